@@ -1,0 +1,204 @@
+//! The typed document tree of a guide chapter, and the diagnostics found while building it.
+//!
+//! The tree holds no HTML. Text is text, and every link has been checked, so a renderer that
+//! turns these nodes into DOM nodes cannot inject markup. The tree is serde-serialisable so that
+//! chapters can be parsed at build time and shipped to the browser as data.
+
+use serde::{Deserialize, Serialize};
+
+/// One parsed chapter.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Document {
+    /// The text of the first level-1 heading, or empty when there is none.
+    pub title: String,
+    /// The chapter's blocks, in order.
+    pub blocks: Vec<Block>,
+}
+
+impl Document {
+    /// The headings of levels 2 and 3, in order: a chapter's table of contents.
+    pub fn outline(&self) -> Vec<OutlineEntry> {
+        self.blocks
+            .iter()
+            .filter_map(|b| match b {
+                Block::Heading { level, id, content } if (2..=3).contains(level) => {
+                    Some(OutlineEntry { level: *level, id: id.clone(), text: plain_text(content) })
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every heading anchor in the chapter, in order.
+    pub fn anchors(&self) -> Vec<&str> {
+        self.blocks
+            .iter()
+            .filter_map(|b| match b {
+                Block::Heading { id, .. } => Some(id.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// A heading in a chapter's table of contents.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutlineEntry {
+    /// 2 or 3.
+    pub level: u8,
+    /// The anchor, without `#`.
+    pub id: String,
+    /// The heading's plain text.
+    pub text: String,
+}
+
+/// A block-level node.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Block {
+    /// A heading with a stable anchor.
+    Heading {
+        /// 1 to 6.
+        level: u8,
+        /// The anchor: given explicitly as `{#id}`, or derived from the text.
+        id: String,
+        /// The heading's inline content.
+        content: Vec<Inline>,
+    },
+    /// A paragraph.
+    Paragraph(Vec<Inline>),
+    /// A bulleted list (`start` is `None`) or a numbered one.
+    List {
+        /// The first number of an ordered list.
+        start: Option<u64>,
+        /// Each item is a sequence of blocks.
+        items: Vec<Vec<Block>>,
+    },
+    /// A block quote.
+    Quote(Vec<Block>),
+    /// A fenced or indented code block, shown verbatim.
+    Code {
+        /// The info string's first word, or empty.
+        lang: String,
+        /// The code, verbatim.
+        text: String,
+    },
+    /// A calculator placed by a ```` ```calc NAME ```` fence.
+    Calculator(CalculatorSpec),
+    /// A table.
+    Table {
+        /// The header row.
+        head: Vec<Vec<Inline>>,
+        /// The body rows.
+        rows: Vec<Vec<Vec<Inline>>>,
+    },
+    /// A thematic break.
+    Rule,
+}
+
+/// Where a ```` ```calc ```` fence puts a calculator, and the defaults it sets.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CalculatorSpec {
+    /// The calculator's name, the word after `calc`.
+    pub name: String,
+    /// `key = value` lines from the fence body, in order.
+    pub params: Vec<(String, String)>,
+}
+
+/// An inline node.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Inline {
+    /// Plain text. Raw HTML in the source also lands here, as visible text.
+    Text(String),
+    /// Inline code.
+    Code(String),
+    /// Emphasis.
+    Emphasis(Vec<Inline>),
+    /// Strong emphasis.
+    Strong(Vec<Inline>),
+    /// Strikethrough.
+    Strikethrough(Vec<Inline>),
+    /// A link whose target passed the scheme check.
+    Link {
+        /// The checked target.
+        target: LinkTarget,
+        /// The link text.
+        content: Vec<Inline>,
+    },
+    /// A hard line break.
+    LineBreak,
+}
+
+/// A link target that is safe to put in an `href`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LinkTarget {
+    /// An `http:`, `https:` or `mailto:` URL.
+    External(String),
+    /// A path inside the site, such as `guide/en/cost-models#spot`, relative to the site root.
+    Internal(String),
+    /// An anchor in the same chapter, without `#`.
+    Anchor(String),
+}
+
+/// Something in the source worth reporting. Content problems are data, not failures.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    /// The 1-based source line.
+    pub line: usize,
+    /// What was found.
+    pub kind: DiagnosticKind,
+}
+
+/// The kinds of [`Diagnostic`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DiagnosticKind {
+    /// Raw HTML in the source; it is shown as text, never as markup.
+    RawHtml(String),
+    /// A link whose scheme is not http, https or mailto; its text is kept, the link dropped.
+    UnsafeLink(String),
+    /// An image; images are not rendered, their alt text is kept.
+    Image(String),
+    /// Two headings would share this anchor; the later one got a numeric suffix.
+    DuplicateAnchor(String),
+    /// A `calc` fence line that is not `key = value`.
+    BadCalculatorParam(String),
+    /// Containers nested deeper than this were flattened into their parent.
+    TooDeep(usize),
+}
+
+impl std::fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let line = self.line;
+        match &self.kind {
+            DiagnosticKind::RawHtml(h) => write!(f, "line {line}: raw HTML shown as text: {h}"),
+            DiagnosticKind::UnsafeLink(u) => write!(f, "line {line}: link dropped: {u}"),
+            DiagnosticKind::Image(u) => write!(f, "line {line}: image not rendered: {u}"),
+            DiagnosticKind::DuplicateAnchor(a) => write!(f, "line {line}: duplicate anchor #{a}"),
+            DiagnosticKind::TooDeep(n) => {
+                write!(f, "line {line}: nesting deeper than {n} levels was flattened")
+            }
+            DiagnosticKind::BadCalculatorParam(p) => {
+                write!(f, "line {line}: calculator parameter is not `key = value`: {p}")
+            }
+        }
+    }
+}
+
+/// The plain text of inline content, with markup removed.
+pub fn plain_text(inlines: &[Inline]) -> String {
+    let mut out = String::new();
+    push_plain(inlines, &mut out);
+    out
+}
+
+fn push_plain(inlines: &[Inline], out: &mut String) {
+    for inline in inlines {
+        match inline {
+            Inline::Text(t) | Inline::Code(t) => out.push_str(t),
+            Inline::Emphasis(c) | Inline::Strong(c) | Inline::Strikethrough(c) => {
+                push_plain(c, out)
+            }
+            Inline::Link { content, .. } => push_plain(content, out),
+            Inline::LineBreak => out.push(' '),
+        }
+    }
+}

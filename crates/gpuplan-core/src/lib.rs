@@ -1,0 +1,18 @@
+//! gpuplan-core: the pure library behind the gpuplan site and CLI.
+//!
+//! It takes plain data and `&str` and returns values. It does no I/O, reads no clock, draws no
+//! random numbers and logs nothing, so it compiles unchanged to native code and to
+//! `wasm32-unknown-unknown`.
+//!
+//! - [`doc`]: the typed document tree that guide chapters become.
+//! - [`markdown`] (feature `markdown`): the single Markdown entry point that builds that tree.
+//! - [`guide`]: chapters, their languages, order and slugs.
+
+// No panic is reachable from input: these are denied in the core, tests included.
+#![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
+#![warn(missing_docs)]
+
+pub mod doc;
+pub mod guide;
+#[cfg(feature = "markdown")]
+pub mod markdown;

@@ -1,0 +1,47 @@
+//! Parses the guide's Markdown natively at build time, so that the browser bundle carries
+//! documents as data and no Markdown parser.
+
+use std::{env, fs, path::PathBuf};
+
+use gpuplan_core::guide::{self, Chapter, Lang};
+use gpuplan_core::markdown;
+
+fn main() {
+    let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let guide_dir = manifest.join("../../content/guide");
+    println!("cargo::rerun-if-changed={}", guide_dir.display());
+    let mut chapters = Vec::new();
+    for lang in Lang::ALL {
+        let dir = guide_dir.join(lang.code());
+        println!("cargo::rerun-if-changed={}", dir.display());
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if !name.ends_with(".md") {
+                continue;
+            }
+            println!("cargo::rerun-if-changed={}", path.display());
+            let (order, slug) = match guide::split_file_name(&name) {
+                Ok(parts) => parts,
+                Err(e) => fail(&format!("{}: {e}", path.display())),
+            };
+            let source = fs::read_to_string(&path)
+                .unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
+            let (doc, diagnostics) = markdown::parse(&source, &markdown::Options::default());
+            for d in diagnostics {
+                println!("cargo::warning={}: {d}", path.display());
+            }
+            chapters.push(Chapter { lang, order, slug, doc });
+        }
+    }
+    guide::sort(&mut chapters);
+    let json = serde_json::to_string(&chapters).unwrap_or_else(|e| fail(&e.to_string()));
+    let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("guide.json");
+    fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
+}
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    std::process::exit(1)
+}

@@ -1,0 +1,52 @@
+//! The routes, the `switch` from route to page, and the frame every page sits in.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::components::site_header::SiteHeader;
+use crate::pages::{chapter::ChapterPage, home::Home, not_found::NotFound};
+
+/// Every page of the site. Paths are relative to the site's base path.
+#[derive(Debug, Clone, PartialEq, Routable)]
+pub enum Route {
+    /// The home page.
+    #[at("/")]
+    Home,
+    /// A guide chapter in a language (`en` or `zh`).
+    #[at("/guide/:lang/:slug")]
+    Chapter {
+        /// The language code.
+        lang: String,
+        /// The chapter's slug.
+        slug: String,
+    },
+    /// Anything else.
+    #[not_found]
+    #[at("/404")]
+    NotFound,
+}
+
+/// Renders the page for a route.
+pub fn switch(route: Route) -> Html {
+    match route {
+        Route::Home => html! { <Home /> },
+        Route::Chapter { lang, slug } => html! { <ChapterPage {lang} {slug} /> },
+        Route::NotFound => html! { <NotFound /> },
+    }
+}
+
+/// The app: a router (which reads the base path from `<base href>`) around the page frame.
+#[component]
+pub fn App() -> Html {
+    html! {
+        <BrowserRouter>
+            <SiteHeader />
+            <main id="main">
+                <Switch<Route> render={switch} />
+            </main>
+            <footer class="site-footer">
+                <p>{ "gpuplan: a guide and planner for GPU work on Azure. Prices are snapshots with sources and dates, not quotes." }</p>
+            </footer>
+        </BrowserRouter>
+    }
+}

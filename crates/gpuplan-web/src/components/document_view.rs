@@ -1,0 +1,135 @@
+//! Renders a typed [`Document`] as Yew nodes.
+//!
+//! Every string becomes a text node or an attribute value; nothing is parsed as HTML, so the
+//! content cannot inject markup. Link targets were checked by the core's Markdown entry point.
+
+use gpuplan_core::doc::{Block, CalculatorSpec, Document, Inline, LinkTarget};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+
+/// Props for [`DocumentView`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct DocumentViewProps {
+    /// The document to show.
+    pub doc: &'static Document,
+    /// The page's route path (e.g. `/guide/en/why-gpu-cloud`): heading anchors link to it, so
+    /// they work under a `<base href>` and with JavaScript off.
+    pub page_path: AttrValue,
+}
+
+/// A rendered document.
+#[component]
+pub fn DocumentView(props: &DocumentViewProps) -> Html {
+    let ctx = Ctx { page: props.page_path.trim_start_matches('/'), navigator: use_navigator() };
+    html! { <>{ for props.doc.blocks.iter().map(|b| block(&ctx, b)) }</> }
+}
+
+struct Ctx<'a> {
+    page: &'a str,
+    navigator: Option<Navigator>,
+}
+
+fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
+    match block {
+        Block::Heading { level, id, content } => {
+            let tag = format!("h{}", level.clamp(&1, &6));
+            let href = format!("{}#{id}", ctx.page);
+            html! {
+                <@{tag} id={id.clone()}>
+                    { inlines(ctx, content) }
+                    <a class="anchor" {href} aria-label="Link to this section">{ "#" }</a>
+                </@>
+            }
+        }
+        Block::Paragraph(content) => html! { <p>{ inlines(ctx, content) }</p> },
+        Block::List { start: None, items } => html! { <ul>{ list_items(ctx, items) }</ul> },
+        Block::List { start: Some(start), items } => {
+            html! { <ol start={start.to_string()}>{ list_items(ctx, items) }</ol> }
+        }
+        Block::Quote(blocks) => {
+            html! { <blockquote>{ for blocks.iter().map(|b| self::block(ctx, b)) }</blockquote> }
+        }
+        Block::Code { lang, text } => {
+            let class = (!lang.is_empty()).then(|| format!("language-{lang}"));
+            html! { <pre><code {class}>{ text.clone() }</code></pre> }
+        }
+        Block::Calculator(spec) => calculator_placeholder(spec),
+        Block::Table { head, rows } => html! {
+            <div class="table-scroll">
+                <table>
+                    <thead><tr>{ for head.iter().map(|c| html! { <th scope="col">{ inlines(ctx, c) }</th> }) }</tr></thead>
+                    <tbody>
+                        { for rows.iter().map(|row| html! {
+                            <tr>{ for row.iter().map(|c| html! { <td>{ inlines(ctx, c) }</td> }) }</tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+        },
+        Block::Rule => html! { <hr /> },
+    }
+}
+
+fn list_items(ctx: &Ctx<'_>, items: &[Vec<Block>]) -> Html {
+    items.iter().map(|item| html! { <li>{ for item.iter().map(|b| block(ctx, b)) }</li> }).collect()
+}
+
+/// Shown where a calculator will sit, until that calculator exists.
+fn calculator_placeholder(spec: &CalculatorSpec) -> Html {
+    let params = spec.params.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>();
+    html! {
+        <aside class="calc-placeholder" role="note" data-calculator={spec.name.clone()}>
+            <strong>{ format!("Calculator “{}”: not built yet.", spec.name) }</strong>
+            if !params.is_empty() {
+                { format!(" Its defaults here: {}.", params.join(", ")) }
+            }
+        </aside>
+    }
+}
+
+fn inlines(ctx: &Ctx<'_>, content: &[Inline]) -> Html {
+    content.iter().map(|i| inline(ctx, i)).collect()
+}
+
+fn inline(ctx: &Ctx<'_>, node: &Inline) -> Html {
+    match node {
+        Inline::Text(t) => html! { { t.clone() } },
+        Inline::Code(c) => html! { <code>{ c.clone() }</code> },
+        Inline::Emphasis(c) => html! { <em>{ inlines(ctx, c) }</em> },
+        Inline::Strong(c) => html! { <strong>{ inlines(ctx, c) }</strong> },
+        Inline::Strikethrough(c) => html! { <del>{ inlines(ctx, c) }</del> },
+        Inline::LineBreak => html! { <br /> },
+        Inline::Link { target, content } => link(ctx, target, inlines(ctx, content)),
+    }
+}
+
+fn link(ctx: &Ctx<'_>, target: &LinkTarget, children: Html) -> Html {
+    match target {
+        LinkTarget::External(url) => {
+            html! { <a href={url.clone()} rel="noopener noreferrer">{ children }</a> }
+        }
+        LinkTarget::Anchor(id) => {
+            html! { <a href={format!("{}#{id}", ctx.page)}>{ children }</a> }
+        }
+        LinkTarget::Internal(path) => {
+            // In-app navigation without a reload where the path names a route; the plain href
+            // still works with JavaScript off.
+            let (route_path, _) = path.split_once('#').unwrap_or((path, ""));
+            let route =
+                Route::recognize(&format!("/{route_path}")).filter(|r| *r != Route::NotFound);
+            let onclick = route.zip(ctx.navigator.clone()).map(|(route, navigator)| {
+                Callback::from(move |e: MouseEvent| {
+                    if e.button() == 0
+                        && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
+                    {
+                        e.prevent_default();
+                        navigator.push(&route);
+                    }
+                })
+            });
+            html! { <a href={path.clone()} {onclick}>{ children }</a> }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! The guide's chapters, parsed by the build script and embedded as JSON.
+//!
+//! Deserialising happens once, on first use. The JSON is written by our own build script from
+//! the core's types, so a failure means a broken build; it is reported on the page rather than
+//! by a panic.
+
+use std::sync::LazyLock;
+
+use gpuplan_core::guide::{Chapter, Lang};
+
+static GUIDE_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/guide.json"));
+
+static GUIDE: LazyLock<Result<Vec<Chapter>, String>> =
+    LazyLock::new(|| serde_json::from_str(GUIDE_JSON).map_err(|e| e.to_string()));
+
+/// Every chapter, sorted by language then order; or why the embedded guide could not be read.
+pub fn chapters() -> Result<&'static [Chapter], &'static str> {
+    match &*GUIDE {
+        Ok(chapters) => Ok(chapters),
+        Err(e) => Err(e),
+    }
+}
+
+/// The chapters of one language, in order.
+pub fn chapters_in(lang: Lang) -> impl Iterator<Item = &'static Chapter> {
+    chapters().unwrap_or_default().iter().filter(move |c| c.lang == lang)
+}
+
+/// The chapter with this language and slug.
+pub fn find(lang: Lang, slug: &str) -> Option<&'static Chapter> {
+    chapters_in(lang).find(|c| c.slug == slug)
+}

@@ -1,0 +1,13 @@
+//! gpuplan-web: the Yew single-page app.
+//!
+//! - [`app`]: the routes and the page frame.
+//! - `pages/`: one component per route.
+//! - `components/`: pieces shared by pages, one component per file.
+//! - [`content`]: the guide, parsed at build time and embedded as data.
+
+pub mod app;
+pub mod components;
+pub mod content;
+pub mod pages;
+
+pub use app::App;

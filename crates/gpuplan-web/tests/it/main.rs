@@ -1,0 +1,111 @@
+//! Component tests, run in headless Chromium by wasm-bindgen-test: render, let the scheduler
+//! run, read the DOM.
+#![cfg(target_arch = "wasm32")]
+
+use std::time::Duration;
+
+use gpuplan_core::doc::{Block, CalculatorSpec, Document, Inline, LinkTarget};
+use gpuplan_web::components::document_view::{DocumentView, DocumentViewProps};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+use web_sys::Element;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// A fresh container attached to the document body.
+fn container() -> Element {
+    let document = web_sys::window().and_then(|w| w.document()).unwrap();
+    let div = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&div).unwrap();
+    div
+}
+
+async fn render(doc: Document) -> Element {
+    let root = container();
+    let doc: &'static Document = Box::leak(Box::new(doc));
+    let props = DocumentViewProps { doc, page_path: "/guide/en/test".into() };
+    yew::Renderer::<DocumentView>::with_root_and_props(root.clone(), props).render();
+    yew::platform::time::sleep(Duration::ZERO).await;
+    root
+}
+
+fn text(s: &str) -> Inline {
+    Inline::Text(s.to_owned())
+}
+
+#[wasm_bindgen_test]
+async fn text_that_looks_like_markup_stays_text() {
+    let root = render(Document {
+        title: String::new(),
+        blocks: vec![Block::Paragraph(vec![text(
+            "<script>window.pwned = 1</script><img src=x onerror=alert(1)>",
+        )])],
+    })
+    .await;
+    assert!(root.query_selector("script").unwrap().is_none());
+    assert!(root.query_selector("img").unwrap().is_none());
+    let shown = root.text_content().unwrap_or_default();
+    assert!(shown.contains("<script>window.pwned = 1</script>"), "{shown}");
+}
+
+#[wasm_bindgen_test]
+async fn headings_carry_anchors_that_work_under_a_base_href() {
+    let root = render(Document {
+        title: "T".into(),
+        blocks: vec![Block::Heading { level: 2, id: "spot".into(), content: vec![text("Spot")] }],
+    })
+    .await;
+    let h2 = root.query_selector("h2#spot").unwrap().expect("an h2 with the anchor id");
+    let anchor = h2.query_selector("a.anchor").unwrap().expect("a self link");
+    assert_eq!(anchor.get_attribute("href").as_deref(), Some("guide/en/test#spot"));
+}
+
+#[wasm_bindgen_test]
+async fn links_render_with_their_checked_targets() {
+    let link = |target, t: &str| Inline::Link { target, content: vec![text(t)] };
+    let root = render(Document {
+        title: String::new(),
+        blocks: vec![Block::Paragraph(vec![
+            link(LinkTarget::External("https://learn.microsoft.com/".into()), "docs"),
+            link(LinkTarget::Internal("guide/en/other".into()), "other"),
+            link(LinkTarget::Anchor("x".into()), "here"),
+        ])],
+    })
+    .await;
+    let hrefs: Vec<_> = (0..3)
+        .map(|i| {
+            root.query_selector_all("a")
+                .unwrap()
+                .item(i)
+                .unwrap()
+                .dyn_into::<Element>()
+                .unwrap()
+                .get_attribute("href")
+        })
+        .collect();
+    assert_eq!(
+        hrefs,
+        vec![
+            Some("https://learn.microsoft.com/".to_owned()),
+            Some("guide/en/other".to_owned()),
+            Some("guide/en/test#x".to_owned())
+        ]
+    );
+}
+
+#[wasm_bindgen_test]
+async fn calculator_fence_renders_a_marked_placeholder() {
+    let root = render(Document {
+        title: String::new(),
+        blocks: vec![Block::Calculator(CalculatorSpec {
+            name: "spot".into(),
+            params: vec![("region".into(), "westeurope".into())],
+        })],
+    })
+    .await;
+    let aside = root.query_selector("aside.calc-placeholder").unwrap().expect("a placeholder");
+    assert_eq!(aside.get_attribute("data-calculator").as_deref(), Some("spot"));
+    let shown = aside.text_content().unwrap_or_default();
+    assert!(shown.contains("not built yet") && shown.contains("region = westeurope"), "{shown}");
+}
+
+use wasm_bindgen::JsCast;

@@ -1,0 +1,91 @@
+//! `cargo xtask`: the project's chores, in Rust.
+//!
+//! `serve` and `test` are the two commands a fresh machine needs; both install whatever tool is
+//! missing first, and skip what is already there.
+
+mod ci;
+mod cmd;
+mod core_guard;
+mod server;
+mod site;
+mod test;
+mod tools;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "cargo xtask", about = "gpuplan project chores")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Install missing tools, build the site for release, and serve it.
+    Serve {
+        /// The port to listen on, on 127.0.0.1.
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The base path the site is served under, such as `/gpuplan/`.
+        #[arg(long, default_value = "/")]
+        base: String,
+    },
+    /// Install missing tools and build the site for release into `dist/`.
+    Build {
+        /// The base path the site will be served under, such as `/gpuplan/`.
+        #[arg(long, default_value = "/")]
+        base: String,
+        /// Where to write the site.
+        #[arg(long, default_value = "dist")]
+        dist: PathBuf,
+    },
+    /// Install missing tools (build and test), and do nothing else.
+    Setup,
+    /// Run every test: native, wasm in headless Chromium, and end to end on a release build.
+    Test,
+    /// The format check, clippy (native and wasm32), docs, then every test.
+    Ci,
+}
+
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> anyhow::Result<()> {
+    let root = project_root();
+    std::env::set_current_dir(&root)?;
+    match Cli::parse().command {
+        Command::Serve { port, base } => {
+            tools::ensure_build_tools()?;
+            let base = site::normalise_base(&base)?;
+            let dist = root.join("dist");
+            site::build(&base, &dist)?;
+            server::serve_forever(&dist, &base, port)
+        }
+        Command::Build { base, dist } => {
+            tools::ensure_build_tools()?;
+            site::build(&site::normalise_base(&base)?, &dist)
+        }
+        Command::Setup => {
+            tools::ensure_build_tools()?;
+            tools::ensure_test_tools()
+        }
+        Command::Test => test::run_all(),
+        Command::Ci => ci::run(),
+    }
+}
+
+/// The workspace root: two levels above this crate's manifest.
+fn project_root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.ancestors().nth(2).map(PathBuf::from).unwrap_or(manifest)
+}

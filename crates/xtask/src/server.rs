@@ -1,0 +1,171 @@
+//! A small static file server for the built site: serves `dist/` under a base path, on
+//! 127.0.0.1 only, with the single-page-app fallback to `index.html` for route paths.
+
+use std::path::{Path, PathBuf};
+use std::thread::{self, JoinHandle};
+
+use anyhow::anyhow;
+use tiny_http::{Header, Request, Response, Server, StatusCode};
+
+/// A server running on a background thread.
+pub(crate) struct Running {
+    /// Where it listens, as `http://127.0.0.1:PORT`.
+    pub(crate) origin: String,
+    server: std::sync::Arc<Server>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.server.unblock();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Starts serving `dist` under `base` on `port` (0 picks a free one).
+pub(crate) fn start(dist: &Path, base: &str, port: u16) -> anyhow::Result<Running> {
+    let server = Server::http(("127.0.0.1", port))
+        .map_err(|e| anyhow!("listening on 127.0.0.1:{port}: {e}"))?;
+    let port = server.server_addr().to_ip().map(|a| a.port()).unwrap_or(port);
+    let server = std::sync::Arc::new(server);
+    let (dist, base) = (dist.to_path_buf(), base.to_owned());
+    let worker = server.clone();
+    let thread = thread::spawn(move || {
+        for request in worker.incoming_requests() {
+            respond(&dist, &base, request);
+        }
+    });
+    Ok(Running { origin: format!("http://127.0.0.1:{port}"), server, thread: Some(thread) })
+}
+
+/// Serves until the process is stopped.
+pub(crate) fn serve_forever(dist: &Path, base: &str, port: u16) -> anyhow::Result<()> {
+    let running = start(dist, base, port)?;
+    println!("serve: http://127.0.0.1:{port}{base} (Ctrl-C to stop)");
+    if let Some(t) = running.thread.as_ref() {
+        while !t.is_finished() {
+            thread::park();
+        }
+    }
+    Ok(())
+}
+
+/// What to answer for a request path.
+#[derive(Debug, PartialEq, Eq)]
+enum Answer {
+    File(PathBuf),
+    Redirect(String),
+    NotFound,
+}
+
+fn resolve(dist: &Path, base: &str, url: &str) -> Answer {
+    let path = url.split(['?', '#']).next().unwrap_or_default();
+    if format!("{path}/") == base {
+        return Answer::Redirect(base.to_owned());
+    }
+    let Some(rel) = path.strip_prefix(base) else {
+        return if path == "/" { Answer::Redirect(base.to_owned()) } else { Answer::NotFound };
+    };
+    if rel.split('/').any(|s| s == ".." || s.contains('\\') || s.contains('%')) {
+        return Answer::NotFound;
+    }
+    let candidate = dist.join(rel);
+    if !rel.is_empty() && candidate.is_file() {
+        return Answer::File(candidate);
+    }
+    let index = candidate.join("index.html");
+    if index.is_file() {
+        return Answer::File(index);
+    }
+    let last = rel.rsplit('/').next().unwrap_or_default();
+    if last.contains('.') {
+        // An asset that is not there: a real 404, not the app.
+        return Answer::NotFound;
+    }
+    Answer::File(dist.join("index.html"))
+}
+
+fn respond(dist: &Path, base: &str, request: Request) {
+    let answer = resolve(dist, base, request.url());
+    let result = match answer {
+        Answer::File(path) => match std::fs::read(&path) {
+            Ok(bytes) => {
+                let mut response = Response::from_data(bytes);
+                for h in [("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")] {
+                    if let Ok(h) = Header::from_bytes(h.0, h.1) {
+                        response.add_header(h);
+                    }
+                }
+                request.respond(response)
+            }
+            Err(_) => request.respond(Response::empty(StatusCode(500))),
+        },
+        Answer::Redirect(to) => {
+            let mut response = Response::empty(StatusCode(302));
+            if let Ok(h) = Header::from_bytes("Location", to.as_bytes()) {
+                response.add_header(h);
+            }
+            request.respond(response)
+        }
+        Answer::NotFound => {
+            request.respond(Response::from_string("not found").with_status_code(404))
+        }
+    };
+    let _ = result;
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or_default() {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "wasm" => "application/wasm",
+        "css" => "text/css; charset=utf-8",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "txt" | "md" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dist() -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("gpuplan-serve-test-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(dir.join("guide/en/prerendered"));
+        let _ = std::fs::write(dir.join("index.html"), "app");
+        let _ = std::fs::write(dir.join("app-1a2b.wasm"), "wasm");
+        let _ = std::fs::write(dir.join("guide/en/prerendered/index.html"), "page");
+        dir
+    }
+
+    #[test]
+    fn resolves_files_routes_and_misses() {
+        let d = dist();
+        let check = |base: &str, url: &str, expected: Answer| {
+            assert_eq!(resolve(&d, base, url), expected, "{base} {url}")
+        };
+        check("/", "/", Answer::File(d.join("index.html")));
+        check("/", "/app-1a2b.wasm", Answer::File(d.join("app-1a2b.wasm")));
+        check("/", "/guide/en/why?x=1", Answer::File(d.join("index.html")));
+        check(
+            "/",
+            "/guide/en/prerendered",
+            Answer::File(d.join("guide/en/prerendered/index.html")),
+        );
+        check("/", "/missing.js", Answer::NotFound);
+        check("/", "/../etc/passwd", Answer::NotFound);
+        check("/", "/%2e%2e/x", Answer::NotFound);
+        check("/gpuplan/", "/gpuplan/", Answer::File(d.join("index.html")));
+        check("/gpuplan/", "/gpuplan", Answer::Redirect("/gpuplan/".to_owned()));
+        check("/gpuplan/", "/", Answer::Redirect("/gpuplan/".to_owned()));
+        check("/gpuplan/", "/app-1a2b.wasm", Answer::NotFound);
+        check("/gpuplan/", "/gpuplan/app-1a2b.wasm", Answer::File(d.join("app-1a2b.wasm")));
+    }
+}

@@ -1,0 +1,158 @@
+//! `cargo xtask test`: every test of every kind, with a count of each.
+
+use std::path::Path;
+
+use anyhow::bail;
+
+use crate::{cmd, server, site, tools};
+
+/// How many tests of one kind passed, failed and were ignored.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Tally {
+    pub(crate) passed: u32,
+    pub(crate) failed: u32,
+    pub(crate) ignored: u32,
+}
+
+impl std::ops::AddAssign for Tally {
+    fn add_assign(&mut self, o: Tally) {
+        self.passed += o.passed;
+        self.failed += o.failed;
+        self.ignored += o.ignored;
+    }
+}
+
+/// Sums the `test result:` lines that libtest and wasm-bindgen-test-runner print.
+pub(crate) fn tally_libtest(lines: &[String]) -> Tally {
+    let mut t = Tally::default();
+    for line in lines {
+        let Some(rest) = line.trim().strip_prefix("test result: ") else { continue };
+        for part in rest.split([';', '.']) {
+            let mut words = part.split_whitespace();
+            let (Some(n), Some(kind)) = (words.next(), words.next()) else { continue };
+            let Ok(n) = n.parse::<u32>() else { continue };
+            match kind {
+                "passed" => t.passed += n,
+                "failed" => t.failed += n,
+                "ignored" => t.ignored += n,
+                _ => {}
+            }
+        }
+    }
+    t
+}
+
+/// Reads the `# pass N`, `# fail N` and `# skip N` lines of node's TAP reporter.
+pub(crate) fn tally_tap(lines: &[String]) -> Tally {
+    let mut t = Tally::default();
+    for line in lines {
+        let mut words = line.split_whitespace();
+        let (Some("#"), Some(kind), Some(n)) = (words.next(), words.next(), words.next()) else {
+            continue;
+        };
+        let Ok(n) = n.parse::<u32>() else { continue };
+        match kind {
+            "pass" => t.passed += n,
+            "fail" => t.failed += n,
+            "skip" | "todo" => t.ignored += n,
+            _ => {}
+        }
+    }
+    t
+}
+
+/// Installs what is missing, then runs the native, wasm and end-to-end tests.
+pub(crate) fn run_all() -> anyhow::Result<()> {
+    tools::ensure_build_tools()?;
+    tools::ensure_test_tools()?;
+    let mut results: Vec<(&str, Tally, bool)> = Vec::new();
+
+    println!("test: native (cargo test --workspace)");
+    let (ok, lines) =
+        cmd::run_captured(cmd::new("cargo").args(["test", "--workspace", "--no-fail-fast"]))?;
+    results.push(("native", tally_libtest(&lines), ok));
+
+    println!("test: wasm in headless Chromium (wasm-bindgen-test)");
+    let (ok, lines) = cmd::run_captured(
+        cmd::new("cargo")
+            .args([
+                "test",
+                "-p",
+                "gpuplan-web",
+                "--target",
+                "wasm32-unknown-unknown",
+                "--no-fail-fast",
+            ])
+            .env("CHROMEDRIVER", tools::chromedriver()),
+    )?;
+    results.push(("wasm", tally_libtest(&lines), ok));
+
+    println!("test: end to end in headless Chromium, on release builds");
+    let (root_dist, base_dist) = (Path::new("target/e2e/dist"), Path::new("target/e2e/dist-base"));
+    site::build("/", root_dist)?;
+    site::build("/gpuplan/", base_dist)?;
+    let root = server::start(root_dist, "/", 0)?;
+    let based = server::start(base_dist, "/gpuplan/", 0)?;
+    let mut files: Vec<_> = std::fs::read_dir("e2e/tests")?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
+        .collect();
+    files.sort();
+    let (ok, lines) = cmd::run_captured(
+        cmd::new("node")
+            .args(["--test", "--test-reporter=tap", "--test-concurrency=1"])
+            .args(&files)
+            .env("GPUPLAN_URL", format!("{}/", root.origin))
+            .env("GPUPLAN_BASE_URL", format!("{}/gpuplan/", based.origin))
+            .env("CHROMIUM", tools::chromium()),
+    )?;
+    results.push(("e2e", tally_tap(&lines), ok));
+    drop((root, based));
+
+    let mut total = Tally::default();
+    println!();
+    for (kind, tally, _) in &results {
+        println!(
+            "summary: {kind:<7} {:>4} passed, {} failed, {} ignored",
+            tally.passed, tally.failed, tally.ignored
+        );
+        total += *tally;
+    }
+    println!("total: {} passed, {} failed", total.passed, total.failed);
+    let failed_kinds: Vec<_> =
+        results.iter().filter(|(_, t, ok)| !ok || t.failed > 0).map(|r| r.0).collect();
+    if !failed_kinds.is_empty() {
+        bail!("tests failed: {}", failed_kinds.join(", "));
+    }
+    if results.iter().any(|(_, t, _)| t.passed == 0) {
+        bail!("a kind of test ran no test; see the summary above");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(s: &str) -> Vec<String> {
+        s.lines().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn libtest_results_are_summed() {
+        let out = lines(
+            "running 3 tests\n\
+             test result: ok. 3 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out; finished in 0.01s\n\
+             test result: FAILED. 4 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out\n\
+             test something ... ok",
+        );
+        assert_eq!(tally_libtest(&out), Tally { passed: 7, failed: 2, ignored: 1 });
+    }
+
+    #[test]
+    fn tap_summary_is_read() {
+        let out = lines("ok 1 - home\n# tests 5\n# pass 4\n# fail 1\n# skip 0\n# todo 0");
+        assert_eq!(tally_tap(&out), Tally { passed: 4, failed: 1, ignored: 0 });
+    }
+}

@@ -1,0 +1,43 @@
+// Shared set-up for the end-to-end tests: one headless Chromium per test file, a fresh context
+// per test, and a record of every console error and uncaught exception on each page.
+import { chromium } from 'playwright-core';
+
+export const SITE = process.env.GPUPLAN_URL ?? 'http://127.0.0.1:8080/';
+export const BASE_SITE = process.env.GPUPLAN_BASE_URL;
+
+// Flags that work headless as root on these machines, and keep Chromium off the network.
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ARGS,
+  });
+}
+
+/** A new page that records console errors and page errors in `page.problems`. */
+export async function newPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') page.problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => page.problems.push(`pageerror: ${err.message}`));
+  return page;
+}
+
+/** Opens `path` (relative to the site root) and waits until the app has rendered `<main>`. */
+export async function open(page, path, site = SITE) {
+  await page.goto(new URL(path, site).href);
+  await page.waitForSelector('main#main h1');
+}
