@@ -7,11 +7,15 @@
 //! - [`doc`]: the typed document tree that guide chapters become.
 //! - [`markdown`] (feature `markdown`): the single Markdown entry point that builds that tree.
 //! - [`guide`]: chapters, their languages, order and slugs.
+//! - [`catalog`]: GPU sizes, accelerators, regions and price snapshots, with their sources.
+//! - [`date`]: calendar dates; the core reads no clock.
 
 // No panic is reachable from input: these are denied in the core, tests included.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
 #![warn(missing_docs)]
 
+pub mod catalog;
+pub mod date;
 pub mod doc;
 pub mod guide;
 #[cfg(feature = "markdown")]

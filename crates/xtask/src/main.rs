@@ -6,6 +6,7 @@
 mod ci;
 mod cmd;
 mod core_guard;
+mod prices;
 mod server;
 mod site;
 mod test;
@@ -48,6 +49,11 @@ enum Command {
     Test,
     /// The format check, clippy (native and wasm32), docs, then every test.
     Ci,
+    /// Price snapshots: import saved Retail Prices API pages.
+    Prices {
+        #[command(subcommand)]
+        command: prices::Command,
+    },
 }
 
 fn main() -> std::process::ExitCode {
@@ -81,6 +87,7 @@ fn run() -> anyhow::Result<()> {
         }
         Command::Test => test::run_all(),
         Command::Ci => ci::run(),
+        Command::Prices { command } => prices::run(command),
     }
 }
 

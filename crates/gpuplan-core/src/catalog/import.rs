@@ -1,0 +1,497 @@
+//! Reading Azure Retail Prices API pages into price records.
+//!
+//! Two input shapes are read:
+//! - the API's own envelope, `{"Items": [...], "NextPageLink": ...}`;
+//! - JSON lines, each either a bare API item or an item wrapped as `{"record": {...}}` with
+//!   optional `source`, `as_of` and `priceKind` annotations (the shape of the snapshots this
+//!   project was seeded from).
+//!
+//! Each item becomes zero or more [`Outcome`]s: prices for catalog sizes, or an [`Unmapped`]
+//! entry with the reason it was not used. Malformed items are an [`ImportError`] naming the
+//! record and the field. The rules:
+//! - `type` is `Consumption` (the default when absent), `Reservation` or `DevTestConsumption`;
+//! - `skuName` ending in ` Spot` or ` Low Priority` marks those models;
+//! - a `productName` ending in ` Windows` or ` Win` marks Windows; without a product name the
+//!   `priceKind` annotation must say (`linux_…` or `windows_…`);
+//! - a reservation's `retailPrice` is the whole term's total and is kept as such;
+//!   reservations price the compute only, so they are recorded under Linux;
+//! - `savingsPlan` entries (or the trimmed `savingsPlanPrice`, the 1-year price) become
+//!   savings-plan records for the item's OS;
+//! - `currencyCode` defaults to USD, the API's default.
+
+use std::collections::{BTreeMap, HashSet};
+use std::str::FromStr;
+
+use rust_decimal::Decimal;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use super::model::{Os, PriceRecord, PricingModel, Source};
+use crate::date::Date;
+
+/// How billing meter names and ARM names map to catalog sizes. Read from `meters.toml`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Meters {
+    /// Meter name (`skuName` without ` Spot` or ` Low Priority`) → ARM size name.
+    #[serde(default)]
+    pub meters: BTreeMap<String, String>,
+    /// ARM names in price data that name a catalog size differently → the catalog's name.
+    #[serde(default)]
+    pub arm_aliases: BTreeMap<String, String>,
+    /// Names known to have no catalog size, with the reason.
+    #[serde(default)]
+    pub unmapped: BTreeMap<String, String>,
+}
+
+impl Meters {
+    /// Parses `meters.toml`.
+    pub fn parse(text: &str) -> Result<Meters, String> {
+        toml::from_str(text).map_err(|e| e.to_string())
+    }
+}
+
+/// A malformed input: where, which field, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportError {
+    /// The record: `line N`, `Items[N]`, or `file`.
+    pub record: String,
+    /// The field, or empty.
+    pub field: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.field.is_empty() {
+            write!(f, "{}: {}", self.record, self.message)
+        } else {
+            write!(f, "{}: field `{}`: {}", self.record, self.field, self.message)
+        }
+    }
+}
+
+/// One API item with the annotations that came with it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Item {
+    /// Where it was: `line N` or `Items[N]`.
+    pub position: String,
+    /// The API fields.
+    pub record: Map<String, Value>,
+    /// `source` annotation: `owner/repo:path@commit`.
+    pub source: Option<String>,
+    /// `as_of` annotation.
+    pub as_of: Option<String>,
+    /// `priceKind` annotation, such as `linux_payg`.
+    pub price_kind: Option<String>,
+}
+
+/// One saved page.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Page {
+    /// Its items.
+    pub items: Vec<Item>,
+    /// The envelope's `NextPageLink`, when it has one.
+    pub next_page_link: Option<String>,
+}
+
+/// Reads a saved page: an API envelope or JSON lines.
+pub fn read_page(text: &str) -> Result<Page, ImportError> {
+    let trimmed = text.trim_start();
+    if trimmed.is_empty() {
+        return Err(ImportError {
+            record: "file".into(),
+            field: String::new(),
+            message: "is empty".into(),
+        });
+    }
+    // An envelope is one JSON object with `Items`; anything else is read line by line.
+    if let Ok(Value::Object(mut envelope)) = serde_json::from_str::<Value>(text)
+        && envelope.contains_key("Items")
+    {
+        let items = match envelope.remove("Items") {
+            Some(Value::Array(items)) => items,
+            _ => return Err(err("file", "Items", "must be an array")),
+        };
+        let next_page_link = match envelope.remove("NextPageLink") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(s)) if s.is_empty() => None,
+            Some(Value::String(s)) => Some(s),
+            Some(_) => return Err(err("file", "NextPageLink", "must be a string or null")),
+        };
+        let items = items
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| match v {
+                Value::Object(record) => Ok(Item {
+                    position: format!("Items[{i}]"),
+                    record,
+                    source: None,
+                    as_of: None,
+                    price_kind: None,
+                }),
+                _ => Err(err(&format!("Items[{i}]"), "", "must be an object")),
+            })
+            .collect::<Result<_, _>>()?;
+        return Ok(Page { items, next_page_link });
+    }
+    let mut items = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let position = format!("line {}", i + 1);
+        let mut object = match serde_json::from_str::<Value>(line) {
+            Ok(Value::Object(o)) => o,
+            Ok(_) => return Err(err(&position, "", "must be a JSON object")),
+            Err(e) => return Err(err(&position, "", &format!("is not JSON: {e}"))),
+        };
+        let text_field =
+            |o: &mut Map<String, Value>, f: &str| -> Result<Option<String>, ImportError> {
+                match o.remove(f) {
+                    None | Some(Value::Null) => Ok(None),
+                    Some(Value::String(s)) => Ok(Some(s)),
+                    Some(_) => Err(err(&position, f, "must be a string")),
+                }
+            };
+        let item = match object.remove("record") {
+            Some(Value::Object(record)) => Item {
+                source: text_field(&mut object, "source")?,
+                as_of: text_field(&mut object, "as_of")?,
+                price_kind: text_field(&mut object, "priceKind")?,
+                position,
+                record,
+            },
+            Some(_) => return Err(err(&position, "record", "must be an object")),
+            None => Item { position, record: object, source: None, as_of: None, price_kind: None },
+        };
+        items.push(item);
+    }
+    Ok(Page { items, next_page_link: None })
+}
+
+/// What the importer needs to know besides the item.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    /// The meter mapping.
+    pub meters: &'a Meters,
+    /// Catalog size names.
+    pub sizes: &'a HashSet<String>,
+    /// The catalog's sources, to resolve `source` annotations to keys.
+    pub sources: &'a [Source],
+    /// The as-of date for items without their own.
+    pub default_as_of: Option<Date>,
+    /// The source key for items without their own.
+    pub default_source: Option<&'a str>,
+}
+
+/// A price not used, and why.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Unmapped {
+    /// The meter or ARM name.
+    pub name: String,
+    /// The region.
+    pub region: String,
+    /// Why it was not used.
+    pub reason: String,
+}
+
+/// What one item yields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// A price for a catalog size.
+    Priced(PriceRecord),
+    /// A price left out, with the reason.
+    Unmapped(Unmapped),
+}
+
+fn err(record: &str, field: &str, message: &str) -> ImportError {
+    ImportError { record: record.to_owned(), field: field.to_owned(), message: message.to_owned() }
+}
+
+/// Reads a JSON number as an exact decimal. Numbers with more than 15 significant digits cannot
+/// be told apart from their neighbours after JSON parsing, so they are refused.
+pub fn exact_decimal(v: &Value) -> Result<Decimal, String> {
+    let Value::Number(n) = v else { return Err("must be a number".into()) };
+    let text = n.to_string();
+    let digits: String = text
+        .split(['e', 'E'])
+        .next()
+        .unwrap_or_default()
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    if digits.trim_start_matches('0').trim_end_matches('0').len() > 15 {
+        return Err(format!("{text} has more than 15 significant digits"));
+    }
+    let parsed = if text.contains(['e', 'E']) {
+        Decimal::from_scientific(&text)
+    } else {
+        Decimal::from_str(&text)
+    };
+    parsed.map_err(|e| format!("{text}: {e}"))
+}
+
+/// Turns one item into price records or unmapped entries.
+pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportError> {
+    let pos = item.position.as_str();
+    let r = &item.record;
+    let text = |field: &str| -> Result<Option<&str>, ImportError> {
+        match r.get(field) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.as_str())),
+            Some(_) => Err(err(pos, field, "must be a string")),
+        }
+    };
+    let region = text("armRegionName")?.ok_or_else(|| err(pos, "armRegionName", "is missing"))?;
+    if region.is_empty() || !region.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()) {
+        return Err(err(pos, "armRegionName", &format!("{region:?} is not an ARM region name")));
+    }
+    let price = exact_decimal(r.get("retailPrice").unwrap_or(&Value::Null))
+        .map_err(|m| err(pos, "retailPrice", &m))?;
+    if price <= Decimal::ZERO {
+        return Err(err(pos, "retailPrice", &format!("must be positive, not {price}")));
+    }
+    let currency = text("currencyCode")?.unwrap_or("USD");
+    if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
+        return Err(err(pos, "currencyCode", &format!("{currency:?} is not an ISO currency code")));
+    }
+    let kind = text("type")?.unwrap_or("Consumption");
+    if !matches!(kind, "Consumption" | "Reservation" | "DevTestConsumption") {
+        return Err(err(
+            pos,
+            "type",
+            &format!("{kind:?} is not Consumption, Reservation or DevTestConsumption"),
+        ));
+    }
+    let sku_name = text("skuName")?;
+    let arm_name = text("armSkuName")?;
+    let product = text("productName")?;
+    let Some(raw_name) = arm_name.or(sku_name) else {
+        return Err(err(pos, "skuName", "neither skuName nor armSkuName is present"));
+    };
+    let (base_sku, tier) = match sku_name {
+        Some(s) if s.ends_with(" Spot") => (s.trim_end_matches(" Spot"), Tier::Spot),
+        Some(s) if s.ends_with(" Low Priority") => {
+            (s.trim_end_matches(" Low Priority"), Tier::LowPriority)
+        }
+        Some(s) => (s, Tier::Regular),
+        None => (raw_name, tier_from_kind(item.price_kind.as_deref())),
+    };
+    // Unmapped prices are reported under the size's name without the Spot or Low Priority suffix.
+    let report_name = if arm_name.is_some() { raw_name } else { base_sku };
+    let unmapped = |reason: String| {
+        Outcome::Unmapped(Unmapped {
+            name: report_name.to_owned(),
+            region: region.to_owned(),
+            reason,
+        })
+    };
+
+    // The snapshot's date and source.
+    let as_of = match item.as_of.as_deref() {
+        Some(s) => match s.parse::<Date>() {
+            Ok(d) => d,
+            Err(_) if !s.is_empty() && !s.starts_with(|c: char| c.is_ascii_digit()) => {
+                return Ok(vec![unmapped(format!("the source states no as-of date ({s:?})"))]);
+            }
+            Err(_) => match s.get(..10).and_then(|d| d.parse::<Date>().ok()) {
+                Some(d) => d,
+                None => return Err(err(pos, "as_of", &format!("{s:?} is not a date"))),
+            },
+        },
+        None => ctx
+            .default_as_of
+            .ok_or_else(|| err(pos, "as_of", "no as-of date: give one with --as-of"))?,
+    };
+    let source = match item.source.as_deref() {
+        Some(annotation) => source_key(annotation, ctx.sources).ok_or_else(|| {
+            err(
+                pos,
+                "source",
+                &format!(
+                    "no entry in sources.toml has the repository and commit of {annotation:?}"
+                ),
+            )
+        })?,
+        None => ctx
+            .default_source
+            .ok_or_else(|| err(pos, "source", "no source: give one with --source"))?
+            .to_owned(),
+    };
+
+    // The OS.
+    let os = match product {
+        Some(p) if p.ends_with(" Windows") || p.ends_with(" Win") => Os::Windows,
+        Some(_) => Os::Linux,
+        None => match item.price_kind.as_deref() {
+            Some(k) if k.starts_with("windows_") || k.starts_with("devtest_windows") => Os::Windows,
+            Some(k) if k.starts_with("linux_") => Os::Linux,
+            _ => {
+                return Err(err(
+                    pos,
+                    "productName",
+                    "cannot tell Linux from Windows: no productName and no priceKind",
+                ));
+            }
+        },
+    };
+
+    // The catalog size.
+    let size = if ctx.sizes.contains(raw_name) {
+        raw_name.to_owned()
+    } else if let Some(alias) = ctx.meters.arm_aliases.get(raw_name) {
+        alias.clone()
+    } else if arm_name.is_none() && ctx.sizes.contains(base_sku) {
+        base_sku.to_owned()
+    } else if let Some(mapped) =
+        ctx.meters.meters.get(if arm_name.is_some() { raw_name } else { base_sku })
+    {
+        mapped.clone()
+    } else {
+        let key = if arm_name.is_some() { raw_name } else { base_sku };
+        let reason = match ctx.meters.unmapped.get(key) {
+            Some(reason) => reason.clone(),
+            None if arm_name.is_some() => {
+                "no verified size page: the size is not in the catalog".to_owned()
+            }
+            None => "meter name not in meters.toml".to_owned(),
+        };
+        return Ok(vec![unmapped(reason)]);
+    };
+    if !ctx.sizes.contains(&size) {
+        return Err(err(
+            pos,
+            "skuName",
+            &format!("meters.toml maps {raw_name:?} to {size:?}, which is not a catalog size"),
+        ));
+    }
+    let meter = (base_sku != size).then(|| base_sku.to_owned());
+    let record = |model: PricingModel, os: Os, price: Decimal| PriceRecord {
+        size: size.clone(),
+        region: region.to_owned(),
+        os,
+        model,
+        price,
+        currency: currency.to_owned(),
+        as_of,
+        source: source.clone(),
+        meter: meter.clone(),
+    };
+
+    let mut out = Vec::new();
+    match kind {
+        "Reservation" => {
+            let model = match text("reservationTerm")? {
+                Some("1 Year") => PricingModel::Reservation1y,
+                Some("3 Years") => PricingModel::Reservation3y,
+                Some(other) => {
+                    return Err(err(
+                        pos,
+                        "reservationTerm",
+                        &format!("{other:?} is not \"1 Year\" or \"3 Years\""),
+                    ));
+                }
+                None => return Err(err(pos, "reservationTerm", "a reservation needs its term")),
+            };
+            out.push(Outcome::Priced(record(model, Os::Linux, price)));
+        }
+        "DevTestConsumption" => match tier {
+            Tier::Regular => out.push(Outcome::Priced(record(PricingModel::DevTest, os, price))),
+            _ => out.push(unmapped(
+                "a Dev/Test Spot or Low Priority price: not a pricing model gpuplan models".into(),
+            )),
+        },
+        _ => {
+            let model = match tier {
+                Tier::Regular => PricingModel::Payg,
+                Tier::Spot => PricingModel::Spot,
+                Tier::LowPriority => PricingModel::LowPriority,
+            };
+            out.push(Outcome::Priced(record(model, os, price)));
+            for (model, plan_price) in savings_plans(r, pos)? {
+                out.push(Outcome::Priced(record(model, os, plan_price)));
+            }
+        }
+    }
+    Ok(out)
+}
+
+enum Tier {
+    Regular,
+    Spot,
+    LowPriority,
+}
+
+fn tier_from_kind(kind: Option<&str>) -> Tier {
+    match kind {
+        Some(k) if k.ends_with("spot") => Tier::Spot,
+        Some(k) if k.ends_with("low_priority") => Tier::LowPriority,
+        _ => Tier::Regular,
+    }
+}
+
+/// The savings-plan prices on a pay-as-you-go item: the API's `savingsPlan` array, or the
+/// trimmed snapshots' `savingsPlanPrice` (the 1-year price).
+fn savings_plans(
+    r: &Map<String, Value>,
+    pos: &str,
+) -> Result<Vec<(PricingModel, Decimal)>, ImportError> {
+    let mut out = Vec::new();
+    if let Some(v) = r.get("savingsPlanPrice").filter(|v| !v.is_null()) {
+        let p = exact_decimal(v).map_err(|m| err(pos, "savingsPlanPrice", &m))?;
+        out.push((PricingModel::SavingsPlan1y, positive(p, pos, "savingsPlanPrice")?));
+    }
+    match r.get("savingsPlan") {
+        None | Some(Value::Null) => {}
+        Some(Value::Array(plans)) => {
+            for (i, plan) in plans.iter().enumerate() {
+                let field = format!("savingsPlan[{i}]");
+                let Value::Object(plan) = plan else {
+                    return Err(err(pos, &field, "must be an object"));
+                };
+                let model = match plan.get("term").and_then(Value::as_str) {
+                    Some("1 Year") => PricingModel::SavingsPlan1y,
+                    Some("3 Years") => PricingModel::SavingsPlan3y,
+                    _ => {
+                        return Err(err(
+                            pos,
+                            &format!("{field}.term"),
+                            "must be \"1 Year\" or \"3 Years\"",
+                        ));
+                    }
+                };
+                let v = plan
+                    .get("retailPrice")
+                    .or_else(|| plan.get("unitPrice"))
+                    .unwrap_or(&Value::Null);
+                let p =
+                    exact_decimal(v).map_err(|m| err(pos, &format!("{field}.retailPrice"), &m))?;
+                out.push((model, positive(p, pos, &format!("{field}.retailPrice"))?));
+            }
+        }
+        Some(_) => return Err(err(pos, "savingsPlan", "must be an array")),
+    }
+    Ok(out)
+}
+
+fn positive(p: Decimal, pos: &str, field: &str) -> Result<Decimal, ImportError> {
+    if p > Decimal::ZERO {
+        Ok(p)
+    } else {
+        Err(err(pos, field, &format!("must be positive, not {p}")))
+    }
+}
+
+/// The key of the source whose repository and commit an annotation such as
+/// `owner/repo:path@commit` names.
+fn source_key(annotation: &str, sources: &[Source]) -> Option<String> {
+    let (repo, rest) = annotation.split_once(':')?;
+    let commit = rest.rsplit_once('@').map(|(_, c)| c)?;
+    sources
+        .iter()
+        .find(|s| s.repo.as_deref() == Some(repo) && s.commit.as_deref() == Some(commit))
+        .map(|s| s.id.clone())
+}

@@ -1,0 +1,380 @@
+//! Building the catalog from its data files, and validating it. Every problem names the file,
+//! the record and the field.
+
+use std::collections::{BTreeSet, HashSet};
+use std::fmt;
+
+use rust_decimal::Decimal;
+use serde::Deserialize;
+
+use super::model::{Catalog, Gpu, Lifecycle, PriceRecord, Region, Series, Size, Source, Spec};
+
+/// The text of each data file.
+#[derive(Debug, Clone, Copy)]
+pub struct SourceFiles<'a> {
+    /// `gpus.toml`.
+    pub gpus: &'a str,
+    /// `sizes.toml` (series and sizes).
+    pub sizes: &'a str,
+    /// `regions.toml`.
+    pub regions: &'a str,
+    /// `sources.toml`.
+    pub sources: &'a str,
+    /// `prices.jsonl`.
+    pub prices: &'a str,
+}
+
+/// One problem in the data files.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ValidationError {
+    /// The file, such as `sizes.toml`.
+    pub file: &'static str,
+    /// The record: its key, or `line N`.
+    pub record: String,
+    /// The field, or empty when the whole record is at fault.
+    pub field: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ValidationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.field.is_empty() {
+            write!(f, "{}: {}: {}", self.file, self.record, self.message)
+        } else {
+            write!(f, "{}: {}: field `{}`: {}", self.file, self.record, self.field, self.message)
+        }
+    }
+}
+
+/// The project's own data files, embedded at compile time.
+pub fn embedded() -> Result<Catalog, Vec<ValidationError>> {
+    load(&SourceFiles {
+        gpus: include_str!("../../../../content/data/gpus.toml"),
+        sizes: include_str!("../../../../content/data/sizes.toml"),
+        regions: include_str!("../../../../content/data/regions.toml"),
+        sources: include_str!("../../../../content/data/sources.toml"),
+        prices: include_str!("../../../../content/data/prices.jsonl"),
+    })
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GpusFile {
+    gpu: Vec<Gpu>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SizesFile {
+    series: Vec<Series>,
+    size: Vec<Size>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RegionsFile {
+    region: Vec<Region>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SourcesFile {
+    source: Vec<Source>,
+}
+
+/// Parses and validates the data files. Returns every problem found, not just the first.
+pub fn load(files: &SourceFiles<'_>) -> Result<Catalog, Vec<ValidationError>> {
+    let mut errors = Vec::new();
+    let gpus = toml_file::<GpusFile>("gpus.toml", files.gpus, &mut errors).map(|f| f.gpu);
+    let sizes = toml_file::<SizesFile>("sizes.toml", files.sizes, &mut errors);
+    let regions =
+        toml_file::<RegionsFile>("regions.toml", files.regions, &mut errors).map(|f| f.region);
+    let sources =
+        toml_file::<SourcesFile>("sources.toml", files.sources, &mut errors).map(|f| f.source);
+    let prices = parse_prices(files.prices, &mut errors);
+    let (Some(gpus), Some(sizes), Some(regions), Some(sources)) = (gpus, sizes, regions, sources)
+    else {
+        return Err(errors);
+    };
+    let mut catalog =
+        Catalog { gpus, series: sizes.series, sizes: sizes.size, regions, sources, prices };
+    catalog.prices.sort_by(|a, b| a.key().cmp(&b.key()));
+    validate(&catalog, &mut errors);
+    if errors.is_empty() { Ok(catalog) } else { Err(errors) }
+}
+
+fn toml_file<T: for<'de> Deserialize<'de>>(
+    file: &'static str,
+    text: &str,
+    errors: &mut Vec<ValidationError>,
+) -> Option<T> {
+    match toml::from_str(text) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            let record = match e.span() {
+                Some(span) => format!(
+                    "line {}",
+                    text.get(..span.start).unwrap_or_default().lines().count().max(1)
+                ),
+                None => "file".to_owned(),
+            };
+            errors.push(ValidationError {
+                file,
+                record,
+                field: String::new(),
+                message: e.message().to_owned(),
+            });
+            None
+        }
+    }
+}
+
+/// Reads `prices.jsonl`: one record per line; blank lines and `#` comments are skipped. Each
+/// field is read on its own, so that an error names it.
+fn parse_prices(text: &str, errors: &mut Vec<ValidationError>) -> Vec<PriceRecord> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let record = format!("line {}", i + 1);
+        match parse_price_line(line) {
+            Ok(p) => out.push(p),
+            Err((field, message)) => errors.push(ValidationError {
+                file: "prices.jsonl",
+                record,
+                field: field.to_owned(),
+                message,
+            }),
+        }
+    }
+    out
+}
+
+fn parse_price_line(line: &str) -> Result<PriceRecord, (&'static str, String)> {
+    use serde_json::{Map, Value};
+    let object: Map<String, Value> =
+        serde_json::from_str(line).map_err(|e| ("", format!("not a JSON object: {e}")))?;
+    const FIELDS: [&str; 9] =
+        ["size", "region", "os", "model", "price", "currency", "as_of", "source", "meter"];
+    if let Some(unknown) = object.keys().find(|k| !FIELDS.contains(&k.as_str())) {
+        return Err(("", format!("unknown field `{unknown}`")));
+    }
+    fn field<T: for<'de> Deserialize<'de>>(
+        o: &Map<String, Value>,
+        name: &'static str,
+    ) -> Result<T, (&'static str, String)> {
+        let value = o.get(name).ok_or((name, "is missing".to_owned()))?;
+        T::deserialize(value).map_err(|e| (name, e.to_string()))
+    }
+    let price: String = field(&object, "price")?;
+    let price = price
+        .parse::<Decimal>()
+        .map_err(|e| ("price", format!("{price:?} is not a decimal: {e}")))?;
+    Ok(PriceRecord {
+        size: field(&object, "size")?,
+        region: field(&object, "region")?,
+        os: field(&object, "os")?,
+        model: field(&object, "model")?,
+        price,
+        currency: field(&object, "currency")?,
+        as_of: field(&object, "as_of")?,
+        source: field(&object, "source")?,
+        meter: match object.get("meter") {
+            None | Some(Value::Null) => None,
+            Some(_) => Some(field(&object, "meter")?),
+        },
+    })
+}
+
+fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
+    let mut err = |file: &'static str, record: &str, field: &str, message: String| {
+        errors.push(ValidationError {
+            file,
+            record: record.to_owned(),
+            field: field.to_owned(),
+            message,
+        })
+    };
+    let source_ids: HashSet<&str> = c.sources.iter().map(|s| s.id.as_str()).collect();
+    let dated_sources: HashSet<&str> =
+        c.sources.iter().filter(|s| s.date.is_some()).map(|s| s.id.as_str()).collect();
+
+    let mut seen = HashSet::new();
+    for s in &c.sources {
+        if !seen.insert(s.id.as_str()) {
+            err("sources.toml", &s.id, "id", "appears twice".into());
+        }
+        if s.repo.is_none()
+            && s.url.is_none()
+            && s.note.is_none()
+            && !s.title.contains("index id")
+            && s.id != "AZ"
+        {
+            err(
+                "sources.toml",
+                &s.id,
+                "repo",
+                "a source needs a repository, an address or a note saying where it is".into(),
+            );
+        }
+    }
+
+    let mut seen = HashSet::new();
+    for g in &c.gpus {
+        if !seen.insert(g.id.as_str()) {
+            err("gpus.toml", &g.id, "id", "appears twice".into());
+        }
+        if !(g.memory_gb.is_finite() && g.memory_gb > 0.0) {
+            err(
+                "gpus.toml",
+                &g.id,
+                "memory_gb",
+                format!("must be a positive number, not {}", g.memory_gb),
+            );
+        }
+        let specs = [
+            ("fp64", g.fp64),
+            ("fp64_tensor", g.fp64_tensor),
+            ("fp32", g.fp32),
+            ("tf32", g.tf32),
+            ("fp16", g.fp16),
+            ("bf16", g.bf16),
+            ("fp8", g.fp8),
+            ("int8", g.int8),
+            ("fp4", g.fp4),
+        ];
+        for (field, spec) in specs {
+            if let Some(Spec::Value(v)) = spec
+                && !(v.is_finite() && v > 0.0)
+            {
+                err(
+                    "gpus.toml",
+                    &g.id,
+                    field,
+                    format!("must be a positive number or \"n/a\", not {v}"),
+                );
+            }
+        }
+        for (field, v) in [("bandwidth_gbs", g.bandwidth_gbs), ("tdp_w", g.tdp_w)] {
+            if let Some(v) = v
+                && !(v.is_finite() && v > 0.0)
+            {
+                err("gpus.toml", &g.id, field, format!("must be a positive number, not {v}"));
+            }
+        }
+        if let Some(p) = &g.price {
+            if p.usd_low <= Decimal::ZERO || p.usd_high < p.usd_low {
+                err("gpus.toml", &g.id, "price", "needs 0 < usd_low <= usd_high".into());
+            }
+            if p.units == 0 {
+                err("gpus.toml", &g.id, "price.units", "must be at least 1".into());
+            }
+        }
+        if g.sources.is_empty() {
+            err(
+                "gpus.toml",
+                &g.id,
+                "sources",
+                "every accelerator cites at least one source".into(),
+            );
+        }
+        for s in &g.sources {
+            if !source_ids.contains(s.as_str()) {
+                err("gpus.toml", &g.id, "sources", format!("unknown source {s:?}"));
+            }
+        }
+    }
+
+    let gpu_ids: HashSet<&str> = c.gpus.iter().map(|g| g.id.as_str()).collect();
+    let mut seen = HashSet::new();
+    for s in &c.series {
+        if !seen.insert(s.id.as_str()) {
+            err("sizes.toml", &s.id, "id", "appears twice".into());
+        }
+        if let Some(gpu) = &s.gpu
+            && !gpu_ids.contains(gpu.as_str())
+        {
+            err("sizes.toml", &s.id, "gpu", format!("no accelerator {gpu:?} in gpus.toml"));
+        }
+        if !source_ids.contains(s.source.as_str()) {
+            err("sizes.toml", &s.id, "source", format!("unknown source {:?}", s.source));
+        } else if !dated_sources.contains(s.source.as_str()) {
+            err("sizes.toml", &s.id, "source", format!("source {:?} has no date", s.source));
+        }
+        if matches!(s.status, Lifecycle::Retiring | Lifecycle::Retired) && s.retires.is_none() {
+            err(
+                "sizes.toml",
+                &s.id,
+                "retires",
+                format!("a {} series needs its retirement date", s.status.as_str()),
+            );
+        }
+    }
+
+    let series_ids: HashSet<&str> = c.series.iter().map(|s| s.id.as_str()).collect();
+    let mut seen = HashSet::new();
+    for s in &c.sizes {
+        if !seen.insert(s.name.as_str()) {
+            err("sizes.toml", &s.name, "name", "appears twice".into());
+        }
+        if !series_ids.contains(s.series.as_str()) {
+            err("sizes.toml", &s.name, "series", format!("no series {:?}", s.series));
+        }
+        for (field, v) in [("memory", s.memory), ("gpu_memory_gb", s.gpu_memory_gb)] {
+            if !(v.is_finite() && v > 0.0) {
+                err("sizes.toml", &s.name, field, format!("must be a positive number, not {v}"));
+            }
+        }
+        if s.vcpu == 0 {
+            err("sizes.toml", &s.name, "vcpu", "must be at least 1".into());
+        }
+    }
+
+    let mut seen = HashSet::new();
+    for r in &c.regions {
+        if !seen.insert(r.name.as_str()) {
+            err("regions.toml", &r.name, "name", "appears twice".into());
+        }
+        if !source_ids.contains(r.source.as_str()) {
+            err("regions.toml", &r.name, "source", format!("unknown source {:?}", r.source));
+        }
+    }
+
+    let size_names: HashSet<&str> = c.sizes.iter().map(|s| s.name.as_str()).collect();
+    let region_names: HashSet<&str> = c.regions.iter().map(|r| r.name.as_str()).collect();
+    let mut keys = BTreeSet::new();
+    for p in &c.prices {
+        let record = format!("{} {} {} {}", p.size, p.region, p.os.as_str(), p.model.as_str());
+        if !keys.insert(p.key()) {
+            err("prices.jsonl", &record, "", "this size, region, OS and model appear twice".into());
+        }
+        if !size_names.contains(p.size.as_str()) {
+            err("prices.jsonl", &record, "size", format!("no size {:?} in sizes.toml", p.size));
+        }
+        if !region_names.contains(p.region.as_str()) {
+            err(
+                "prices.jsonl",
+                &record,
+                "region",
+                format!("no region {:?} in regions.toml", p.region),
+            );
+        }
+        if p.price <= Decimal::ZERO {
+            err("prices.jsonl", &record, "price", format!("must be positive, not {}", p.price));
+        }
+        if p.currency.len() != 3 || !p.currency.bytes().all(|b| b.is_ascii_uppercase()) {
+            err(
+                "prices.jsonl",
+                &record,
+                "currency",
+                format!("{:?} is not an ISO currency code", p.currency),
+            );
+        }
+        if !source_ids.contains(p.source.as_str()) {
+            err("prices.jsonl", &record, "source", format!("unknown source {:?}", p.source));
+        }
+    }
+}

@@ -1,0 +1,617 @@
+//! The catalog's types.
+
+use rust_decimal::Decimal;
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::date::Date;
+
+/// Everything the catalog knows.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Catalog {
+    /// Accelerators.
+    pub gpus: Vec<Gpu>,
+    /// VM series.
+    pub series: Vec<Series>,
+    /// VM sizes.
+    pub sizes: Vec<Size>,
+    /// Regions.
+    pub regions: Vec<Region>,
+    /// Every source cited.
+    pub sources: Vec<Source>,
+    /// Price snapshot records, sorted by [`PriceKey`].
+    pub prices: Vec<PriceRecord>,
+}
+
+/// One accelerator's specs. Throughput is dense TFLOP/s (INT8 in TOPS); `None` means no source
+/// gave the figure.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Gpu {
+    /// Stable key, such as `h100-sxm`.
+    pub id: String,
+    /// Vendor and model.
+    pub name: String,
+    /// NVIDIA, AMD or Microsoft.
+    pub vendor: String,
+    /// Memory per GPU as printed.
+    pub memory_gb: f64,
+    /// `GB` unless the vendor prints `GiB`.
+    #[serde(default)]
+    pub memory_unit: MemoryUnit,
+    /// HBM3, GDDR6, ...
+    #[serde(default)]
+    pub memory_type: Option<String>,
+    /// Peak memory bandwidth, decimal GB/s.
+    #[serde(default)]
+    pub bandwidth_gbs: Option<f64>,
+    /// FP64 vector.
+    #[serde(default)]
+    pub fp64: Option<Spec>,
+    /// FP64 tensor or matrix.
+    #[serde(default)]
+    pub fp64_tensor: Option<Spec>,
+    /// FP32.
+    #[serde(default)]
+    pub fp32: Option<Spec>,
+    /// TF32 tensor.
+    #[serde(default)]
+    pub tf32: Option<Spec>,
+    /// FP16 tensor.
+    #[serde(default)]
+    pub fp16: Option<Spec>,
+    /// BF16 tensor.
+    #[serde(default)]
+    pub bf16: Option<Spec>,
+    /// FP8 tensor.
+    #[serde(default)]
+    pub fp8: Option<Spec>,
+    /// INT8 tensor, TOPS.
+    #[serde(default)]
+    pub int8: Option<Spec>,
+    /// FP4.
+    #[serde(default)]
+    pub fp4: Option<Spec>,
+    /// The vendor prints only sparse tensor figures; the dense ones here are half of them.
+    #[serde(default)]
+    pub sparse_halved: bool,
+    /// GPU-to-GPU interconnect, as described by the sources.
+    #[serde(default)]
+    pub interconnect: Option<String>,
+    /// Maximum board or module power, W.
+    #[serde(default)]
+    pub tdp_w: Option<f64>,
+    /// A printed range or condition for the TDP.
+    #[serde(default)]
+    pub tdp_note: Option<String>,
+    /// Year of launch.
+    #[serde(default)]
+    pub launch_year: Option<u16>,
+    /// A street or system list price, where one was found.
+    #[serde(default)]
+    pub price: Option<HardwarePrice>,
+    /// Source keys.
+    pub sources: Vec<String>,
+    /// Caveats and conflicts between sources.
+    #[serde(default)]
+    pub notes: Option<String>,
+}
+
+/// A throughput figure, or a statement that the unit does not exist on the part.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub enum Spec {
+    /// A figure.
+    Value(f64),
+    /// A source says the unit or data type does not exist on this part.
+    NotApplicable,
+}
+
+impl<'de> Deserialize<'de> for Spec {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Spec, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Repr {
+            Number(f64),
+            Text(String),
+            Tagged(TaggedSpec),
+        }
+        #[derive(Deserialize)]
+        enum TaggedSpec {
+            Value(f64),
+            NotApplicable,
+        }
+        match Repr::deserialize(d)? {
+            Repr::Number(v) | Repr::Tagged(TaggedSpec::Value(v)) => Ok(Spec::Value(v)),
+            Repr::Tagged(TaggedSpec::NotApplicable) => Ok(Spec::NotApplicable),
+            Repr::Text(t) if t == "n/a" => Ok(Spec::NotApplicable),
+            Repr::Text(t) => {
+                Err(serde::de::Error::custom(format!("expected a number or \"n/a\", found {t:?}")))
+            }
+        }
+    }
+}
+
+impl Spec {
+    /// The figure, if there is one.
+    pub fn value(self) -> Option<f64> {
+        match self {
+            Spec::Value(v) => Some(v),
+            Spec::NotApplicable => None,
+        }
+    }
+}
+
+/// `GB` or `GiB`, as printed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum MemoryUnit {
+    /// Decimal gigabytes.
+    #[default]
+    GB,
+    /// Binary gibibytes.
+    GiB,
+}
+
+/// What a hardware price is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HardwarePriceKind {
+    /// An analyst, press, reseller or third-party figure.
+    Street,
+    /// A vendor's list price for a whole system.
+    SystemList,
+}
+
+/// A price for buying hardware, never a vendor list price per GPU (none is published).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HardwarePrice {
+    /// Street or system list.
+    pub kind: HardwarePriceKind,
+    /// The low end of the range, USD.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub usd_low: Decimal,
+    /// The high end of the range, USD.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub usd_high: Decimal,
+    /// How many GPUs the price buys.
+    pub units: u32,
+    /// What the figure is.
+    pub note: String,
+}
+
+/// The lifecycle stage a series' docs give.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Lifecycle {
+    /// Generally available, no notice.
+    Available,
+    /// Carries the preview tag.
+    Preview,
+    /// A retirement date is announced.
+    Retiring,
+    /// Retired.
+    Retired,
+}
+
+impl Lifecycle {
+    /// Lowercase name, as in the data files and URLs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Lifecycle::Available => "available",
+            Lifecycle::Preview => "preview",
+            Lifecycle::Retiring => "retiring",
+            Lifecycle::Retired => "retired",
+        }
+    }
+}
+
+/// A VM series: what its sizes share.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Series {
+    /// Series name, such as `ND_H100_v5`.
+    pub id: String,
+    /// NC, ND, NG or NV.
+    pub family: String,
+    /// The accelerator's key; `None` where the docs do not name it.
+    #[serde(default)]
+    pub gpu: Option<String>,
+    /// The host CPU.
+    #[serde(default)]
+    pub cpu: Option<String>,
+    /// Lifecycle stage as the docs state it; see [`Catalog::lifecycle_on`] for the stage on a date.
+    pub status: Lifecycle,
+    /// The retirement date, required when retiring or retired.
+    #[serde(default)]
+    pub retires: Option<Date>,
+    /// When the retirement was announced.
+    #[serde(default)]
+    pub retirement_announced: Option<Date>,
+    /// A remark from the docs.
+    #[serde(default)]
+    pub note: Option<String>,
+    /// Source key.
+    pub source: String,
+}
+
+/// A yes/no property with the docs' own words, or unknown.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub enum Feature {
+    /// Present, with the docs' description.
+    Yes(String),
+    /// The docs say it is absent.
+    No,
+    /// The docs read do not say.
+    #[default]
+    Unknown,
+}
+
+impl<'de> Deserialize<'de> for Feature {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Feature, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Repr {
+            Flag(bool),
+            Text(String),
+            Tagged(TaggedFeature),
+        }
+        #[derive(Deserialize)]
+        enum TaggedFeature {
+            Yes(String),
+            No,
+            Unknown,
+        }
+        Ok(match Repr::deserialize(d)? {
+            Repr::Flag(true) => Feature::Yes(String::new()),
+            Repr::Flag(false) | Repr::Tagged(TaggedFeature::No) => Feature::No,
+            Repr::Text(t) | Repr::Tagged(TaggedFeature::Yes(t)) => Feature::Yes(t),
+            Repr::Tagged(TaggedFeature::Unknown) => Feature::Unknown,
+        })
+    }
+}
+
+impl Feature {
+    /// `Some(true)` when present, `Some(false)` when absent, `None` when unknown.
+    pub fn known(&self) -> Option<bool> {
+        match self {
+            Feature::Yes(_) => Some(true),
+            Feature::No => Some(false),
+            Feature::Unknown => None,
+        }
+    }
+}
+
+/// A GPU count, whole or a partition such as 1/6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct GpuCount {
+    /// Numerator.
+    pub num: u32,
+    /// Denominator, at least 1.
+    pub den: u32,
+}
+
+impl GpuCount {
+    /// The count as a number, for physical estimates.
+    pub fn as_f64(self) -> f64 {
+        f64::from(self.num) / f64::from(self.den)
+    }
+
+    /// Whether the VM has at least one whole GPU.
+    pub fn is_whole(self) -> bool {
+        self.den == 1
+    }
+}
+
+impl TryFrom<String> for GpuCount {
+    type Error = String;
+
+    fn try_from(s: String) -> Result<GpuCount, String> {
+        let bad = || format!("{s:?} is not a GPU count such as \"8\" or \"1/6\"");
+        let (num, den) = s.split_once('/').unwrap_or((&s, "1"));
+        let num: u32 = num.trim().parse().map_err(|_| bad())?;
+        let den: u32 = den.trim().parse().map_err(|_| bad())?;
+        if num == 0 || den == 0 {
+            return Err(bad());
+        }
+        Ok(GpuCount { num, den })
+    }
+}
+
+impl From<GpuCount> for String {
+    fn from(c: GpuCount) -> String {
+        c.to_string()
+    }
+}
+
+impl std::fmt::Display for GpuCount {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.den == 1 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, self.den)
+        }
+    }
+}
+
+/// Whether a size's printed GPU memory is for the whole VM or for each GPU.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MemoryScope {
+    /// The total for the VM.
+    Vm,
+    /// Per GPU.
+    PerGpu,
+}
+
+/// A VM size.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Size {
+    /// ARM name, such as `Standard_ND96isr_H100_v5`.
+    pub name: String,
+    /// Series key.
+    pub series: String,
+    /// vCPUs.
+    pub vcpu: u32,
+    /// Printed vCPU cell where it said more.
+    #[serde(default)]
+    pub vcpu_note: Option<String>,
+    /// RAM as printed.
+    pub memory: f64,
+    /// Its unit as printed.
+    pub memory_unit: MemoryUnit,
+    /// Printed RAM cell where it said more.
+    #[serde(default)]
+    pub memory_note: Option<String>,
+    /// GPUs per VM, possibly fractional.
+    pub gpu_count: GpuCount,
+    /// The GPU as the size page names it.
+    pub gpu_name: String,
+    /// GPU memory as printed.
+    pub gpu_memory_gb: f64,
+    /// Whether that figure is per VM or per GPU.
+    pub gpu_memory_scope: MemoryScope,
+    /// Printed GPU-memory cell where it said more.
+    #[serde(default)]
+    pub gpu_memory_note: Option<String>,
+    /// Temporary disk, GiB.
+    #[serde(default)]
+    pub temp_disk: Option<f64>,
+    /// Printed temp-disk cell where it said more.
+    #[serde(default)]
+    pub temp_disk_note: Option<String>,
+    /// Local NVMe.
+    #[serde(default)]
+    pub nvme: Feature,
+    /// Aggregate network bandwidth, Mbps.
+    #[serde(default)]
+    pub network_mbps: Option<u32>,
+    /// Printed network cell where it said more.
+    #[serde(default)]
+    pub network_note: Option<String>,
+    /// InfiniBand or RDMA networking.
+    #[serde(default)]
+    pub infiniband: Feature,
+    /// What the docs say where InfiniBand is unclear.
+    #[serde(default)]
+    pub infiniband_note: Option<String>,
+    /// NVLink or another GPU fabric.
+    #[serde(default)]
+    pub nvlink: Feature,
+    /// What the docs say where NVLink is unclear.
+    #[serde(default)]
+    pub nvlink_note: Option<String>,
+    /// The status cell as printed, where it said more than "Available".
+    #[serde(default)]
+    pub status_note: Option<String>,
+}
+
+impl Size {
+    /// GPU memory for the whole VM, GB.
+    pub fn vram_gb(&self) -> f64 {
+        match self.gpu_memory_scope {
+            MemoryScope::Vm => self.gpu_memory_gb,
+            MemoryScope::PerGpu => self.gpu_memory_gb * self.gpu_count.as_f64(),
+        }
+    }
+
+    /// GPU memory per GPU (or per partition), GB.
+    pub fn vram_per_gpu_gb(&self) -> f64 {
+        match self.gpu_memory_scope {
+            MemoryScope::Vm => self.gpu_memory_gb / self.gpu_count.as_f64(),
+            MemoryScope::PerGpu => self.gpu_memory_gb,
+        }
+    }
+}
+
+/// An Azure region.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Region {
+    /// ARM name, such as `westeurope`.
+    pub name: String,
+    /// Display name, such as `West Europe`.
+    pub display_name: String,
+    /// Geography group, such as `Europe`.
+    pub geography: String,
+    /// Source key.
+    pub source: String,
+}
+
+/// A source that data cites.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    /// Key used by records.
+    pub id: String,
+    /// What it is.
+    pub title: String,
+    /// `owner/name` of a repository.
+    #[serde(default)]
+    pub repo: Option<String>,
+    /// Path in that repository.
+    #[serde(default)]
+    pub path: Option<String>,
+    /// Commit read.
+    #[serde(default)]
+    pub commit: Option<String>,
+    /// Address of a web page.
+    #[serde(default)]
+    pub url: Option<String>,
+    /// The date the source states for itself.
+    #[serde(default)]
+    pub date: Option<Date>,
+    /// A remark.
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// Linux or Windows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Os {
+    /// Linux.
+    Linux,
+    /// Windows (licence included).
+    Windows,
+}
+
+impl Os {
+    /// Every OS.
+    pub const ALL: [Os; 2] = [Os::Linux, Os::Windows];
+
+    /// Lowercase name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Os::Linux => "linux",
+            Os::Windows => "windows",
+        }
+    }
+}
+
+/// A way Azure sells compute time.
+// Names are spelled out so that files, flags and URLs agree with `as_str`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum PricingModel {
+    /// Pay-as-you-go, per hour.
+    #[serde(rename = "payg")]
+    Payg,
+    /// Spot, per hour, evictable.
+    #[serde(rename = "spot")]
+    Spot,
+    /// Low Priority (Batch), per hour.
+    #[serde(rename = "low-priority")]
+    LowPriority,
+    /// One-year savings plan, per hour.
+    #[serde(rename = "savings-plan-1y")]
+    SavingsPlan1y,
+    /// Three-year savings plan, per hour.
+    #[serde(rename = "savings-plan-3y")]
+    SavingsPlan3y,
+    /// One-year reservation: the record holds the whole term's total.
+    #[serde(rename = "reservation-1y")]
+    Reservation1y,
+    /// Three-year reservation: the record holds the whole term's total.
+    #[serde(rename = "reservation-3y")]
+    Reservation3y,
+    /// Dev/Test pay-as-you-go, per hour.
+    #[serde(rename = "devtest")]
+    DevTest,
+}
+
+impl PricingModel {
+    /// Every model, in display order.
+    pub const ALL: [PricingModel; 8] = [
+        PricingModel::Payg,
+        PricingModel::Spot,
+        PricingModel::LowPriority,
+        PricingModel::SavingsPlan1y,
+        PricingModel::SavingsPlan3y,
+        PricingModel::Reservation1y,
+        PricingModel::Reservation3y,
+        PricingModel::DevTest,
+    ];
+
+    /// The kebab-case name used in files, flags and URLs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PricingModel::Payg => "payg",
+            PricingModel::Spot => "spot",
+            PricingModel::LowPriority => "low-priority",
+            PricingModel::SavingsPlan1y => "savings-plan-1y",
+            PricingModel::SavingsPlan3y => "savings-plan-3y",
+            PricingModel::Reservation1y => "reservation-1y",
+            PricingModel::Reservation3y => "reservation-3y",
+            PricingModel::DevTest => "devtest",
+        }
+    }
+
+    /// The model with this name.
+    pub fn parse(s: &str) -> Option<PricingModel> {
+        PricingModel::ALL.into_iter().find(|m| m.as_str() == s)
+    }
+
+    /// Hours in the term whose total a record holds, for reservations; `None` for hourly prices.
+    pub fn term_hours(self) -> Option<u32> {
+        match self {
+            PricingModel::Reservation1y => Some(8760),
+            PricingModel::Reservation3y => Some(26280),
+            _ => None,
+        }
+    }
+}
+
+/// The key of a price record: no two records share one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PriceKey<'a> {
+    /// Size name.
+    pub size: &'a str,
+    /// Region name.
+    pub region: &'a str,
+    /// OS.
+    pub os: Os,
+    /// Pricing model.
+    pub model: PricingModel,
+}
+
+/// One price from a snapshot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PriceRecord {
+    /// Size name.
+    pub size: String,
+    /// Region name.
+    pub region: String,
+    /// OS.
+    pub os: Os,
+    /// Pricing model.
+    pub model: PricingModel,
+    /// The price: per hour, or for reservations the whole term's total.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub price: Decimal,
+    /// ISO currency code.
+    pub currency: String,
+    /// The snapshot's date.
+    pub as_of: Date,
+    /// Source key.
+    pub source: String,
+    /// The billing meter name the record came from, where it differs from the size name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meter: Option<String>,
+}
+
+impl PriceRecord {
+    /// Its key.
+    pub fn key(&self) -> PriceKey<'_> {
+        PriceKey { size: &self.size, region: &self.region, os: self.os, model: self.model }
+    }
+
+    /// The price per hour: reservations' totals divided by their term's hours. Exact decimal
+    /// division; rounding is left to display.
+    pub fn hourly(&self) -> Decimal {
+        match self.model.term_hours() {
+            Some(h) => self.price / Decimal::from(h),
+            None => self.price,
+        }
+    }
+}

@@ -1,0 +1,341 @@
+//! Catalog tests: the project's data validates, each validation rule fires on broken data, and
+//! the queries answer as the data says.
+
+use std::collections::HashSet;
+
+use rust_decimal::Decimal;
+
+use super::import::Meters;
+use super::*;
+use crate::date::Date;
+
+const GPUS: &str = include_str!("../../../../content/data/gpus.toml");
+const SIZES: &str = include_str!("../../../../content/data/sizes.toml");
+const REGIONS: &str = include_str!("../../../../content/data/regions.toml");
+const SOURCES: &str = include_str!("../../../../content/data/sources.toml");
+const PRICES: &str = include_str!("../../../../content/data/prices.jsonl");
+const METERS: &str = include_str!("../../../../content/data/meters.toml");
+
+fn files() -> SourceFiles<'static> {
+    SourceFiles { gpus: GPUS, sizes: SIZES, regions: REGIONS, sources: SOURCES, prices: PRICES }
+}
+
+fn catalog() -> Catalog {
+    match embedded() {
+        Ok(c) => c,
+        Err(errors) => unreachable!("the project's data is invalid: {errors:#?}"),
+    }
+}
+
+fn date(s: &str) -> Option<Date> {
+    s.parse().ok()
+}
+
+/// Loads `files` and checks that an error names `file`, `record` and `field`.
+fn check_error(files: SourceFiles<'_>, file: &str, record: &str, field: &str) {
+    let errors = match load(&files) {
+        Ok(_) => unreachable!("broken data loaded without error"),
+        Err(e) => e,
+    };
+    assert!(
+        errors.iter().any(|e| e.file == file && e.record.contains(record) && e.field == field),
+        "no error for {file} / {record} / {field} among {errors:#?}"
+    );
+}
+
+#[test]
+fn the_project_data_validates() {
+    let c = catalog();
+    assert_eq!(c.sizes.len(), 58, "every size of azure-gpu-sizes.md");
+    assert_eq!(
+        c.gpus.len(),
+        22,
+        "the 21 accelerators of gpu-specs.md and the M60 of the size pages"
+    );
+    assert_eq!(c.series.len(), 21);
+    assert_eq!(c.regions.len(), 52);
+    assert!(c.prices.len() > 1_000, "{}", c.prices.len());
+}
+
+#[test]
+fn prices_are_sorted_and_unique_by_key() {
+    let c = catalog();
+    assert!(c.prices.windows(2).all(|w| matches!(w, [a, b] if a.key() < b.key())));
+}
+
+#[test]
+fn every_record_traces_to_a_dated_source() {
+    let c = catalog();
+    for p in &c.prices {
+        let source = c.sources.iter().find(|s| s.id == p.source);
+        assert!(source.is_some_and(|s| s.date.is_some()), "{p:?}");
+        assert!(p.price > Decimal::ZERO);
+    }
+    for s in &c.series {
+        assert!(c.sources.iter().any(|x| x.id == s.source && x.date.is_some()), "{}", s.id);
+    }
+}
+
+#[test]
+fn an_unknown_gpu_is_named_with_file_record_and_field() {
+    let sizes = SIZES.replacen("gpu = \"t4\"", "gpu = \"t5\"", 1);
+    check_error(SourceFiles { sizes: &sizes, ..files() }, "sizes.toml", "NCasT4_v3", "gpu");
+}
+
+#[test]
+fn a_negative_price_is_named() {
+    let line = r#"{"size":"Standard_NC4as_T4_v3","region":"westeurope","os":"linux","model":"devtest","price":"-0.5","currency":"USD","as_of":"2026-08-20","source":"prices-radar"}"#;
+    let prices = format!("{PRICES}{line}\n");
+    check_error(
+        SourceFiles { prices: &prices, ..files() },
+        "prices.jsonl",
+        "Standard_NC4as_T4_v3 westeurope linux devtest",
+        "price",
+    );
+}
+
+#[test]
+fn a_zero_price_is_named() {
+    let line = r#"{"size":"Standard_NC4as_T4_v3","region":"westeurope","os":"linux","model":"devtest","price":"0","currency":"USD","as_of":"2026-08-20","source":"prices-radar"}"#;
+    let prices = format!("{PRICES}{line}\n");
+    check_error(SourceFiles { prices: &prices, ..files() }, "prices.jsonl", "devtest", "price");
+}
+
+#[test]
+fn a_duplicate_key_is_named() {
+    let first = PRICES.lines().next().unwrap_or_default();
+    let prices = format!("{PRICES}{first}\n");
+    check_error(SourceFiles { prices: &prices, ..files() }, "prices.jsonl", "Standard_", "");
+}
+
+#[test]
+fn a_price_without_a_date_is_named() {
+    let line = r#"{"size":"Standard_NC4as_T4_v3","region":"westeurope","os":"linux","model":"devtest","price":"1","currency":"USD","source":"prices-radar"}"#;
+    let prices = format!("{PRICES}{line}\n");
+    let n = PRICES.lines().count() + 1;
+    check_error(
+        SourceFiles { prices: &prices, ..files() },
+        "prices.jsonl",
+        &format!("line {n}"),
+        "as_of",
+    );
+}
+
+#[test]
+fn a_bad_model_os_or_price_text_is_named() {
+    let base = r#"{"size":"Standard_NC4as_T4_v3","region":"westeurope","os":"linux","model":"payg","price":"1","currency":"USD","as_of":"2026-08-20","source":"prices-radar"}"#;
+    let n = PRICES.lines().count() + 1;
+    for (from, to, field) in [
+        (r#""model":"payg""#, r#""model":"free""#, "model"),
+        (r#""os":"linux""#, r#""os":"beos""#, "os"),
+        (r#""price":"1""#, r#""price":"one""#, "price"),
+        (r#""price":"1""#, r#""price":1"#, "price"),
+        (r#""as_of":"2026-08-20""#, r#""as_of":"2026-02-30""#, "as_of"),
+    ] {
+        let prices = format!("{PRICES}{}\n", base.replace(from, to));
+        check_error(
+            SourceFiles { prices: &prices, ..files() },
+            "prices.jsonl",
+            &format!("line {n}"),
+            field,
+        );
+    }
+}
+
+#[test]
+fn a_price_for_an_unknown_size_or_region_is_named() {
+    let line = r#"{"size":"Standard_Nope","region":"marsnorth","os":"linux","model":"payg","price":"1","currency":"USD","as_of":"2026-08-20","source":"prices-radar"}"#;
+    let prices = format!("{PRICES}{line}\n");
+    check_error(
+        SourceFiles { prices: &prices, ..files() },
+        "prices.jsonl",
+        "Standard_Nope",
+        "size",
+    );
+    check_error(SourceFiles { prices: &prices, ..files() }, "prices.jsonl", "marsnorth", "region");
+}
+
+#[test]
+fn a_retired_series_without_a_date_is_named() {
+    let sizes = SIZES.replacen("retires = \"2025-09-30\"\n", "", 1);
+    check_error(SourceFiles { sizes: &sizes, ..files() }, "sizes.toml", "NCv3", "retires");
+}
+
+#[test]
+fn a_series_source_without_a_date_is_named() {
+    let sources = SOURCES.replacen("date = \"2024-07-31\"\n", "", 1);
+    check_error(SourceFiles { sources: &sources, ..files() }, "sizes.toml", "NCasT4_v3", "source");
+}
+
+#[test]
+fn an_unknown_source_is_named() {
+    let gpus = GPUS.replacen("\"TWEAK-V100\"]", "\"NO-SUCH\"]", 1);
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "v100-sxm2-32", "sources");
+}
+
+#[test]
+fn a_duplicate_size_is_named() {
+    let sizes = format!(
+        "{SIZES}\n[[size]]\nname = \"Standard_NC4as_T4_v3\"\nseries = \"NCasT4_v3\"\nvcpu = 4\nmemory = 28\nmemory_unit = \"GiB\"\ngpu_count = \"1\"\ngpu_name = \"T4\"\ngpu_memory_gb = 16\ngpu_memory_scope = \"vm\"\n"
+    );
+    check_error(
+        SourceFiles { sizes: &sizes, ..files() },
+        "sizes.toml",
+        "Standard_NC4as_T4_v3",
+        "name",
+    );
+}
+
+#[test]
+fn a_malformed_spec_and_an_unknown_field_are_reported_with_a_line() {
+    let gpus = GPUS.replacen("fp64 = 7.8", "fp64 = \"fast\"", 1);
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "line", "");
+    let sizes = SIZES.replacen("vcpu = 4\n", "vcpu = 4\nvcpus = 4\n", 1);
+    check_error(SourceFiles { sizes: &sizes, ..files() }, "sizes.toml", "line", "");
+}
+
+#[test]
+fn a_non_positive_spec_is_named() {
+    let gpus = GPUS.replacen("fp32 = 8.1", "fp32 = -8.1", 1);
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "t4", "fp32");
+}
+
+#[test]
+fn found_prices_carry_their_date_and_source() {
+    let c = catalog();
+    // The EU snapshot's westeurope Linux pay-as-you-go price for NC4as T4 v3 (2026-08-20).
+    match c.price("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::Payg) {
+        PriceAnswer::Found(p) => {
+            assert_eq!(p.as_of, date("2026-08-20").unwrap_or_else(|| unreachable!()));
+            assert_eq!(p.source, "prices-radar");
+        }
+        other => unreachable!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_missing_price_says_not_in_snapshot_with_the_date() {
+    let c = catalog();
+    // No savings-plan price is in any snapshot for eastus.
+    let answer =
+        c.price("Standard_ND96isr_H100_v5", "eastus", Os::Linux, PricingModel::SavingsPlan3y);
+    assert_eq!(answer, PriceAnswer::NotInSnapshot { newest_snapshot: date("2026-06-18") });
+    let answer =
+        c.price("Standard_ND96isr_H100_v5", "westeurope", Os::Linux, PricingModel::Reservation1y);
+    assert_eq!(answer, PriceAnswer::NotInSnapshot { newest_snapshot: date("2026-08-20") });
+}
+
+#[test]
+fn reservation_records_hold_the_term_total() {
+    let c = catalog();
+    // 2022-06-06 dump: NC6s v3 westeurope, 1 year 21332 and 3 years 32149, whole-term totals.
+    let PriceAnswer::Found(one) =
+        c.price("Standard_NC6s_v3", "westeurope", Os::Linux, PricingModel::Reservation1y)
+    else {
+        unreachable!("the 2022 reservation record is missing")
+    };
+    assert_eq!(one.price, Decimal::from(21332));
+    // 21332 / 8760 h = 2.43515981735... USD/h, exactly as a decimal quotient.
+    assert_eq!(one.hourly().round_dp(6), Decimal::new(2_435_160, 6));
+}
+
+#[test]
+fn lifecycle_follows_the_date() {
+    let c = catalog();
+    let nvv3 = c.series("NVv3").unwrap_or_else(|| unreachable!());
+    assert_eq!(Catalog::lifecycle_on(nvv3, date("2026-09-29")), Lifecycle::Retiring);
+    assert_eq!(Catalog::lifecycle_on(nvv3, date("2026-09-30")), Lifecycle::Retired);
+    assert_eq!(Catalog::lifecycle_on(nvv3, None), Lifecycle::Retiring);
+}
+
+#[test]
+fn filters_select_what_they_say() {
+    let c = catalog();
+    let today = date("2026-11-29");
+    let names =
+        |f: &SizeFilter| c.sizes_where(f).into_iter().map(|s| s.name.as_str()).collect::<Vec<_>>();
+    let h100 = names(&SizeFilter { gpu: Some("h100".into()), today, ..Default::default() });
+    assert_eq!(
+        h100,
+        vec![
+            "Standard_NC40ads_H100_v5",
+            "Standard_NC80adis_H100_v5",
+            "Standard_NCC40ads_H100_v5",
+            "Standard_ND96isr_H100_v5"
+        ]
+    );
+    let big = names(&SizeFilter { min_vram_gb: Some(1000.0), today, ..Default::default() });
+    // GB200 v6 has 4 × 192 = 768 GB and stays out.
+    assert_eq!(
+        big,
+        vec![
+            "Standard_ND96isr_H200_v5",
+            "Standard_ND96isr_MI300X_v5",
+            "Standard_ND128isr_GB300_v6",
+            "Standard_ND128isrG5_GB300_v6"
+        ]
+    );
+    // Retired sizes (NCv3, ND, NV, and NVv3/NVv4 since 2026-09-30) are hidden unless asked for.
+    let all = names(&SizeFilter { include_retired: true, today, ..Default::default() });
+    let live = names(&SizeFilter { today, ..Default::default() });
+    assert_eq!(all.len(), 58);
+    assert_eq!(live.len(), 58 - 4 - 4 - 3 - 3 - 4);
+    assert!(!live.contains(&"Standard_NC6s_v3"));
+    let retired =
+        names(&SizeFilter { status: Some(Lifecycle::Retired), today, ..Default::default() });
+    assert_eq!(retired.len(), 18);
+    let ib = names(&SizeFilter { infiniband: Some(true), today, ..Default::default() });
+    assert!(
+        ib.contains(&"Standard_ND96isr_H100_v5") && !ib.contains(&"Standard_NC40ads_H100_v5"),
+        "{ib:?}"
+    );
+    let in_sweden = names(&SizeFilter {
+        region: Some("swedencentral".into()),
+        gpu: Some("h200".into()),
+        today,
+        ..Default::default()
+    });
+    assert_eq!(in_sweden, vec!["Standard_ND96isr_H200_v5"]);
+}
+
+#[test]
+fn vram_totals_respect_the_printed_scope() {
+    let c = catalog();
+    let vram = |n: &str| c.size(n).map(Size::vram_gb);
+    assert_eq!(vram("Standard_ND96isr_H100_v5"), Some(640.0));
+    assert_eq!(vram("Standard_ND96amsr_A100_v4"), Some(640.0), "printed 80 per GPU, 8 GPUs");
+    assert_eq!(vram("Standard_ND128isr_GB300_v6"), Some(1152.0), "printed 288 per GPU, 4 GPUs");
+    assert_eq!(
+        c.size("Standard_NV6ads_A10_v5").map(Size::vram_per_gpu_gb),
+        Some(24.0),
+        "4 GB is 1/6 of an A10"
+    );
+}
+
+#[test]
+fn every_meter_maps_to_a_size_with_its_vcpu_count() {
+    let c = catalog();
+    let meters = match Meters::parse(METERS) {
+        Ok(m) => m,
+        Err(e) => unreachable!("meters.toml: {e}"),
+    };
+    for (meter, size) in meters.meters.iter().chain(meters.arm_aliases.iter()) {
+        let target = c.size(size);
+        assert!(target.is_some(), "{meter} → {size}: not a catalog size");
+        // The first number in a meter name is the vCPU count: "NC16asT4 v3" → 16 vCPUs.
+        let digits: String = meter
+            .trim_start_matches("Standard_")
+            .chars()
+            .skip_while(|c| !c.is_ascii_digit())
+            .take_while(char::is_ascii_digit)
+            .collect();
+        assert_eq!(digits.parse::<u32>().ok(), target.map(|t| t.vcpu), "{meter} → {size}");
+    }
+    let sizes: HashSet<_> = c.sizes.iter().map(|s| s.name.as_str()).collect();
+    for name in meters.unmapped.keys() {
+        assert!(
+            !sizes.contains(name.as_str()),
+            "{name} is listed as unmapped but is a catalog size"
+        );
+    }
+}

@@ -1,0 +1,118 @@
+//! A calendar date (`YYYY-MM-DD`), for as-of dates and lifecycle dates. The core reads no clock:
+//! "today" is always passed in.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A date in the proleptic Gregorian calendar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date {
+    year: u16,
+    month: u8,
+    day: u8,
+}
+
+/// Why a string is not a `YYYY-MM-DD` date.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DateError(pub String);
+
+impl fmt::Display for DateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?} is not a date of the form YYYY-MM-DD", self.0)
+    }
+}
+
+impl Date {
+    /// A checked date.
+    pub fn new(year: u16, month: u8, day: u8) -> Option<Date> {
+        let leap = (year.is_multiple_of(4) && !year.is_multiple_of(100)) || year.is_multiple_of(400);
+        let days = match month {
+            1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+            4 | 6 | 9 | 11 => 30,
+            2 if leap => 29,
+            2 => 28,
+            _ => return None,
+        };
+        (1..=days).contains(&day).then_some(Date { year, month, day })
+    }
+
+    /// The year.
+    pub fn year(self) -> u16 {
+        self.year
+    }
+}
+
+impl FromStr for Date {
+    type Err = DateError;
+
+    fn from_str(s: &str) -> Result<Date, DateError> {
+        let err = || DateError(s.to_owned());
+        let mut parts = s.split('-');
+        let (Some(y), Some(m), Some(d), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(err());
+        };
+        if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+            return Err(err());
+        }
+        let num = |t: &str| t.parse::<u16>().map_err(|_| err());
+        let (y, m, d) = (num(y)?, num(m)?, num(d)?);
+        let (Ok(m), Ok(d)) = (u8::try_from(m), u8::try_from(d)) else { return Err(err()) };
+        Date::new(y, m, d).ok_or_else(err)
+    }
+}
+
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+impl Serialize for Date {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Date {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Date, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Date;
+
+    #[test]
+    fn parses_and_prints_real_dates_only() {
+        for ok in ["2026-08-20", "2024-02-29", "2000-02-29", "1999-12-31"] {
+            assert_eq!(ok.parse::<Date>().map(|d| d.to_string()).ok().as_deref(), Some(ok));
+        }
+        for bad in [
+            "2026-8-20",
+            "2025-02-29",
+            "1900-02-29",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-01-32",
+            "20260820",
+            "",
+            "not stated by source",
+            "2026-08-20-1",
+        ] {
+            assert!(bad.parse::<Date>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn orders_chronologically() {
+        let d = |s: &str| s.parse::<Date>().ok();
+        assert!(d("2025-09-30") < d("2026-01-01"));
+        assert!(d("2026-01-02") > d("2026-01-01"));
+    }
+}

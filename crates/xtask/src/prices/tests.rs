@@ -1,0 +1,1 @@
+//! Importer tests: filled below.
