@@ -1,4 +1,9 @@
 //! `gpuplan`: the native command-line face of gpuplan-core.
+//!
+//! The CLI may read the clock and files; the core does neither. "Today" (for lifecycle stages)
+//! is the system date unless `--today` says otherwise.
+
+mod catalog;
 
 use std::io::Read;
 
@@ -9,7 +14,7 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "gpuplan",
     version,
-    about = "Plan GPU work on Azure: guide checks, catalog and costs"
+    about = "Plan GPU work on Azure: catalog, prices and guide checks"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -18,6 +23,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// List Azure GPU VM sizes, as a table or JSON.
+    Catalog(catalog::CatalogArgs),
+    /// The price of a size in a region from the snapshot, or "not in snapshot" with its date.
+    Price(catalog::PriceArgs),
     /// Parse a Markdown chapter (a file, or `-` for stdin) and report its outline and diagnostics.
     Check {
         /// The chapter's path, or `-`.
@@ -25,9 +34,18 @@ enum Command {
     },
 }
 
-fn main() -> anyhow::Result<()> {
-    match Cli::parse().command {
+fn main() -> std::process::ExitCode {
+    let result = match Cli::parse().command {
+        Command::Catalog(args) => catalog::catalog(&args),
+        Command::Price(args) => catalog::price(&args),
         Command::Check { path } => check(&path),
+    };
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::FAILURE
+        }
     }
 }
 

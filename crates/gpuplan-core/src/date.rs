@@ -27,7 +27,8 @@ impl fmt::Display for DateError {
 impl Date {
     /// A checked date.
     pub fn new(year: u16, month: u8, day: u8) -> Option<Date> {
-        let leap = (year.is_multiple_of(4) && !year.is_multiple_of(100)) || year.is_multiple_of(400);
+        let leap =
+            (year.is_multiple_of(4) && !year.is_multiple_of(100)) || year.is_multiple_of(400);
         let days = match month {
             1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
             4 | 6 | 9 | 11 => 30,

@@ -9,19 +9,38 @@ mod tests {
     use std::collections::BTreeSet;
     use std::process::Command;
 
-    const WEB_CRATES: &[&str] =
-        &["yew", "yew-router", "web-sys", "js-sys", "wasm-bindgen", "gloo", "stdweb", "wasm-bindgen-futures"];
+    const WEB_CRATES: &[&str] = &[
+        "yew",
+        "yew-router",
+        "web-sys",
+        "js-sys",
+        "wasm-bindgen",
+        "gloo",
+        "stdweb",
+        "wasm-bindgen-futures",
+    ];
 
     /// Every crate a package links through normal dependencies for a target, with `args` added.
     fn linked(package: &str, target: &str, args: &[&str]) -> BTreeSet<String> {
         let out = Command::new(env!("CARGO"))
-            .args(["tree", "-p", package, "-e", "normal", "--prefix", "none", "--format", "{lib}", "--target", target])
+            .args([
+                "tree", "-p", package, "-e", "normal", "--prefix", "none", "--format", "{lib}",
+                "--target", target,
+            ])
             .args(args)
             .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
             .output();
         let Ok(out) = out else { unreachable!("cargo tree could not start") };
-        assert!(out.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&out.stderr));
-        String::from_utf8_lossy(&out.stdout).lines().map(|l| l.trim().replace('_', "-")).filter(|l| !l.is_empty()).collect()
+        assert!(
+            out.status.success(),
+            "cargo tree failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| l.trim().replace('_', "-"))
+            .filter(|l| !l.is_empty())
+            .collect()
     }
 
     // Regression guard for the architecture invariant "the core depends on no web crate".
@@ -33,7 +52,10 @@ mod tests {
             ("wasm32-unknown-unknown", &["--no-default-features"][..]),
         ] {
             let crates = linked("gpuplan-core", target, args);
-            assert!(crates.contains("serde"), "the listing names the core's known dependency: {crates:?}");
+            assert!(
+                crates.contains("serde"),
+                "the listing names the core's known dependency: {crates:?}"
+            );
             let web: Vec<_> = crates.iter().filter(|n| WEB_CRATES.contains(&n.as_str())).collect();
             assert!(web.is_empty(), "gpuplan-core links web crates on {target} {args:?}: {web:?}");
         }

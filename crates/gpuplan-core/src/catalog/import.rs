@@ -17,7 +17,9 @@
 //!   reservations price the compute only, so they are recorded under Linux;
 //! - `savingsPlan` entries (or the trimmed `savingsPlanPrice`, the 1-year price) become
 //!   savings-plan records for the item's OS;
-//! - `currencyCode` defaults to USD, the API's default.
+//! - `currencyCode` defaults to USD, the API's default;
+//! - an `as_of` annotation is a date (a time may follow), or text starting "not stated", which
+//!   leaves the item out as undated.
 
 use std::collections::{BTreeMap, HashSet};
 use std::str::FromStr;
@@ -294,7 +296,8 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
     let as_of = match item.as_of.as_deref() {
         Some(s) => match s.parse::<Date>() {
             Ok(d) => d,
-            Err(_) if !s.is_empty() && !s.starts_with(|c: char| c.is_ascii_digit()) => {
+            // A source that says it has no date is not malformed, but its prices cannot be used.
+            Err(_) if s.starts_with("not stated") => {
                 return Ok(vec![unmapped(format!("the source states no as-of date ({s:?})"))]);
             }
             Err(_) => match s.get(..10).and_then(|d| d.parse::<Date>().ok()) {
@@ -495,3 +498,6 @@ fn source_key(annotation: &str, sources: &[Source]) -> Option<String> {
         .find(|s| s.repo.as_deref() == Some(repo) && s.commit.as_deref() == Some(commit))
         .map(|s| s.id.clone())
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,1 +1,111 @@
-//! Importer tests: filled below.
+//! The import pipeline end to end on a copy of the data folder: page following, the change
+//! report, and the all-or-nothing write.
+
+use std::path::{Path, PathBuf};
+
+use super::{Command, import_files, next_page, run};
+
+const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../gpuplan-core/test_data/import");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
+
+/// A fresh copy of the data folder's TOML files and an empty snapshot.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gpuplan-prices-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| unreachable!("{e}"));
+    for f in ["gpus.toml", "sizes.toml", "regions.toml", "sources.toml", "meters.toml"] {
+        std::fs::copy(Path::new(DATA).join(f), dir.join(f))
+            .unwrap_or_else(|e| unreachable!("{f}: {e}"));
+    }
+    std::fs::write(dir.join("prices.jsonl"), "").unwrap_or_else(|e| unreachable!("{e}"));
+    dir
+}
+
+fn fixture(name: &str) -> String {
+    format!("{FIXTURES}/{name}")
+}
+
+fn import(dir: &Path, files: &[String]) -> anyhow::Result<()> {
+    run(Command::Import {
+        as_of: Some("2026-08-20".into()),
+        source: Some("prices-radar".into()),
+        dry_run: false,
+        data: dir.to_path_buf(),
+        files: files.to_vec(),
+    })
+}
+
+#[test]
+fn next_numbered_page_is_found() {
+    assert_eq!(next_page(Path::new("a/page1.json")), Some(PathBuf::from("a/page2.json")));
+    assert_eq!(next_page(Path::new("a/p-009.json")), Some(PathBuf::from("a/p-010.json")));
+    assert_eq!(next_page(Path::new("a/page.json")), None);
+}
+
+#[test]
+fn next_page_link_is_followed_on_disk() {
+    let dir = scratch("follow");
+    let result = import_files(
+        &dir,
+        &[fixture("good-envelope-page1.json")],
+        "2026-08-20".parse().ok(),
+        Some("prices-radar"),
+    );
+    let imported = result.unwrap_or_else(|e| unreachable!("{e:#}"));
+    // Page 1 gives five records; page 2 (found through NextPageLink) adds a reservation and a
+    // Dev/Test price, and one size that is not in the catalog.
+    assert_eq!(imported.records, 7);
+    assert!(
+        imported.jsonl.contains("\"model\":\"reservation-1y\",\"price\":\"36000\""),
+        "{}",
+        imported.jsonl
+    );
+    assert_eq!(imported.unmapped_records, 1);
+    assert!(imported.report.contains("`Standard_NC12`"));
+}
+
+#[test]
+fn a_malformed_input_writes_nothing() {
+    let dir = scratch("atomic");
+    let before = "{\"kept\": true}\n";
+    std::fs::write(dir.join("prices.jsonl"), before).unwrap_or_else(|e| unreachable!("{e}"));
+    // A good file first, then a bad one: the good one's records must not be written either.
+    let result =
+        import(&dir, &[fixture("good-wrapped.jsonl"), fixture("bad-03-negative-price.jsonl")]);
+    let message = format!("{:#}", result.err().unwrap_or_else(|| unreachable!("accepted")));
+    assert!(
+        message.contains("bad-03-negative-price.jsonl") && message.contains("retailPrice"),
+        "{message}"
+    );
+    assert_eq!(std::fs::read_to_string(dir.join("prices.jsonl")).ok().as_deref(), Some(before));
+    assert!(!dir.join("prices.tmp").exists() && !dir.join("prices-report.md").exists());
+}
+
+#[test]
+fn the_change_report_gives_sizes_and_percentages() {
+    let dir = scratch("report");
+    import(&dir, &[fixture("good-wrapped.jsonl")]).unwrap_or_else(|e| unreachable!("{e:#}"));
+    let first = std::fs::read_to_string(dir.join("prices.jsonl")).unwrap_or_default();
+    assert_eq!(first.lines().count(), 4);
+    // Raise one price by 10 %: 0.526 → 0.5786.
+    let changed = std::fs::read_to_string(fixture("good-wrapped.jsonl"))
+        .unwrap_or_default()
+        .replacen("\"retailPrice\":0.526", "\"retailPrice\":0.5786", 1);
+    let path = dir.join("changed.jsonl");
+    std::fs::write(&path, changed).unwrap_or_else(|e| unreachable!("{e}"));
+    let imported = import_files(
+        &dir,
+        &[path.to_string_lossy().into_owned()],
+        "2026-08-20".parse().ok(),
+        Some("prices-radar"),
+    )
+    .unwrap_or_else(|e| unreachable!("{e:#}"));
+    assert!(
+        imported
+            .change_report
+            .contains("Standard_NC4as_T4_v3 westeurope linux payg: 0.526 → 0.5786 (+10.00 %)"),
+        "{}",
+        imported.change_report
+    );
+    assert!(imported.change_report.contains("price changed: 1"), "{}", imported.change_report);
+}

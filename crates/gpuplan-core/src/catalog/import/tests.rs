@@ -1,0 +1,184 @@
+//! Importer tests on the fixtures in `test_data/import/`: the good pages give exactly the
+//! records the API items describe; each malformed one is refused, naming the record and field.
+
+use std::collections::HashSet;
+use std::str::FromStr;
+
+use rust_decimal::Decimal;
+
+use super::{Context, ImportError, Meters, Outcome, classify, exact_decimal, read_page};
+use crate::catalog::{Catalog, Os, PriceRecord, PricingModel, embedded};
+use crate::date::Date;
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/test_data/import");
+
+fn catalog() -> Catalog {
+    embedded().unwrap_or_else(|e| unreachable!("{e:?}"))
+}
+
+fn meters() -> Meters {
+    Meters::parse(include_str!("../../../../../content/data/meters.toml"))
+        .unwrap_or_else(|e| unreachable!("{e}"))
+}
+
+fn dec(s: &str) -> Decimal {
+    Decimal::from_str(s).unwrap_or_else(|e| unreachable!("{e}"))
+}
+
+fn day(s: &str) -> Date {
+    s.parse().unwrap_or_else(|e| unreachable!("{e}"))
+}
+
+/// Reads and classifies a fixture with default date 2026-08-20 and source `prices-radar`.
+fn import(file: &str) -> Result<Vec<Outcome>, ImportError> {
+    let c = catalog();
+    let m = meters();
+    let sizes: HashSet<String> = c.sizes.iter().map(|s| s.name.clone()).collect();
+    let ctx = Context {
+        meters: &m,
+        sizes: &sizes,
+        sources: &c.sources,
+        default_as_of: Some(day("2026-08-20")),
+        default_source: Some("prices-radar"),
+    };
+    let text = std::fs::read_to_string(format!("{DIR}/{file}"))
+        .unwrap_or_else(|e| unreachable!("{file}: {e}"));
+    let page = read_page(&text)?;
+    let mut out = Vec::new();
+    for item in &page.items {
+        out.extend(classify(item, &ctx)?);
+    }
+    Ok(out)
+}
+
+fn priced(outcomes: &[Outcome]) -> Vec<&PriceRecord> {
+    outcomes
+        .iter()
+        .filter_map(|o| if let Outcome::Priced(p) = o { Some(p) } else { None })
+        .collect()
+}
+
+fn summary(p: &PriceRecord) -> (String, &str, Os, PricingModel, Decimal) {
+    (p.size.clone(), p.region.as_str(), p.os, p.model, p.price)
+}
+
+#[test]
+fn envelope_page_gives_payg_savings_plans_spot_and_windows() {
+    let out = import("good-envelope-page1.json").unwrap_or_else(|e| unreachable!("{e}"));
+    let h = "Standard_NC40ads_H100_v5".to_owned();
+    assert_eq!(
+        priced(&out).into_iter().map(summary).collect::<Vec<_>>(),
+        vec![
+            (h.clone(), "eastus", Os::Linux, PricingModel::Payg, dec("6.98")),
+            (h.clone(), "eastus", Os::Linux, PricingModel::SavingsPlan1y, dec("5.1")),
+            (h.clone(), "eastus", Os::Linux, PricingModel::SavingsPlan3y, dec("3.9")),
+            (h.clone(), "eastus", Os::Linux, PricingModel::Spot, dec("1.396")),
+            (h, "eastus", Os::Windows, PricingModel::Payg, dec("8.9")),
+        ]
+    );
+}
+
+#[test]
+fn reservation_is_a_term_total_devtest_keeps_its_os_and_unknown_sizes_are_reported() {
+    let out = import("good-envelope-page2.json").unwrap_or_else(|e| unreachable!("{e}"));
+    let p = priced(&out);
+    assert_eq!(
+        summary(p[0]),
+        (
+            "Standard_NC40ads_H100_v5".into(),
+            "eastus",
+            Os::Linux,
+            PricingModel::Reservation1y,
+            dec("36000")
+        )
+    );
+    // 36000 USD over 8,760 hours.
+    assert_eq!(p[0].hourly(), dec("36000") / dec("8760"));
+    assert_eq!(
+        summary(p[1]),
+        (
+            "Standard_NC40ads_H100_v5".into(),
+            "eastus",
+            Os::Windows,
+            PricingModel::DevTest,
+            dec("6.98")
+        )
+    );
+    assert!(
+        matches!(&out[2], Outcome::Unmapped(u) if u.name == "Standard_NC12" && u.reason.contains("not in the catalog")),
+        "{:?}",
+        out[2]
+    );
+}
+
+#[test]
+fn wrapped_lines_map_meters_and_resolve_sources_and_dates() {
+    let out = import("good-wrapped.jsonl").unwrap_or_else(|e| unreachable!("{e}"));
+    let p = priced(&out);
+    let t4 = "Standard_NC4as_T4_v3".to_owned();
+    assert_eq!(
+        summary(p[0]),
+        (t4.clone(), "westeurope", Os::Linux, PricingModel::Payg, dec("0.526"))
+    );
+    assert_eq!(p[0].meter.as_deref(), Some("NC4as T4 v3"));
+    assert_eq!((p[0].as_of, p[0].source.as_str()), (day("2026-08-20"), "prices-radar"));
+    assert_eq!(
+        summary(p[1]),
+        (t4.clone(), "westeurope", Os::Linux, PricingModel::SavingsPlan1y, dec("0.3554"))
+    );
+    assert_eq!(
+        summary(p[2]),
+        (t4.clone(), "westeurope", Os::Windows, PricingModel::LowPriority, dec("0.2"))
+    );
+    assert_eq!(summary(p[3]), (t4, "eastus", Os::Linux, PricingModel::Payg, dec("0.526")));
+    assert_eq!(
+        (p[3].as_of, p[3].source.as_str(), p[3].meter.as_deref()),
+        (day("2026-06-18"), "prices-karpenter", None)
+    );
+    assert!(matches!(out.last(), Some(Outcome::Unmapped(u)) if u.reason.contains("no as-of date")));
+}
+
+#[test]
+fn malformed_inputs_are_refused_naming_record_and_field() {
+    let cases = [
+        ("bad-01-no-region.jsonl", "line 1", "armRegionName"),
+        ("bad-02-price-is-text.jsonl", "line 1", "retailPrice"),
+        ("bad-03-negative-price.jsonl", "line 1", "retailPrice"),
+        ("bad-04-unknown-type.jsonl", "line 1", "type"),
+        ("bad-05-reservation-without-term.jsonl", "line 1", "reservationTerm"),
+        ("bad-06-reservation-bad-term.jsonl", "line 1", "reservationTerm"),
+        ("bad-07-no-os.jsonl", "line 1", "productName"),
+        ("bad-08-no-name.jsonl", "line 1", "skuName"),
+        ("bad-09-bad-currency.jsonl", "line 1", "currencyCode"),
+        ("bad-10-savings-plan-term.jsonl", "line 1", "savingsPlan[0].term"),
+        ("bad-11-region-display-name.jsonl", "line 1", "armRegionName"),
+        ("bad-12-truncated-line.jsonl", "line 2", ""),
+        ("bad-13-items-not-array.json", "file", "Items"),
+        ("bad-14-too-precise.jsonl", "line 1", "retailPrice"),
+        ("bad-15-bad-date.jsonl", "line 1", "as_of"),
+        ("bad-16-unknown-source.jsonl", "line 1", "source"),
+        ("bad-17-not-an-object.jsonl", "line 1", ""),
+        ("bad-18-empty.jsonl", "file", ""),
+        ("bad-19-huge-number.jsonl", "line 1", ""),
+    ];
+    let on_disk = std::fs::read_dir(DIR).map(|d| {
+        d.flatten().filter(|e| e.file_name().to_string_lossy().starts_with("bad-")).count()
+    });
+    assert_eq!(on_disk.ok(), Some(cases.len()), "every malformed fixture is in the table");
+    for (file, record, field) in cases {
+        match import(file) {
+            Ok(out) => unreachable!("{file} was accepted: {out:?}"),
+            Err(e) => {
+                assert_eq!((e.record.as_str(), e.field.as_str()), (record, field), "{file}: {e}")
+            }
+        }
+    }
+}
+
+#[test]
+fn exact_decimals_come_through_json_numbers_unchanged() {
+    for text in ["110.272", "35.3051478", "0.0559", "21332", "1.223", "0.000001"] {
+        let v: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+        assert_eq!(exact_decimal(&v), Ok(dec(text)), "{text}");
+    }
+}
