@@ -51,13 +51,6 @@ fn import(file: &str) -> Result<Vec<Outcome>, ImportError> {
     Ok(out)
 }
 
-fn priced(outcomes: &[Outcome]) -> Vec<&PriceRecord> {
-    outcomes
-        .iter()
-        .filter_map(|o| if let Outcome::Priced(p) = o { Some(p) } else { None })
-        .collect()
-}
-
 fn summary(p: &PriceRecord) -> (String, &str, Os, PricingModel, Decimal) {
     (p.size.clone(), p.region.as_str(), p.os, p.model, p.price)
 }
@@ -66,8 +59,12 @@ fn summary(p: &PriceRecord) -> (String, &str, Os, PricingModel, Decimal) {
 fn envelope_page_gives_payg_savings_plans_spot_and_windows() {
     let out = import("good-envelope-page1.json").unwrap_or_else(|e| unreachable!("{e}"));
     let h = "Standard_NC40ads_H100_v5".to_owned();
+    let priced: Vec<_> = out
+        .iter()
+        .filter_map(|o| if let Outcome::Priced(p) = o { Some(summary(p)) } else { None })
+        .collect();
     assert_eq!(
-        priced(&out).into_iter().map(summary).collect::<Vec<_>>(),
+        priced,
         vec![
             (h.clone(), "eastus", Os::Linux, PricingModel::Payg, dec("6.98")),
             (h.clone(), "eastus", Os::Linux, PricingModel::SavingsPlan1y, dec("5.1")),
@@ -81,9 +78,13 @@ fn envelope_page_gives_payg_savings_plans_spot_and_windows() {
 #[test]
 fn reservation_is_a_term_total_devtest_keeps_its_os_and_unknown_sizes_are_reported() {
     let out = import("good-envelope-page2.json").unwrap_or_else(|e| unreachable!("{e}"));
-    let p = priced(&out);
+    let [Outcome::Priced(reservation), Outcome::Priced(devtest), Outcome::Unmapped(unknown)] =
+        out.as_slice()
+    else {
+        unreachable!("{out:?}")
+    };
     assert_eq!(
-        summary(p[0]),
+        summary(reservation),
         (
             "Standard_NC40ads_H100_v5".into(),
             "eastus",
@@ -93,9 +94,9 @@ fn reservation_is_a_term_total_devtest_keeps_its_os_and_unknown_sizes_are_report
         )
     );
     // 36000 USD over 8,760 hours.
-    assert_eq!(p[0].hourly(), dec("36000") / dec("8760"));
+    assert_eq!(reservation.hourly(), dec("36000") / dec("8760"));
     assert_eq!(
-        summary(p[1]),
+        summary(devtest),
         (
             "Standard_NC40ads_H100_v5".into(),
             "eastus",
@@ -105,37 +106,45 @@ fn reservation_is_a_term_total_devtest_keeps_its_os_and_unknown_sizes_are_report
         )
     );
     assert!(
-        matches!(&out[2], Outcome::Unmapped(u) if u.name == "Standard_NC12" && u.reason.contains("not in the catalog")),
-        "{:?}",
-        out[2]
+        unknown.name == "Standard_NC12" && unknown.reason.contains("not in the catalog"),
+        "{unknown:?}"
     );
 }
 
 #[test]
 fn wrapped_lines_map_meters_and_resolve_sources_and_dates() {
     let out = import("good-wrapped.jsonl").unwrap_or_else(|e| unreachable!("{e}"));
-    let p = priced(&out);
+    let [
+        Outcome::Priced(payg),
+        Outcome::Priced(plan),
+        Outcome::Priced(low),
+        Outcome::Priced(karpenter),
+        Outcome::Unmapped(undated),
+    ] = out.as_slice()
+    else {
+        unreachable!("{out:?}")
+    };
     let t4 = "Standard_NC4as_T4_v3".to_owned();
     assert_eq!(
-        summary(p[0]),
+        summary(payg),
         (t4.clone(), "westeurope", Os::Linux, PricingModel::Payg, dec("0.526"))
     );
-    assert_eq!(p[0].meter.as_deref(), Some("NC4as T4 v3"));
-    assert_eq!((p[0].as_of, p[0].source.as_str()), (day("2026-08-20"), "prices-radar"));
+    assert_eq!(payg.meter.as_deref(), Some("NC4as T4 v3"));
+    assert_eq!((payg.as_of, payg.source.as_str()), (day("2026-08-20"), "prices-radar"));
     assert_eq!(
-        summary(p[1]),
+        summary(plan),
         (t4.clone(), "westeurope", Os::Linux, PricingModel::SavingsPlan1y, dec("0.3554"))
     );
     assert_eq!(
-        summary(p[2]),
+        summary(low),
         (t4.clone(), "westeurope", Os::Windows, PricingModel::LowPriority, dec("0.2"))
     );
-    assert_eq!(summary(p[3]), (t4, "eastus", Os::Linux, PricingModel::Payg, dec("0.526")));
+    assert_eq!(summary(karpenter), (t4, "eastus", Os::Linux, PricingModel::Payg, dec("0.526")));
     assert_eq!(
-        (p[3].as_of, p[3].source.as_str(), p[3].meter.as_deref()),
+        (karpenter.as_of, karpenter.source.as_str(), karpenter.meter.as_deref()),
         (day("2026-06-18"), "prices-karpenter", None)
     );
-    assert!(matches!(out.last(), Some(Outcome::Unmapped(u)) if u.reason.contains("no as-of date")));
+    assert!(undated.reason.contains("no as-of date"), "{undated:?}");
 }
 
 #[test]
