@@ -7,6 +7,7 @@
 
 mod model;
 mod query;
+pub mod view;
 
 #[cfg(feature = "sources")]
 pub mod import;
