@@ -3,11 +3,14 @@
 
 use std::{env, fs, path::PathBuf};
 
+use gpuplan_core::catalog;
 use gpuplan_core::guide::{self, Chapter, Lang};
 use gpuplan_core::markdown;
 
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
+    let out_dir = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default());
+    embed_catalog(&manifest, &out_dir);
     let guide_dir = manifest.join("../../content/guide");
     println!("cargo::rerun-if-changed={}", guide_dir.display());
     let mut chapters = Vec::new();
@@ -38,6 +41,22 @@ fn main() {
     guide::sort(&mut chapters);
     let json = serde_json::to_string(&chapters).unwrap_or_else(|e| fail(&e.to_string()));
     let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("guide.json");
+    fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
+}
+
+/// Validates the catalog natively and writes it as JSON for the browser. A data error stops the
+/// build with every problem listed by file, record and field.
+fn embed_catalog(manifest: &std::path::Path, out_dir: &std::path::Path) {
+    println!("cargo::rerun-if-changed={}", manifest.join("../../content/data").display());
+    let catalog = match catalog::embedded() {
+        Ok(c) => c,
+        Err(errors) => {
+            let list: Vec<String> = errors.iter().map(|e| format!("  content/data/{e}")).collect();
+            fail(&format!("the catalog data is invalid:\n{}", list.join("\n")))
+        }
+    };
+    let json = serde_json::to_string(&catalog).unwrap_or_else(|e| fail(&e.to_string()));
+    let out = out_dir.join("catalog.json");
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
 }
 

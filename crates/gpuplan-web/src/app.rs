@@ -4,7 +4,10 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::site_header::SiteHeader;
-use crate::pages::{chapter::ChapterPage, home::Home, not_found::NotFound};
+use crate::pages::{
+    catalog::CatalogPage, chapter::ChapterPage, home::Home, not_found::NotFound,
+    size_detail::SizeDetail,
+};
 
 /// Every page of the site. Paths are relative to the site's base path.
 #[derive(Debug, Clone, PartialEq, Routable)]
@@ -20,6 +23,15 @@ pub enum Route {
         /// The chapter's slug.
         slug: String,
     },
+    /// The catalog of sizes; its state is in the query string.
+    #[at("/catalog")]
+    Catalog,
+    /// One size's specs, sources and prices in every region.
+    #[at("/catalog/:size")]
+    Size {
+        /// The ARM size name.
+        size: String,
+    },
     /// Anything else.
     #[not_found]
     #[at("/404")]
@@ -31,6 +43,8 @@ pub fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <Home /> },
         Route::Chapter { lang, slug } => html! { <ChapterPage {lang} {slug} /> },
+        Route::Catalog => html! { <CatalogPage /> },
+        Route::Size { size } => html! { <SizeDetail {size} /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

@@ -4,8 +4,10 @@
 //! - `pages/`: one component per route.
 //! - `components/`: pieces shared by pages, one component per file.
 //! - [`content`]: the guide, parsed at build time and embedded as data.
+//! - [`catalog_data`]: the catalog, validated at build time and embedded as data.
 
 pub mod app;
+pub mod catalog_data;
 pub mod components;
 pub mod content;
 pub mod pages;

@@ -96,13 +96,23 @@ pub struct Gpu {
     pub notes: Option<String>,
 }
 
-/// A throughput figure, or a statement that the unit does not exist on the part.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+/// A throughput figure, or a statement that the unit does not exist on the part. Written as
+/// in the data files, both in TOML and in the JSON the browser reads: a number, or `"n/a"`.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Spec {
     /// A figure.
     Value(f64),
     /// A source says the unit or data type does not exist on this part.
     NotApplicable,
+}
+
+impl Serialize for Spec {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Spec::Value(v) => s.serialize_f64(*v),
+            Spec::NotApplicable => s.serialize_str("n/a"),
+        }
+    }
 }
 
 impl<'de> Deserialize<'de> for Spec {
@@ -112,16 +122,9 @@ impl<'de> Deserialize<'de> for Spec {
         enum Repr {
             Number(f64),
             Text(String),
-            Tagged(TaggedSpec),
-        }
-        #[derive(Deserialize)]
-        enum TaggedSpec {
-            Value(f64),
-            NotApplicable,
         }
         match Repr::deserialize(d)? {
-            Repr::Number(v) | Repr::Tagged(TaggedSpec::Value(v)) => Ok(Spec::Value(v)),
-            Repr::Tagged(TaggedSpec::NotApplicable) => Ok(Spec::NotApplicable),
+            Repr::Number(v) => Ok(Spec::Value(v)),
             Repr::Text(t) if t == "n/a" => Ok(Spec::NotApplicable),
             Repr::Text(t) => {
                 Err(serde::de::Error::custom(format!("expected a number or \"n/a\", found {t:?}")))
@@ -233,8 +236,9 @@ pub struct Series {
     pub source: String,
 }
 
-/// A yes/no property with the docs' own words, or unknown.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+/// A yes/no property with the docs' own words, or unknown. Written as in the data files: the
+/// docs' text, `false`, or (in JSON) `null` for unknown.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum Feature {
     /// Present, with the docs' description.
     Yes(String),
@@ -245,6 +249,16 @@ pub enum Feature {
     Unknown,
 }
 
+impl Serialize for Feature {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Feature::Yes(t) => s.serialize_str(t),
+            Feature::No => s.serialize_bool(false),
+            Feature::Unknown => s.serialize_none(),
+        }
+    }
+}
+
 impl<'de> Deserialize<'de> for Feature {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Feature, D::Error> {
         #[derive(Deserialize)]
@@ -252,19 +266,12 @@ impl<'de> Deserialize<'de> for Feature {
         enum Repr {
             Flag(bool),
             Text(String),
-            Tagged(TaggedFeature),
         }
-        #[derive(Deserialize)]
-        enum TaggedFeature {
-            Yes(String),
-            No,
-            Unknown,
-        }
-        Ok(match Repr::deserialize(d)? {
-            Repr::Flag(true) => Feature::Yes(String::new()),
-            Repr::Flag(false) | Repr::Tagged(TaggedFeature::No) => Feature::No,
-            Repr::Text(t) | Repr::Tagged(TaggedFeature::Yes(t)) => Feature::Yes(t),
-            Repr::Tagged(TaggedFeature::Unknown) => Feature::Unknown,
+        Ok(match Option::<Repr>::deserialize(d)? {
+            Some(Repr::Flag(true)) => Feature::Yes(String::new()),
+            Some(Repr::Flag(false)) => Feature::No,
+            Some(Repr::Text(t)) => Feature::Yes(t),
+            None => Feature::Unknown,
         })
     }
 }

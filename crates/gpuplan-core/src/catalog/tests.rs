@@ -57,6 +57,19 @@ fn the_project_data_validates() {
     assert!(c.prices.len() > 1_000, "{}", c.prices.len());
 }
 
+// Regression: `Spec::NotApplicable` was written to JSON as "NotApplicable", which the browser
+// could not read back, so the catalog page showed a load error.
+#[test]
+fn the_catalog_round_trips_through_json_as_the_browser_reads_it() {
+    let c = catalog();
+    let json = serde_json::to_string(&c).unwrap_or_default();
+    let back: Result<Catalog, _> = serde_json::from_str(&json);
+    match back {
+        Ok(back) => assert_eq!(back, c),
+        Err(e) => unreachable!("the browser could not read the catalog: {e}"),
+    }
+}
+
 #[test]
 fn prices_are_sorted_and_unique_by_key() {
     let c = catalog();

@@ -360,6 +360,15 @@ impl CatalogView {
 
     /// The URL query for this view, without the `?`; parameters at their default are left out.
     pub fn to_query(&self) -> String {
+        self.to_pairs()
+            .iter()
+            .map(|(k, v)| format!("{k}={}", percent_encode(v)))
+            .collect::<Vec<_>>()
+            .join("&")
+    }
+
+    /// The query parameters for this view, unencoded; parameters at their default are left out.
+    pub fn to_pairs(&self) -> Vec<(&'static str, String)> {
         let d = CatalogView::default();
         let mut pairs: Vec<(&str, String)> = Vec::new();
         if let Some(g) = &self.gpu {
@@ -402,10 +411,6 @@ impl CatalogView {
             pairs.push(("cmp", self.compare.join(",")));
         }
         pairs
-            .iter()
-            .map(|(k, v)| format!("{k}={}", percent_encode(v)))
-            .collect::<Vec<_>>()
-            .join("&")
     }
 
     /// The size filter this view implies.
@@ -487,7 +492,7 @@ impl PriceCell {
 }
 
 /// One row of the table.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Row<'a> {
     /// The size.
     pub size: &'a Size,

@@ -14,6 +14,7 @@ pub fn SiteHeader() -> Html {
             <Link<Route> to={Route::Home} classes="site-name">{ "gpuplan" }</Link<Route>>
             <nav aria-label="Main">
                 <Link<Route> to={Route::Home}>{ "Guide" }</Link<Route>>
+                <Link<Route> to={Route::Catalog}>{ "Catalog" }</Link<Route>>
             </nav>
         </header>
     }

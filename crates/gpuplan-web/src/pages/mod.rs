@@ -1,5 +1,7 @@
 //! One component per route.
 
+pub mod catalog;
 pub mod chapter;
 pub mod home;
 pub mod not_found;
+pub mod size_detail;

@@ -1,0 +1,33 @@
+//! The catalog, validated by the build script and embedded as JSON; read once, on first use.
+
+use std::sync::LazyLock;
+
+use gpuplan_core::catalog::Catalog;
+use gpuplan_core::date::Date;
+
+static CATALOG_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog.json"));
+
+static CATALOG: LazyLock<Result<Catalog, String>> =
+    LazyLock::new(|| serde_json::from_str(CATALOG_JSON).map_err(|e| e.to_string()));
+
+/// The catalog, or why it could not be read.
+pub fn catalog() -> Result<&'static Catalog, &'static str> {
+    match &*CATALOG {
+        Ok(c) => Ok(c),
+        Err(e) => Err(e),
+    }
+}
+
+/// Today's date in the reader's time zone, for lifecycle stages. `None` outside a browser.
+pub fn today() -> Option<Date> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let now = js_sys::Date::new_0();
+        let (y, m, d) = (now.get_full_year(), now.get_month() + 1, now.get_date());
+        Date::new(u16::try_from(y).ok()?, u8::try_from(m).ok()?, u8::try_from(d).ok()?)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        None
+    }
+}

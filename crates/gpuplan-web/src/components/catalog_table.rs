@@ -1,0 +1,109 @@
+//! The catalog table: sortable headers, a compare checkbox per size, and prices that read
+//! "not in snapshot" where the snapshot has none.
+
+use gpuplan_core::catalog::Lifecycle;
+use gpuplan_core::catalog::view::{CatalogView, Column, MAX_COMPARE, PriceCell, Row, cell_text};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+
+/// Props for [`CatalogTable`].
+#[derive(Clone, PartialEq, Properties)]
+pub struct CatalogTableProps {
+    /// The rows, already filtered and sorted.
+    pub rows: Vec<Row<'static>>,
+    /// The current view.
+    pub view: CatalogView,
+    /// Called with the changed view (sort, compare).
+    pub onchange: Callback<CatalogView>,
+}
+
+/// The sizes table.
+#[component]
+pub fn CatalogTable(props: &CatalogTableProps) -> Html {
+    let v = &props.view;
+    let header = |column: Column| {
+        let sorted = v.sort == column;
+        let aria = sorted.then_some(if v.descending { "descending" } else { "ascending" });
+        let (view, on) = (v.clone(), props.onchange.clone());
+        let onclick = Callback::from(move |_| {
+            let descending = if view.sort == column {
+                !view.descending
+            } else {
+                matches!(column, Column::Vram | Column::Gpus | Column::Vcpu)
+            };
+            on.emit(CatalogView { sort: column, descending, ..view.clone() });
+        });
+        let arrow = if !sorted {
+            ""
+        } else if v.descending {
+            " ▼"
+        } else {
+            " ▲"
+        };
+        let class = matches!(column, Column::Price(_)).then_some("num");
+        html! {
+            <th scope="col" aria-sort={aria} {class}>
+                <button type="button" class="sort" data-column={column.key()} {onclick}>{ column.label() }{ arrow }</button>
+            </th>
+        }
+    };
+    let rows = props.rows.iter().map(|row| {
+        let name = row.size.name.clone();
+        let checked = v.compare.contains(&name);
+        let toggle = {
+            let (view, on, name) = (v.clone(), props.onchange.clone(), name.clone());
+            Callback::from(move |_: Event| {
+                let mut next = view.clone();
+                if let Some(i) = next.compare.iter().position(|c| *c == name) {
+                    next.compare.remove(i);
+                } else if next.compare.len() < MAX_COMPARE {
+                    next.compare.push(name.clone());
+                }
+                on.emit(next);
+            })
+        };
+        let ib = match row.size.infiniband.known() {
+            Some(true) => "yes",
+            Some(false) => "no",
+            None => "not stated",
+        };
+        let status_class = classes!("status", (row.status == Lifecycle::Retired).then_some("retired"));
+        let gpu = row.gpu.map_or(row.size.gpu_name.clone(), |g| g.name.clone());
+        html! {
+            <tr data-size={name.clone()}>
+                <td class="pick">
+                    <input type="checkbox" id={format!("cmp-{name}")} checked={checked} onchange={toggle}
+                        disabled={!checked && v.compare.len() >= MAX_COMPARE}
+                        aria-label={format!("Compare {name}")} />
+                </td>
+                <th scope="row"><Link<Route> to={Route::Size { size: name.clone() }}>{ name.clone() }</Link<Route>></th>
+                <td>{ gpu }</td>
+                <td class="num">{ row.size.gpu_count.to_string() }</td>
+                <td class="num">{ format!("{}", row.size.vram_gb()) }</td>
+                <td class="num">{ row.size.vcpu }</td>
+                <td>{ ib }</td>
+                <td class={status_class}>{ row.status.as_str() }</td>
+                { for row.prices.iter().map(|cell| {
+                    let class = classes!("num", (!matches!(cell, PriceCell::Value(_))).then_some("missing"));
+                    html! { <td {class}>{ cell_text(*cell, v.unit) }</td> }
+                }) }
+            </tr>
+        }
+    });
+    let columns = Column::all();
+    html! {
+        <div class="table-scroll">
+            <table class="catalog-table">
+                <thead>
+                    <tr>
+                        <th scope="col"><span class="visually-hidden">{ "Compare" }</span></th>
+                        { for columns.into_iter().map(header) }
+                    </tr>
+                </thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,123 @@
+//! The catalog page. Its whole state is the URL query: reading it gives the view, every change
+//! replaces it, and a pasted link shows the same table.
+
+use gpuplan_core::catalog::view::{self, CatalogView};
+use gpuplan_core::catalog::{Catalog, PricingModel};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+use crate::catalog_data;
+use crate::components::catalog_filters::CatalogFilters;
+use crate::components::catalog_table::CatalogTable;
+use crate::components::compare_panel::ComparePanel;
+use crate::components::download::download;
+
+/// The catalog page.
+#[component]
+pub fn CatalogPage() -> Html {
+    match catalog_data::catalog() {
+        Ok(c) => html! { <CatalogView_ catalog={c} /> },
+        Err(e) => {
+            html! { <p class="notice error" role="alert">{ format!("The catalog could not be loaded: {e}") }</p> }
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Properties)]
+struct CatalogViewProps {
+    catalog: &'static Catalog,
+}
+
+#[component(CatalogView_)]
+fn catalog_view(props: &CatalogViewProps) -> Html {
+    let c = props.catalog;
+    let location = use_location();
+    let navigator = use_navigator();
+    let export_error = use_state(|| None::<String>);
+    let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
+    let (view, notices) = CatalogView::from_query(&query, c);
+    let today = catalog_data::today();
+    let rows = view::rows(c, &view, today);
+
+    let onchange = {
+        let navigator = navigator.clone();
+        Callback::from(move |next: CatalogView| {
+            if let Some(nav) = &navigator {
+                let pairs = next.to_pairs();
+                let _ = nav.replace_with_query(&Route::Catalog, &pairs);
+            }
+        })
+    };
+    let export = |kind: &'static str| {
+        let (view, export_error) = (view.clone(), export_error.clone());
+        Callback::from(move |_| {
+            let rows = view::rows(c, &view, today);
+            let (name, mime, text) = match kind {
+                "csv" => ("gpuplan-catalog.csv", "text/csv", view::to_csv(&rows, &view)),
+                "json" => ("gpuplan-catalog.json", "application/json", view::to_json(&rows, &view)),
+                _ => ("gpuplan-catalog.md", "text/markdown", view::to_markdown(&rows, &view)),
+            };
+            export_error.set(download(name, mime, &text).err());
+        })
+    };
+    let snapshot = c.newest_snapshot(Some(&view.region));
+    let sources: Vec<String> = {
+        let mut ids: Vec<&str> = c
+            .prices
+            .iter()
+            .filter(|p| p.region == view.region && p.os == view.os)
+            .map(|p| p.source.as_str())
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids.into_iter()
+            .filter_map(|id| c.sources.iter().find(|s| s.id == id))
+            .map(|s| format!("{} ({})", s.title, s.date.map(|d| d.to_string()).unwrap_or_default()))
+            .collect()
+    };
+    let payg_count =
+        rows.iter().filter(|r| r.prices.first().and_then(|p| p.value()).is_some()).count();
+    html! {
+        <article class="catalog">
+            <h1>{ "Azure GPU VM sizes" }</h1>
+            <p class="lede">
+                { format!("{} sizes in {} series, {} accelerators, prices for {} regions. Filter, sort any column, \
+                   pick sizes to compare, and share the address: it holds the whole view.",
+                   c.sizes.len(), c.series.len(), c.gpus.len(), c.regions.len()) }
+            </p>
+            if !notices.is_empty() {
+                <div class="notice" role="status" id="url-notices">
+                    <p>{ "Some settings in the address could not be used and were left at their defaults:" }</p>
+                    <ul>{ for notices.iter().map(|n| html! { <li><code>{ n.field.clone() }</code>{ format!(": {}", n.message) }</li> }) }</ul>
+                </div>
+            }
+            <CatalogFilters catalog={c} view={view.clone()} onchange={onchange.clone()} />
+            <ComparePanel catalog={c} view={view.clone()} onchange={onchange.clone()} />
+            <div class="table-tools">
+                <p class="caption" id="price-caption">
+                    { format!("{} sizes shown; {} priced pay-as-you-go. Prices: {}. ", rows.len(), payg_count, view::price_caption(&view)) }
+                    { match snapshot {
+                        Some(d) => format!("Newest snapshot for this region: {d}."),
+                        None => "No snapshot covers this region.".to_owned(),
+                    } }
+                </p>
+                <div class="export" role="group" aria-label="Export the table">
+                    <button type="button" onclick={export("csv")}>{ "Export CSV" }</button>
+                    <button type="button" onclick={export("json")}>{ "Export JSON" }</button>
+                    <button type="button" onclick={export("md")}>{ "Export Markdown" }</button>
+                </div>
+                if let Some(e) = (*export_error).clone() {
+                    <p class="notice error" role="alert">{ e }</p>
+                }
+            </div>
+            <CatalogTable rows={rows} view={view.clone()} onchange={onchange} />
+            <details class="sources">
+                <summary>{ "Where these prices come from" }</summary>
+                <ul>{ for sources.iter().map(|s| html! { <li>{ s.clone() }</li> }) }</ul>
+                <p>{ format!("Reservation prices are whole-term totals spread over {} or {} hours. ", PricingModel::Reservation1y.term_hours().unwrap_or_default(), PricingModel::Reservation3y.term_hours().unwrap_or_default()) }
+                   { "Prices are rounded only for display: 4 decimals per hour, 2 per month or year, half to even." }</p>
+            </details>
+        </article>
+    }
+}

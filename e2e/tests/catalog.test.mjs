@@ -1,0 +1,216 @@
+// The catalog page as a reader uses it: filter, sort, compare, export, share the address, and
+// open a size. Expected prices are read from the project's snapshot file, not from the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { launch, newPage, open } from './browser.mjs';
+
+let browser;
+let prices;
+before(async () => {
+  browser = await launch();
+  const text = await readFile(new URL('../../content/data/prices.jsonl', import.meta.url), 'utf8');
+  prices = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+});
+after(async () => { await browser?.close(); });
+
+/** The snapshot price of a size in a region, as a string, or undefined. */
+function snapshot(size, region, model = 'payg', os = 'linux') {
+  return prices.find((p) => p.size === size && p.region === region && p.model === model && p.os === os)?.price;
+}
+
+/** Rounds a decimal string half to even at `places` and adds thousands separators. */
+function display(decimal, places) {
+  // Scaled integer arithmetic with BigInt, so the expectation does not ride on floats.
+  const [int, frac = ''] = decimal.split('.');
+  const digits = BigInt(int + frac.padEnd(places + 1, '0').slice(0, places + 1));
+  const rest = frac.length > places + 1 ? BigInt(frac.slice(places + 1)) : 0n;
+  let q = digits / 10n;
+  const last = digits % 10n;
+  if (last > 5n || (last === 5n && (rest > 0n || q % 2n === 1n))) q += 1n;
+  const s = q.toString().padStart(places + 1, '0');
+  const whole = s.slice(0, s.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return places ? `${whole}.${s.slice(s.length - places)}` : whole;
+}
+
+async function rowNames(page) {
+  return page.locator('.catalog-table tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.size));
+}
+
+async function column(page, key) {
+  const index = await page.locator('.catalog-table thead th').evaluateAll(
+    (ths, key) => ths.findIndex((th) => th.querySelector(`button[data-column="${key}"]`)), key);
+  return page.locator('.catalog-table tbody tr').evaluateAll(
+    (rows, i) => rows.map((r) => r.children[i].textContent.trim()), index);
+}
+
+test('filters narrow the table and land in the address', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog');
+  const all = await rowNames(page);
+  assert.ok(all.length >= 30, `rows: ${all.length}`);
+  await page.getByLabel('GPU', { exact: true }).selectOption({ label: 'NVIDIA H100 SXM5 80GB' });
+  await page.waitForURL(/gpu=h100-sxm/);
+  assert.deepEqual(await rowNames(page), ['Standard_ND96isr_H100_v5']);
+  await page.getByLabel('GPU', { exact: true }).selectOption({ label: 'Any' });
+  await page.getByLabel('GPU memory at least (GB)').fill('1000');
+  await page.waitForURL(/vram=1000/);
+  const vram = (await column(page, 'vram')).map(Number);
+  assert.ok(vram.length > 0 && vram.every((v) => v >= 1000), `${vram}`);
+  await page.getByLabel('InfiniBand').selectOption('yes');
+  await page.waitForURL(/ib=yes/);
+  const ib = await column(page, 'ib');
+  assert.ok(ib.every((v) => v === 'yes'), `${ib}`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('headers sort every column both ways, missing prices last', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog');
+  const header = page.locator('button[data-column="spot"]');
+  await header.click();
+  await page.waitForURL(/sort=spot/);
+  assert.equal(await page.locator('th:has(button[data-column="spot"])').getAttribute('aria-sort'), 'ascending');
+  const numbers = (cells) => cells.filter((c) => c !== 'not in snapshot').map((c) => Number(c.replaceAll(',', '')));
+  let cells = await column(page, 'spot');
+  let values = numbers(cells);
+  assert.ok(values.length > 5);
+  assert.deepEqual(values, [...values].sort((a, b) => a - b));
+  assert.ok(cells.slice(values.length).every((c) => c === 'not in snapshot'), 'missing prices come last');
+  await header.click();
+  await page.waitForURL(/dir=desc/);
+  cells = await column(page, 'spot');
+  values = numbers(cells);
+  assert.deepEqual(values, [...values].sort((a, b) => b - a));
+  assert.ok(cells.slice(values.length).every((c) => c === 'not in snapshot'));
+  await page.locator('button[data-column="vcpu"]').click();
+  const vcpu = (await column(page, 'vcpu')).map(Number);
+  assert.deepEqual(vcpu, [...vcpu].sort((a, b) => b - a), 'counts sort largest first on the first click');
+  assert.deepEqual(page.problems, []);
+});
+
+test('prices follow the snapshot, the normalisation and the time unit', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog?gpu=h100-sxm');
+  const hourly = snapshot('Standard_ND96isr_H100_v5', 'westeurope');
+  assert.equal((await column(page, 'payg'))[0], display(hourly, 4));
+  await page.getByLabel('Normalise').selectOption('gpu');
+  await page.getByLabel('Per', { exact: true }).selectOption('month');
+  await page.waitForURL(/unit=month/);
+  // 8 GPUs, 730 hours: scale the decimal exactly with BigInt before rounding.
+  const [i, f = ''] = hourly.split('.');
+  const scaled = BigInt(i + f) * 730n * 10n ** 6n / 8n; // 6 extra places
+  const text = scaled.toString().padStart(f.length + 7, '0');
+  const exact = `${text.slice(0, text.length - f.length - 6)}.${text.slice(text.length - f.length - 6)}`;
+  assert.equal((await column(page, 'payg'))[0], display(exact, 2));
+  assert.match(await page.textContent('#price-caption'), /per GPU per month, westeurope/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('retired sizes appear only on request', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog');
+  assert.ok(!(await rowNames(page)).includes('Standard_NC6s_v3'));
+  await page.getByLabel('Show retired sizes').check();
+  await page.waitForURL(/retired=1/);
+  const names = await rowNames(page);
+  assert.ok(names.includes('Standard_NC6s_v3') && names.includes('Standard_NV12s_v3'), `${names.length}`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('compare two sizes side by side, and the choice survives a reload', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog');
+  await page.getByLabel('Compare Standard_ND96isr_H100_v5').check();
+  await page.getByLabel('Compare Standard_ND96isr_H200_v5').check();
+  await page.waitForURL(/cmp=Standard_ND96isr_H100_v5(,|%2C)Standard_ND96isr_H200_v5/);
+  const heads = await page.locator('.compare-table thead th').allTextContents();
+  assert.deepEqual(heads, ['Standard_ND96isr_H100_v5', 'Standard_ND96isr_H200_v5']);
+  await page.reload();
+  await page.waitForSelector('.compare-table');
+  assert.equal(await page.textContent('#compare-heading'), 'Comparing 2 sizes');
+  const memory = await page.locator('.compare-table tr:has(th:text-is("GPU memory (GB)")) td').allTextContents();
+  assert.deepEqual(memory, ['640', '1128']);
+  await page.getByRole('button', { name: 'Clear comparison' }).click();
+  await page.waitForSelector('.compare-table', { state: 'detached' });
+  assert.deepEqual(page.problems, []);
+});
+
+test('export CSV, JSON and Markdown with every shown row', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog?region=swedencentral');
+  const shown = await rowNames(page);
+  const save = async (name) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+    return readFile(await download.path(), 'utf8');
+  };
+  const csv = (await save('Export CSV')).trim().split('\r\n');
+  assert.equal(csv.length, shown.length + 1);
+  assert.match(csv[0], /^Size,GPU,GPUs,/);
+  const h200 = csv.find((l) => l.startsWith('Standard_ND96isr_H200_v5,'));
+  assert.ok(h200.includes(`,${display(snapshot('Standard_ND96isr_H200_v5', 'swedencentral'), 4).replaceAll(',', '')},`), h200);
+  const json = JSON.parse(await save('Export JSON'));
+  assert.equal(json.region, 'swedencentral');
+  assert.deepEqual(json.rows.map((r) => r.size), shown);
+  const row = json.rows.find((r) => r.size === 'Standard_ND96isr_H200_v5');
+  assert.equal(Number(row.prices.payg), Number(snapshot('Standard_ND96isr_H200_v5', 'swedencentral')));
+  assert.equal(row.prices['reservation-1y'], null);
+  const md = await save('Export Markdown');
+  assert.equal(md.split('\n').filter((l) => l.startsWith('| Standard_')).length, shown.length);
+  assert.deepEqual(page.problems, []);
+});
+
+test('a pasted address shows the same view in a fresh browser', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog');
+  await page.getByLabel('Region').selectOption('northeurope');
+  await page.getByLabel('OS').selectOption('windows');
+  await page.getByLabel('Normalise').selectOption('vram');
+  await page.locator('button[data-column="payg"]').click();
+  await page.getByLabel('Compare Standard_NC40ads_H100_v5').check();
+  await page.waitForURL(/cmp=/);
+  const url = page.url();
+  const table = await page.locator('.catalog-table').innerText();
+  const fresh = await newPage(browser);
+  await fresh.goto(url);
+  await fresh.waitForSelector('.catalog-table tbody tr');
+  assert.equal(await fresh.locator('.catalog-table').innerText(), table);
+  assert.equal(await fresh.getByLabel('Region').inputValue(), 'northeurope');
+  assert.equal(await fresh.getByLabel('OS').inputValue(), 'windows');
+  assert.equal(await fresh.textContent('#compare-heading'), 'Comparing 1 sizes');
+  assert.deepEqual([...page.problems, ...fresh.problems], []);
+});
+
+test('a hostile address falls back to defaults with a notice and no error', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog?vram=abc&region=%3Cscript%3Ealert(1)%3C%2Fscript%3E&cmp=javascript:alert(1)&sort=x%00y');
+  const notice = await page.textContent('#url-notices');
+  for (const field of ['vram', 'region', 'cmp', 'sort']) assert.ok(notice.includes(field), `${field}: ${notice}`);
+  assert.equal(await page.locator('main script').count(), 0);
+  assert.equal(await page.getByLabel('Region').inputValue(), 'westeurope');
+  assert.ok((await rowNames(page)).length >= 30, 'the default table is shown');
+  assert.deepEqual(page.problems, []);
+});
+
+test('each size has a page with specs, sources, dates and prices in every region', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog');
+  await page.getByRole('link', { name: 'Standard_ND96isr_H200_v5' }).click();
+  await page.waitForURL(/\/catalog\/Standard_ND96isr_H200_v5$/);
+  assert.equal(await page.textContent('main h1'), 'Standard_ND96isr_H200_v5');
+  const regions = await page.locator('.region-prices tbody th').allTextContents();
+  assert.ok(regions.includes('Sweden Central (linux)'), `${regions}`);
+  const sweden = page.locator('.region-prices tr:has(th:text-is("Sweden Central (linux)")) td');
+  assert.equal(await sweden.nth(0).textContent(), display(snapshot('Standard_ND96isr_H200_v5', 'swedencentral'), 4));
+  assert.equal(await sweden.nth(5).textContent(), 'not in snapshot');
+  assert.match(await sweden.last().textContent(), /2026-08-20/);
+  const sources = await page.locator('ul.sources li').allTextContents();
+  assert.ok(sources.some((s) => s.includes('ND_H200_v5') && s.includes('2025-09-02')), `${sources}`);
+  const retired = await newPage(browser);
+  await open(retired, 'catalog/Standard_NC6s_v3');
+  assert.match(await retired.textContent('.specs'), /retires 2025-09-30/);
+  const missing = await newPage(browser);
+  await open(missing, 'catalog/Standard_Nope');
+  assert.equal(await missing.textContent('main h1'), 'Page not found');
+  assert.deepEqual([...page.problems, ...retired.problems, ...missing.problems], []);
+});
