@@ -27,7 +27,9 @@ pub(crate) fn run() -> anyhow::Result<()> {
         ],
         "clippy (wasm32)",
     )?;
-    println!("ci: the core builds for wasm32, with and without its Markdown parser");
+    println!(
+        "ci: the core builds for wasm32, with and without its native-only parsers (Markdown, TOML)"
+    );
     cargo(
         &["check", "-p", "gpuplan-core", "--target", "wasm32-unknown-unknown"],
         "core on wasm32",
