@@ -4,6 +4,7 @@
 //! is the system date unless `--today` says otherwise.
 
 mod catalog;
+mod estimate;
 
 use std::io::Read;
 
@@ -27,6 +28,8 @@ enum Command {
     Catalog(catalog::CatalogArgs),
     /// The price of a size in a region from the snapshot, or "not in snapshot" with its date.
     Price(catalog::PriceArgs),
+    /// Price an estimate (JSON from a file or stdin): every line and the totals.
+    Estimate(estimate::EstimateArgs),
     /// Parse a Markdown chapter (a file, or `-` for stdin) and report its outline and diagnostics.
     Check {
         /// The chapter's path, or `-`.
@@ -38,6 +41,7 @@ fn main() -> std::process::ExitCode {
     let result = match Cli::parse().command {
         Command::Catalog(args) => catalog::catalog(&args),
         Command::Price(args) => catalog::price(&args),
+        Command::Estimate(args) => estimate::estimate(&args),
         Command::Check { path } => check(&path),
     };
     match result {

@@ -8,6 +8,7 @@
 //! - [`markdown`] (feature `markdown`): the single Markdown entry point that builds that tree.
 //! - [`guide`]: chapters, their languages, order and slugs.
 //! - [`catalog`]: GPU sizes, accelerators, regions and price snapshots, with their sources.
+//! - [`cost`]: exact money, the rate card for storage and transfer, and the estimate engine.
 //! - [`date`]: calendar dates; the core reads no clock.
 
 // No panic is reachable from input: these are denied in the core, tests included.
@@ -15,7 +16,9 @@
 #![warn(missing_docs)]
 
 pub mod catalog;
+pub mod cost;
 pub mod date;
+pub mod decimal;
 pub mod doc;
 pub mod guide;
 #[cfg(feature = "markdown")]

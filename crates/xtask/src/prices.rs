@@ -83,11 +83,12 @@ pub(crate) fn import_files(
     default_as_of: Option<Date>,
     default_source: Option<&str>,
 ) -> anyhow::Result<Imported> {
-    let (gpus, sizes, regions, sources) = (
+    let (gpus, sizes, regions, sources, rates) = (
         read(data, "gpus.toml")?,
         read(data, "sizes.toml")?,
         read(data, "regions.toml")?,
         read(data, "sources.toml")?,
+        read(data, "rates.toml")?,
     );
     let base = catalog::load(&SourceFiles {
         gpus: &gpus,
@@ -95,6 +96,7 @@ pub(crate) fn import_files(
         regions: &regions,
         sources: &sources,
         prices: "",
+        rates: &rates,
     })
     .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))?;
     let meters = Meters::parse(&read(data, "meters.toml")?)
@@ -167,6 +169,7 @@ pub(crate) fn import_files(
         regions: &regions,
         sources: &sources,
         prices: &jsonl,
+        rates: &rates,
     })
     .map_err(|errors| {
         anyhow::anyhow!("the imported prices are invalid; nothing was written:\n{}", join(&errors))
@@ -179,6 +182,7 @@ pub(crate) fn import_files(
         regions: &regions,
         sources: &sources,
         prices: &old_text,
+        rates: &rates,
     }) {
         Ok(c) => (c.prices, String::new()),
         Err(errors) => (

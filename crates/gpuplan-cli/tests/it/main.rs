@@ -188,3 +188,44 @@ fn catalog_json_lists_sizes_with_the_filters_applied() {
     assert_eq!(rows[0]["linux_payg_usd_per_hour"], "110.272");
     assert_eq!(rows[0]["vram_gb"], 1128.0);
 }
+
+#[test]
+fn the_cli_and_the_core_give_identical_estimates() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/examples/estimate.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(["estimate", path, "--json"])
+        .output()
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let from_cli: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    let c = catalog::embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let input =
+        gpuplan_core::cost::estimate::parse(&std::fs::read_to_string(path).unwrap_or_default())
+            .unwrap_or_else(|e| unreachable!("{e}"));
+    let from_core =
+        gpuplan_core::cost::evaluate(&input, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    assert_eq!(from_cli, serde_json::to_value(&from_core).unwrap_or_default());
+    assert_eq!(from_cli["lines"].as_array().map(Vec::len), Some(9));
+}
+
+#[test]
+fn a_bad_estimate_names_the_field_and_fails() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(["estimate", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        use std::io::Write;
+        let _ = stdin.write_all(br#"{"lines": [{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "count": -2}]}"#);
+    }
+    let out = child.wait_with_output().unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("lines[0].count: must not be negative"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -22,7 +22,6 @@
 //!   leaves the item out as undated.
 
 use std::collections::{BTreeMap, HashSet};
-use std::str::FromStr;
 
 use rust_decimal::Decimal;
 use serde::Deserialize;
@@ -213,28 +212,7 @@ fn err(record: &str, field: &str, message: &str) -> ImportError {
     ImportError { record: record.to_owned(), field: field.to_owned(), message: message.to_owned() }
 }
 
-/// Reads a JSON number as an exact decimal. Numbers with more than 15 significant digits cannot
-/// be told apart from their neighbours after JSON parsing, so they are refused.
-pub fn exact_decimal(v: &Value) -> Result<Decimal, String> {
-    let Value::Number(n) = v else { return Err("must be a number".into()) };
-    let text = n.to_string();
-    let digits: String = text
-        .split(['e', 'E'])
-        .next()
-        .unwrap_or_default()
-        .chars()
-        .filter(char::is_ascii_digit)
-        .collect();
-    if digits.trim_start_matches('0').trim_end_matches('0').len() > 15 {
-        return Err(format!("{text} has more than 15 significant digits"));
-    }
-    let parsed = if text.contains(['e', 'E']) {
-        Decimal::from_scientific(&text)
-    } else {
-        Decimal::from_str(&text)
-    };
-    parsed.map_err(|e| format!("{text}: {e}"))
-}
+pub use crate::decimal::exact_decimal;
 
 /// Turns one item into price records or unmapped entries.
 pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportError> {

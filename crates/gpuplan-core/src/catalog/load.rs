@@ -8,6 +8,7 @@ use rust_decimal::Decimal;
 use serde::Deserialize;
 
 use super::model::{Catalog, Gpu, Lifecycle, PriceRecord, Region, Series, Size, Source, Spec};
+use crate::cost::RateCard;
 
 /// The text of each data file.
 #[derive(Debug, Clone, Copy)]
@@ -22,6 +23,8 @@ pub struct SourceFiles<'a> {
     pub sources: &'a str,
     /// `prices.jsonl`.
     pub prices: &'a str,
+    /// `rates.toml`.
+    pub rates: &'a str,
 }
 
 /// One problem in the data files.
@@ -55,6 +58,7 @@ pub fn embedded() -> Result<Catalog, Vec<ValidationError>> {
         regions: include_str!("../../../../content/data/regions.toml"),
         sources: include_str!("../../../../content/data/sources.toml"),
         prices: include_str!("../../../../content/data/prices.jsonl"),
+        rates: include_str!("../../../../content/data/rates.toml"),
     })
 }
 
@@ -93,12 +97,14 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Catalog, Vec<ValidationError>> {
     let sources =
         toml_file::<SourcesFile>("sources.toml", files.sources, &mut errors).map(|f| f.source);
     let prices = parse_prices(files.prices, &mut errors);
-    let (Some(gpus), Some(sizes), Some(regions), Some(sources)) = (gpus, sizes, regions, sources)
+    let rates = toml_file::<RateCard>("rates.toml", files.rates, &mut errors);
+    let (Some(gpus), Some(sizes), Some(regions), Some(sources), Some(rates)) =
+        (gpus, sizes, regions, sources, rates)
     else {
         return Err(errors);
     };
     let mut catalog =
-        Catalog { gpus, series: sizes.series, sizes: sizes.size, regions, sources, prices };
+        Catalog { gpus, series: sizes.series, sizes: sizes.size, regions, sources, prices, rates };
     catalog.prices.sort_by(|a, b| a.key().cmp(&b.key()));
     validate(&catalog, &mut errors);
     if errors.is_empty() { Ok(catalog) } else { Err(errors) }
@@ -375,6 +381,116 @@ fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
         }
         if !source_ids.contains(p.source.as_str()) {
             err("prices.jsonl", &record, "source", format!("unknown source {:?}", p.source));
+        }
+    }
+    validate_rates(c, &source_ids, &region_names, errors);
+}
+
+fn validate_rates(
+    c: &Catalog,
+    source_ids: &HashSet<&str>,
+    region_names: &HashSet<&str>,
+    errors: &mut Vec<ValidationError>,
+) {
+    let mut err = |record: &str, field: &str, message: String| {
+        errors.push(ValidationError {
+            file: "rates.toml",
+            record: record.to_owned(),
+            field: field.to_owned(),
+            message,
+        })
+    };
+    let r = &c.rates;
+    let families = ["premium-ssd", "standard-ssd", "standard-hdd"];
+    let mut seen = HashSet::new();
+    for t in &r.disk_tiers {
+        let key = format!("{}/{}", t.family, t.tier);
+        if !seen.insert(key.clone()) {
+            err(&key, "tier", "appears twice".into());
+        }
+        if !families.contains(&t.family.as_str()) {
+            err(&key, "family", format!("{:?} is not one of {families:?}", t.family));
+        }
+        if !source_ids.contains(t.source.as_str()) {
+            err(&key, "source", format!("unknown source {:?}", t.source));
+        }
+    }
+    let mut seen = HashSet::new();
+    for p in &r.prices {
+        let record = format!("{} {}", p.item, p.region);
+        if !seen.insert(record.clone()) {
+            err(&record, "", "this item and region appear twice".into());
+        }
+        let known = match p.item.split('/').collect::<Vec<_>>().as_slice() {
+            ["disk", "premium-ssd-v2", part] => ["capacity-gib", "iops", "mbps"].contains(part),
+            ["disk", family, tier] => {
+                r.disk_tiers.iter().any(|t| t.family == *family && t.tier == *tier)
+            }
+            ["blob", tier] => r.blob_tiers.iter().any(|t| t.tier == *tier),
+            ["snapshot", family] => families.contains(family),
+            _ => false,
+        };
+        if !known {
+            err(
+                &record,
+                "item",
+                format!("{:?} names no disk tier, blob tier or snapshot type", p.item),
+            );
+        }
+        if !region_names.contains(p.region.as_str()) {
+            err(&record, "region", format!("no region {:?} in regions.toml", p.region));
+        }
+        if p.usd <= Decimal::ZERO {
+            err(&record, "usd", format!("must be positive, not {}", p.usd));
+        }
+        if !["month", "hour", "gb-month"].contains(&p.unit.as_str()) {
+            err(&record, "unit", format!("{:?} is not month, hour or gb-month", p.unit));
+        }
+        if !source_ids.contains(p.source.as_str()) {
+            err(&record, "source", format!("unknown source {:?}", p.source));
+        }
+    }
+    for t in &r.blob_tiers {
+        if !source_ids.contains(t.source.as_str()) {
+            err(&t.tier, "source", format!("unknown source {:?}", t.source));
+        }
+    }
+    if r.egress.free_gb_per_month < Decimal::ZERO {
+        err("egress", "free_gb_per_month", "must not be negative".into());
+    }
+    for t in &r.egress_tables {
+        for s in std::iter::once(&t.source).chain(t.band_source.iter()) {
+            if !source_ids.contains(s.as_str()) {
+                err(&t.id, "source", format!("unknown source {s:?}"));
+            }
+        }
+        if t.applies_to_region.is_none() == t.applies_to_geography.is_none() {
+            err(
+                &t.id,
+                "applies_to_region",
+                "give exactly one of applies_to_region and applies_to_geography".into(),
+            );
+        }
+        let mut last = r.egress.free_gb_per_month;
+        for (i, b) in t.bands.iter().enumerate() {
+            match b.up_to_gb {
+                Some(end) if end <= last => {
+                    err(&t.id, &format!("bands[{i}].up_to_gb"), "bands must rise".into())
+                }
+                Some(end) => last = end,
+                None if i + 1 != t.bands.len() => {
+                    err(&t.id, &format!("bands[{i}].up_to_gb"), "only the last band is open".into())
+                }
+                None => {}
+            }
+            if b.usd.is_some_and(|u| u <= Decimal::ZERO) {
+                err(&t.id, &format!("bands[{i}].usd"), "must be positive".into());
+            }
+        }
+    }
+    for i in &r.inter_region {
+        if !source_ids.contains(i.source.as_str()) {
+            err(&i.within, "source", format!("unknown source {:?}", i.source));
         }
     }
 }

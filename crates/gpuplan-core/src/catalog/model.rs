@@ -20,6 +20,9 @@ pub struct Catalog {
     pub sources: Vec<Source>,
     /// Price snapshot records, sorted by [`PriceKey`].
     pub prices: Vec<PriceRecord>,
+    /// Storage and data-transfer prices.
+    #[serde(default)]
+    pub rates: crate::cost::RateCard,
 }
 
 /// One accelerator's specs. Throughput is dense TFLOP/s (INT8 in TOPS); `None` means no source

@@ -15,9 +15,17 @@ const REGIONS: &str = include_str!("../../../../content/data/regions.toml");
 const SOURCES: &str = include_str!("../../../../content/data/sources.toml");
 const PRICES: &str = include_str!("../../../../content/data/prices.jsonl");
 const METERS: &str = include_str!("../../../../content/data/meters.toml");
+const RATES: &str = include_str!("../../../../content/data/rates.toml");
 
 fn files() -> SourceFiles<'static> {
-    SourceFiles { gpus: GPUS, sizes: SIZES, regions: REGIONS, sources: SOURCES, prices: PRICES }
+    SourceFiles {
+        gpus: GPUS,
+        sizes: SIZES,
+        regions: REGIONS,
+        sources: SOURCES,
+        prices: PRICES,
+        rates: RATES,
+    }
 }
 
 fn catalog() -> Catalog {

@@ -1,0 +1,1084 @@
+//! An estimate: a list of line items (compute, disks, Blob, snapshots, egress, transfer between
+//! regions), each priced from the catalog or from a price the user gives, with totals per month,
+//! up front and over the whole period.
+//!
+//! The rules, in one place:
+//! - **Pay-as-you-go, Spot, Low Priority**: hourly price × count × hours per month (default 730)
+//!   × months × (1 − discount).
+//! - **Savings plans** commit an hourly amount for every hour of their term (1 or 3 years), used
+//!   or not: hourly price × count × 730 per month. The commitment covers whole terms: an estimate
+//!   of 18 months with a 1-year plan commits 2 terms.
+//! - **Reservations**: the record holds the whole term's total. Paid up front, the term's total
+//!   is due at the start; paid monthly, the same total is spread over the term's months. The
+//!   total is the same either way; whole terms are committed as for savings plans.
+//! - **Dev/Test** bills Windows VMs at the Linux rate (Microsoft's rule, not a flat discount): a
+//!   Dev/Test record is used where the snapshot has one, otherwise the Linux pay-as-you-go price.
+//! - The negotiated discount (0–100 %) applies to compute lines only.
+//! - **Disks** cost their tier's monthly price per disk; a size in GiB is rounded up to the next
+//!   tier whose size the data states. **Premium SSD v2** costs capacity + IOPS above 3,000 + MB/s
+//!   above 125, per hour, × 730.
+//! - **Blob** costs GB × the tier's GB-month price × the months the data stays; leaving a tier
+//!   before its minimum retention costs the remaining days (a day is 24/730 of a month).
+//! - **Snapshots** cost GB used × the GB-month price × months.
+//! - **Internet egress**: the first 100 GB a month are free, then each band's price; a band with
+//!   no price in the data needs a user price. **Transfer between regions** is priced by continent.
+//! - A price the data lacks is an error naming the line, unless the line gives `user_price`; the
+//!   line is then marked as user-priced.
+//! - Amounts are converted to the estimate's currency at the user's rate, line by line, and the
+//!   totals are the exact sums of the converted lines.
+
+use std::fmt;
+
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+use super::money::Currency;
+use super::rates::continent_of;
+use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
+use crate::date::Date;
+
+/// The largest values accepted: beyond these an input is a typo, not a plan.
+pub mod limits {
+    /// Months in an estimate.
+    pub const MONTHS: u32 = 120;
+    /// VMs or disks on one line.
+    pub const COUNT: u32 = 100_000;
+    /// Hours in a month (31 × 24).
+    pub const HOURS_PER_MONTH: u32 = 744;
+    /// GB on one line (one exabyte).
+    pub const GB: u64 = 1_000_000_000;
+    /// A user price, in USD per unit.
+    pub const USER_PRICE: u64 = 10_000_000;
+    /// A currency conversion rate.
+    pub const RATE: u64 = 1_000_000;
+}
+
+/// An estimate as written in JSON (see `docs/estimate.md`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Estimate {
+    /// The format's version: 1.
+    #[serde(default = "one")]
+    pub version: u32,
+    /// The currency results are shown in; USD by default.
+    #[serde(default = "usd")]
+    pub currency: Currency,
+    /// Units of `currency` per USD; required when `currency` is not USD.
+    #[serde(default, with = "opt_num")]
+    pub rate: Option<Decimal>,
+    /// Months the estimate covers (default 1).
+    #[serde(default = "one_decimal", with = "num")]
+    pub months: Decimal,
+    /// Hours a month compute lines run, unless a line says otherwise (default 730).
+    #[serde(default = "hours_730", with = "num")]
+    pub hours_per_month: Decimal,
+    /// Negotiated discount on compute, percent (default 0).
+    #[serde(default, with = "num")]
+    pub discount_pct: Decimal,
+    /// The line items.
+    pub lines: Vec<LineInput>,
+}
+
+fn one() -> u32 {
+    1
+}
+fn usd() -> Currency {
+    Currency::USD
+}
+fn one_decimal() -> Decimal {
+    Decimal::ONE
+}
+fn hours_730() -> Decimal {
+    Decimal::from(730)
+}
+
+/// How a commitment is paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Payment {
+    /// The term's total at the start.
+    #[default]
+    Upfront,
+    /// The same total spread over the term's months.
+    Monthly,
+}
+
+/// One line item.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum LineInput {
+    /// VMs of one size.
+    Compute {
+        /// ARM size name.
+        size: String,
+        /// Region.
+        region: String,
+        /// How many VMs.
+        #[serde(default = "one_decimal", with = "num")]
+        count: Decimal,
+        /// linux (default) or windows.
+        #[serde(default = "linux")]
+        os: Os,
+        /// Pricing model (default pay-as-you-go).
+        #[serde(default = "payg")]
+        model: PricingModel,
+        /// Hours a month; the estimate's default when absent.
+        #[serde(default, with = "opt_num")]
+        hours_per_month: Option<Decimal>,
+        /// Discount percent; the estimate's default when absent.
+        #[serde(default, with = "opt_num")]
+        discount_pct: Option<Decimal>,
+        /// How a reservation or savings plan is paid.
+        #[serde(default)]
+        payment: Payment,
+        /// USD per hour (or per term for a reservation) when the snapshot lacks the price.
+        #[serde(default, with = "opt_num")]
+        user_price: Option<Decimal>,
+    },
+    /// Managed disks.
+    Disk {
+        /// Region.
+        region: String,
+        /// premium-ssd, standard-ssd, standard-hdd or premium-ssd-v2.
+        family: String,
+        /// The tier (P30, E10, S4); or give `size_gib`.
+        #[serde(default)]
+        tier: Option<String>,
+        /// Provisioned GiB: rounded up to a tier, or the capacity of a Premium SSD v2 disk.
+        #[serde(default, with = "opt_num")]
+        size_gib: Option<Decimal>,
+        /// Premium SSD v2: provisioned IOPS (3,000 are free).
+        #[serde(default, with = "opt_num")]
+        iops: Option<Decimal>,
+        /// Premium SSD v2: provisioned MB/s (125 are free).
+        #[serde(default, with = "opt_num")]
+        mbps: Option<Decimal>,
+        /// How many disks.
+        #[serde(default = "one_decimal", with = "num")]
+        count: Decimal,
+        /// USD per disk per month when the data lacks the price.
+        #[serde(default, with = "opt_num")]
+        user_price: Option<Decimal>,
+    },
+    /// Blob storage in one tier.
+    Blob {
+        /// Region.
+        region: String,
+        /// hot, cool, cold or archive.
+        tier: String,
+        /// GB stored.
+        #[serde(with = "num")]
+        gb: Decimal,
+        /// Months the data stays in the tier; the estimate's months when absent.
+        #[serde(default, with = "opt_num")]
+        months: Option<Decimal>,
+        /// USD per GB-month when the data lacks the price.
+        #[serde(default, with = "opt_num")]
+        user_price: Option<Decimal>,
+    },
+    /// Disk snapshots.
+    Snapshot {
+        /// Region.
+        region: String,
+        /// standard-hdd (incremental), standard-ssd or premium-ssd.
+        family: String,
+        /// GB used.
+        #[serde(with = "num")]
+        gb: Decimal,
+        /// USD per GB-month when the data lacks the price.
+        #[serde(default, with = "opt_num")]
+        user_price: Option<Decimal>,
+    },
+    /// Internet egress.
+    Egress {
+        /// The region data leaves from.
+        region: String,
+        /// microsoft (default) or internet routing.
+        #[serde(default = "microsoft")]
+        routing: String,
+        /// GB a month.
+        #[serde(with = "num")]
+        gb_per_month: Decimal,
+        /// USD per billable GB for every band, when the data lacks a band's price.
+        #[serde(default, with = "opt_num")]
+        user_price: Option<Decimal>,
+    },
+    /// Transfer between two regions.
+    InterRegion {
+        /// From.
+        from: String,
+        /// To.
+        to: String,
+        /// GB a month.
+        #[serde(with = "num")]
+        gb_per_month: Decimal,
+        /// USD per GB when the data lacks the price.
+        #[serde(default, with = "opt_num")]
+        user_price: Option<Decimal>,
+    },
+}
+
+fn linux() -> Os {
+    Os::Linux
+}
+fn payg() -> PricingModel {
+    PricingModel::Payg
+}
+fn microsoft() -> String {
+    "microsoft".to_owned()
+}
+
+/// Where a line's price came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "from", rename_all = "kebab-case")]
+pub enum PriceOrigin {
+    /// The data (price snapshot or rate card).
+    Snapshot {
+        /// Its date; `None` for an undated source.
+        as_of: Option<Date>,
+        /// Its source key.
+        source: String,
+    },
+    /// The user gave it.
+    UserPrice,
+}
+
+/// One priced line, in the estimate's currency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LineCost {
+    /// Its position in the input.
+    pub index: usize,
+    /// What it is, for a reader.
+    pub label: String,
+    /// Its kind, as in the input.
+    pub kind: &'static str,
+    /// What it costs each month of the estimate.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub monthly: Decimal,
+    /// What is paid at the start.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub upfront: Decimal,
+    /// Everything it costs over the estimate, including whole commitment terms.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub total: Decimal,
+    /// VM-hours over the estimate (compute lines).
+    #[serde(with = "rust_decimal::serde::str")]
+    pub vm_hours: Decimal,
+    /// Where the price came from.
+    pub origin: PriceOrigin,
+    /// How the rules applied.
+    pub notes: Vec<String>,
+}
+
+/// A priced estimate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EstimateResult {
+    /// The currency of every amount.
+    pub currency: Currency,
+    /// Units of that currency per USD.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub rate: Decimal,
+    /// Months covered.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub months: Decimal,
+    /// The lines.
+    pub lines: Vec<LineCost>,
+    /// Sum of the lines' monthly costs.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub monthly: Decimal,
+    /// Sum of the lines' up-front payments.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub upfront: Decimal,
+    /// Sum of the lines' totals.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub total: Decimal,
+    /// Compute lines' total over their VM-hours; `None` without compute.
+    #[serde(with = "rust_decimal::serde::str_option")]
+    pub effective_hourly: Option<Decimal>,
+}
+
+/// What is wrong with an input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CostErrorKind {
+    /// The JSON cannot be read.
+    Parse(String),
+    /// Below zero.
+    Negative,
+    /// Zero where a positive number is needed.
+    Zero,
+    /// Above the largest sensible value.
+    TooLarge(String),
+    /// Names nothing in the catalog.
+    Unknown(String),
+    /// The snapshot lacks this price; give `user_price`.
+    NotInSnapshot(Option<Date>),
+    /// The data holds no such price; give `user_price`.
+    NotInData(String),
+    /// Any other rule.
+    Invalid(String),
+}
+
+/// An input error, naming the field, as in `lines[2].count`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CostError {
+    /// The field's path.
+    pub field: String,
+    /// What is wrong.
+    pub kind: CostErrorKind,
+}
+
+impl fmt::Display for CostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let field = &self.field;
+        match &self.kind {
+            CostErrorKind::Parse(m) => write!(f, "{field}: {m}"),
+            CostErrorKind::Negative => write!(f, "{field}: must not be negative"),
+            CostErrorKind::Zero => write!(f, "{field}: must be more than zero"),
+            CostErrorKind::TooLarge(max) => write!(f, "{field}: larger than {max}"),
+            CostErrorKind::Unknown(what) => write!(f, "{field}: {what}"),
+            CostErrorKind::NotInSnapshot(Some(d)) => {
+                write!(
+                    f,
+                    "{field}: not in the price snapshot (newest searched: {d}); give user_price"
+                )
+            }
+            CostErrorKind::NotInSnapshot(None) => {
+                write!(f, "{field}: not in the price snapshot; give user_price")
+            }
+            CostErrorKind::NotInData(what) => {
+                write!(f, "{field}: {what} is not in the data; give user_price")
+            }
+            CostErrorKind::Invalid(m) => write!(f, "{field}: {m}"),
+        }
+    }
+}
+
+/// Reads an estimate from JSON; a syntax or shape error names the place it was found.
+pub fn parse(json: &str) -> Result<Estimate, CostError> {
+    serde_json::from_str(json).map_err(|e| {
+        let message = e.to_string();
+        CostError {
+            field: format!("line {} column {}", e.line(), e.column()),
+            kind: CostErrorKind::Parse(message),
+        }
+    })
+}
+
+/// Checks a number against zero and a limit.
+struct Check<'a> {
+    errors: &'a mut Vec<CostError>,
+}
+
+impl Check<'_> {
+    fn range(&mut self, field: &str, v: Decimal, allow_zero: bool, max: Decimal) -> bool {
+        let kind = if v.is_sign_negative() && !v.is_zero() {
+            CostErrorKind::Negative
+        } else if v.is_zero() && !allow_zero {
+            CostErrorKind::Zero
+        } else if v > max {
+            CostErrorKind::TooLarge(max.to_string())
+        } else {
+            return true;
+        };
+        self.errors.push(CostError { field: field.to_owned(), kind });
+        false
+    }
+
+    fn fail(&mut self, field: String, kind: CostErrorKind) {
+        self.errors.push(CostError { field, kind });
+    }
+}
+
+fn dec(n: u64) -> Decimal {
+    Decimal::from(n)
+}
+
+/// Prices an estimate against the catalog. Every problem is returned, each naming its field.
+pub fn evaluate(input: &Estimate, catalog: &Catalog) -> Result<EstimateResult, Vec<CostError>> {
+    let mut errors = Vec::new();
+    let mut check = Check { errors: &mut errors };
+    if input.version != 1 {
+        check.fail(
+            "version".into(),
+            CostErrorKind::Invalid(format!("version {} is not 1", input.version)),
+        );
+    }
+    check.range("months", input.months, false, dec(u64::from(limits::MONTHS)));
+    check.range(
+        "hours_per_month",
+        input.hours_per_month,
+        true,
+        dec(u64::from(limits::HOURS_PER_MONTH)),
+    );
+    check.range("discount_pct", input.discount_pct, true, dec(100));
+    let rate = match (input.currency == Currency::USD, input.rate) {
+        (true, None) => Decimal::ONE,
+        (_, Some(r)) => {
+            check.range("rate", r, false, dec(limits::RATE));
+            r
+        }
+        (false, None) => {
+            check.fail(
+                "rate".into(),
+                CostErrorKind::Invalid(format!(
+                    "converting to {} needs a rate (units per USD)",
+                    input.currency
+                )),
+            );
+            Decimal::ONE
+        }
+    };
+    let mut lines = Vec::with_capacity(input.lines.len());
+    for (i, line) in input.lines.iter().enumerate() {
+        if let Some(cost) = price_line(i, line, input, catalog, &mut check) {
+            lines.push(cost);
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    // Convert line by line; the totals are the exact sums of what is shown.
+    for l in &mut lines {
+        l.monthly *= rate;
+        l.upfront *= rate;
+        l.total *= rate;
+    }
+    let sum = |f: fn(&LineCost) -> Decimal| lines.iter().map(f).sum::<Decimal>();
+    let (monthly, upfront, total) = (sum(|l| l.monthly), sum(|l| l.upfront), sum(|l| l.total));
+    let vm_hours = sum(|l| l.vm_hours);
+    let compute_total: Decimal =
+        lines.iter().filter(|l| l.kind == "compute").map(|l| l.total).sum();
+    let effective_hourly = (!vm_hours.is_zero()).then(|| compute_total / vm_hours);
+    Ok(EstimateResult {
+        currency: input.currency,
+        rate,
+        months: input.months,
+        lines,
+        monthly,
+        upfront,
+        total,
+        effective_hourly,
+    })
+}
+
+fn user_or<T>(
+    user_price: Option<Decimal>,
+    field: &str,
+    check: &mut Check<'_>,
+    found: impl FnOnce(&mut Check<'_>) -> Option<(Decimal, PriceOrigin, T)>,
+) -> Option<(Decimal, PriceOrigin, Option<T>)> {
+    match user_price {
+        Some(p) => check.range(field, p, false, dec(limits::USER_PRICE)).then_some((
+            p,
+            PriceOrigin::UserPrice,
+            None,
+        )),
+        None => found(check).map(|(p, o, t)| (p, o, Some(t))),
+    }
+}
+
+fn price_line(
+    i: usize,
+    line: &LineInput,
+    input: &Estimate,
+    catalog: &Catalog,
+    check: &mut Check<'_>,
+) -> Option<LineCost> {
+    let f = |name: &str| format!("lines[{i}].{name}");
+    let months = input.months;
+    let region_ok = |check: &mut Check<'_>, field: &str, r: &str| {
+        if catalog.region(r).is_some() {
+            true
+        } else {
+            check.fail(
+                f(field),
+                CostErrorKind::Unknown(format!("no region {:?} in the catalog", truncate(r))),
+            );
+            false
+        }
+    };
+    match line {
+        LineInput::Compute {
+            size,
+            region,
+            count,
+            os,
+            model,
+            hours_per_month,
+            discount_pct,
+            payment,
+            user_price,
+        } => {
+            let hours = hours_per_month.unwrap_or(input.hours_per_month);
+            let discount = discount_pct.unwrap_or(input.discount_pct);
+            let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
+            ok &= check.range(
+                &f("hours_per_month"),
+                hours,
+                true,
+                dec(u64::from(limits::HOURS_PER_MONTH)),
+            );
+            ok &= check.range(&f("discount_pct"), discount, true, dec(100));
+            let known_size = catalog.size(size).is_some();
+            if !known_size {
+                check.fail(
+                    f("size"),
+                    CostErrorKind::Unknown(format!("no size {:?} in the catalog", truncate(size))),
+                );
+            }
+            ok &= region_ok(check, "region", region) && known_size;
+            if !ok {
+                return None;
+            }
+            let mut notes = Vec::new();
+            // Dev/Test: Windows at the Linux rate.
+            let lookup = |m: PricingModel, o: Os| catalog.price(size, region, o, m);
+            let found = |check: &mut Check<'_>| {
+                let answer = match model {
+                    PricingModel::DevTest => match lookup(PricingModel::DevTest, *os) {
+                        PriceAnswer::Found(p) => PriceAnswer::Found(p),
+                        PriceAnswer::NotInSnapshot { .. } => lookup(PricingModel::Payg, Os::Linux),
+                    },
+                    m => lookup(*m, *os),
+                };
+                match answer {
+                    PriceAnswer::Found(p) => Some((
+                        p.price,
+                        PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+                        p.model,
+                    )),
+                    PriceAnswer::NotInSnapshot { newest_snapshot } => {
+                        check.fail(f("model"), CostErrorKind::NotInSnapshot(newest_snapshot));
+                        None
+                    }
+                }
+            };
+            let (price, origin, used_model) = user_or(*user_price, &f("user_price"), check, found)?;
+            if *model == PricingModel::DevTest && used_model == Some(PricingModel::Payg) {
+                notes.push("Dev/Test: billed at the Linux pay-as-you-go rate".to_owned());
+            }
+            let keep = (Decimal::ONE_HUNDRED - discount) / Decimal::ONE_HUNDRED;
+            let label = format!(
+                "{} × {size}, {region}, {}, {}",
+                count.normalize(),
+                os.as_str(),
+                model.as_str()
+            );
+            let vm_hours = *count * hours * months;
+            let commitment =
+                |term_months: u32, monthly_commit: Decimal, notes: &mut Vec<String>| {
+                    // Whole terms are committed: ceil(months / term).
+                    let terms = (months / Decimal::from(term_months)).ceil();
+                    let term_total = monthly_commit * Decimal::from(term_months);
+                    notes.push(format!(
+                        "commits {} term(s) of {term_months} months, paid {}",
+                        terms.normalize(),
+                        match payment {
+                            Payment::Upfront => "up front",
+                            Payment::Monthly => "monthly",
+                        }
+                    ));
+                    match payment {
+                        Payment::Upfront => (Decimal::ZERO, term_total, term_total * terms),
+                        Payment::Monthly => (monthly_commit, Decimal::ZERO, term_total * terms),
+                    }
+                };
+            let (monthly, upfront, total) = match model {
+                PricingModel::Reservation1y | PricingModel::Reservation3y => {
+                    let term_months = if *model == PricingModel::Reservation1y { 12 } else { 36 };
+                    // The record is the term's total per VM.
+                    let per_month = price * *count * keep / Decimal::from(term_months);
+                    commitment(term_months, per_month, &mut notes)
+                }
+                PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y => {
+                    let term_months = if *model == PricingModel::SavingsPlan1y { 12 } else { 36 };
+                    notes.push(
+                        "a savings plan commits its hourly amount for all 730 hours of every month"
+                            .to_owned(),
+                    );
+                    let per_month = price * *count * Decimal::from(730) * keep;
+                    commitment(term_months, per_month, &mut notes)
+                }
+                _ => {
+                    let monthly = price * *count * hours * keep;
+                    (monthly, Decimal::ZERO, monthly * months)
+                }
+            };
+            Some(LineCost {
+                index: i,
+                label,
+                kind: "compute",
+                monthly,
+                upfront,
+                total,
+                vm_hours,
+                origin,
+                notes,
+            })
+        }
+        LineInput::Disk { region, family, tier, size_gib, iops, mbps, count, user_price } => {
+            let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
+            ok &= region_ok(check, "region", region);
+            let rates = &catalog.rates;
+            if family == "premium-ssd-v2" {
+                let gib = size_gib.unwrap_or_default();
+                let (iops, mbps) = (iops.unwrap_or(dec(3000)), mbps.unwrap_or(dec(125)));
+                ok &= check.range(&f("size_gib"), gib, false, dec(65_536));
+                // Up to 500 IOPS per GiB (3,000 at least), 80,000 at most; up to 0.25 MB/s per IOPS, 2,000 at most.
+                let max_iops = (gib * dec(500)).max(dec(3000)).min(dec(80_000));
+                ok &= check.range(&f("iops"), iops, true, max_iops);
+                let max_mbps = (iops / dec(4)).max(dec(125)).min(dec(2000));
+                ok &= check.range(&f("mbps"), mbps, true, max_mbps);
+                if !ok {
+                    return None;
+                }
+                let part = |name: &str| rates.price(&format!("disk/premium-ssd-v2/{name}"), region);
+                let found = |check: &mut Check<'_>| match (
+                    part("capacity-gib"),
+                    part("iops"),
+                    part("mbps"),
+                ) {
+                    (Some(c), Some(io), Some(mb)) => {
+                        let hourly = gib * c.usd
+                            + (iops - dec(3000)).max(Decimal::ZERO) * io.usd
+                            + (mbps - dec(125)).max(Decimal::ZERO) * mb.usd;
+                        Some((
+                            hourly * dec(730),
+                            PriceOrigin::Snapshot {
+                                as_of: Some(c.as_of),
+                                source: c.source.clone(),
+                            },
+                            (),
+                        ))
+                    }
+                    _ => {
+                        check.fail(
+                            f("region"),
+                            CostErrorKind::NotInData(format!("Premium SSD v2 in {region}")),
+                        );
+                        None
+                    }
+                };
+                let (per_disk_month, origin, _) =
+                    user_or(*user_price, &f("user_price"), check, found)?;
+                let monthly = per_disk_month * *count;
+                let label = format!(
+                    "{} × Premium SSD v2 {} GiB, {} IOPS, {} MB/s, {region}",
+                    count.normalize(),
+                    gib.normalize(),
+                    iops.normalize(),
+                    mbps.normalize()
+                );
+                return Some(LineCost {
+                    index: i,
+                    label,
+                    kind: "disk",
+                    monthly,
+                    upfront: Decimal::ZERO,
+                    total: monthly * months,
+                    vm_hours: Decimal::ZERO,
+                    origin,
+                    notes: vec!["3,000 IOPS and 125 MB/s per disk are free".into()],
+                });
+            }
+            if !["premium-ssd", "standard-ssd", "standard-hdd"].contains(&family.as_str()) {
+                check.fail(
+                    f("family"),
+                    CostErrorKind::Unknown(format!(
+                        "{:?} is not premium-ssd, standard-ssd, standard-hdd or premium-ssd-v2",
+                        truncate(family)
+                    )),
+                );
+                return None;
+            }
+            let tiers: Vec<_> = rates.disk_tiers.iter().filter(|t| t.family == *family).collect();
+            let chosen = match (tier, size_gib) {
+                (Some(t), _) => match tiers.iter().find(|x| x.tier == *t) {
+                    Some(x) => Some(x.tier.clone()),
+                    None => {
+                        check.fail(
+                            f("tier"),
+                            CostErrorKind::Unknown(format!("no {family} tier {:?}", truncate(t))),
+                        );
+                        None
+                    }
+                },
+                (None, Some(gib)) => {
+                    if check.range(&f("size_gib"), *gib, false, dec(65_536)) {
+                        // The smallest tier at least this big; every smaller tier's size must be known.
+                        let mut sized: Vec<_> =
+                            tiers.iter().filter_map(|t| t.size_gib.map(|s| (s, t))).collect();
+                        sized.sort_by_key(|(s, _)| *s);
+                        let all_known = sized.len() == tiers.len();
+                        match sized.iter().find(|(s, _)| Decimal::from(*s) >= *gib) {
+                            Some((_, t)) if all_known => Some(t.tier.clone()),
+                            _ if !all_known => {
+                                check.fail(
+                                    f("size_gib"),
+                                    CostErrorKind::NotInData(format!(
+                                        "the sizes of every {family} tier"
+                                    )),
+                                );
+                                None
+                            }
+                            _ => {
+                                check.fail(
+                                    f("size_gib"),
+                                    CostErrorKind::TooLarge("the largest tier".into()),
+                                );
+                                None
+                            }
+                        }
+                    } else {
+                        None
+                    }
+                }
+                (None, None) => {
+                    check.fail(f("tier"), CostErrorKind::Invalid("give a tier or size_gib".into()));
+                    None
+                }
+            };
+            let tier = chosen?;
+            if !ok {
+                return None;
+            }
+            let found = |check: &mut Check<'_>| match rates
+                .price(&format!("disk/{family}/{tier}"), region)
+            {
+                Some(p) => Some((
+                    p.usd,
+                    PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+                    (),
+                )),
+                None => {
+                    check.fail(
+                        f("region"),
+                        CostErrorKind::NotInData(format!("{family} {tier} in {region}")),
+                    );
+                    None
+                }
+            };
+            let (per_disk, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+            let monthly = per_disk * *count;
+            let label = format!("{} × {family} {tier}, {region}", count.normalize());
+            Some(LineCost {
+                index: i,
+                label,
+                kind: "disk",
+                monthly,
+                upfront: Decimal::ZERO,
+                total: monthly * months,
+                vm_hours: Decimal::ZERO,
+                origin,
+                notes: Vec::new(),
+            })
+        }
+        LineInput::Blob { region, tier, gb, months: stay, user_price } => {
+            let stay = stay.unwrap_or(months);
+            let mut ok = check.range(&f("gb"), *gb, true, dec(limits::GB));
+            ok &= check.range(&f("months"), stay, false, dec(u64::from(limits::MONTHS)));
+            ok &= region_ok(check, "region", region);
+            let Some(min_days) =
+                catalog.rates.blob_tiers.iter().find(|t| t.tier == *tier).map(|t| t.min_days)
+            else {
+                check.fail(
+                    f("tier"),
+                    CostErrorKind::Unknown(format!(
+                        "{:?} is not hot, cool, cold or archive",
+                        truncate(tier)
+                    )),
+                );
+                return None;
+            };
+            if !ok {
+                return None;
+            }
+            let found = |check: &mut Check<'_>| match catalog
+                .rates
+                .price(&format!("blob/{tier}"), region)
+            {
+                Some(p) => Some((
+                    p.usd,
+                    PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+                    (),
+                )),
+                None => {
+                    check.fail(
+                        f("region"),
+                        CostErrorKind::NotInData(format!("Blob {tier} in {region}")),
+                    );
+                    None
+                }
+            };
+            let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+            let monthly = *gb * per_gb_month;
+            // Days kept, at 730 hours a month; leaving early costs the rest of the minimum.
+            let days_kept = stay * dec(730) / dec(24);
+            let short = (Decimal::from(min_days) - days_kept).max(Decimal::ZERO);
+            let early = *gb * per_gb_month * short * dec(24) / dec(730);
+            let mut notes = Vec::new();
+            if !early.is_zero() {
+                notes.push(format!(
+                    "early deletion: {} of {min_days} minimum days not kept",
+                    short.round_dp(2).normalize()
+                ));
+            }
+            let label = format!("Blob {tier}, {} GB, {region}", gb.normalize());
+            Some(LineCost {
+                index: i,
+                label,
+                kind: "blob",
+                monthly,
+                upfront: Decimal::ZERO,
+                total: monthly * stay + early,
+                vm_hours: Decimal::ZERO,
+                origin,
+                notes,
+            })
+        }
+        LineInput::Snapshot { region, family, gb, user_price } => {
+            let mut ok = check.range(&f("gb"), *gb, true, dec(limits::GB));
+            ok &= region_ok(check, "region", region);
+            if !["standard-hdd", "standard-ssd", "premium-ssd"].contains(&family.as_str()) {
+                check.fail(
+                    f("family"),
+                    CostErrorKind::Unknown(format!(
+                        "{:?} is not standard-hdd, standard-ssd or premium-ssd",
+                        truncate(family)
+                    )),
+                );
+                return None;
+            }
+            if !ok {
+                return None;
+            }
+            let found = |check: &mut Check<'_>| match catalog
+                .rates
+                .price(&format!("snapshot/{family}"), region)
+            {
+                Some(p) => Some((
+                    p.usd,
+                    PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+                    (),
+                )),
+                None => {
+                    check.fail(
+                        f("region"),
+                        CostErrorKind::NotInData(format!("{family} snapshots in {region}")),
+                    );
+                    None
+                }
+            };
+            let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+            let monthly = *gb * per_gb_month;
+            let label = format!("{family} snapshots, {} GB, {region}", gb.normalize());
+            Some(LineCost {
+                index: i,
+                label,
+                kind: "snapshot",
+                monthly,
+                upfront: Decimal::ZERO,
+                total: monthly * months,
+                vm_hours: Decimal::ZERO,
+                origin,
+                notes: Vec::new(),
+            })
+        }
+        LineInput::Egress { region, routing, gb_per_month, user_price } => {
+            let mut ok = check.range(&f("gb_per_month"), *gb_per_month, true, dec(limits::GB));
+            ok &= region_ok(check, "region", region);
+            if !["microsoft", "internet"].contains(&routing.as_str()) {
+                check.fail(
+                    f("routing"),
+                    CostErrorKind::Unknown(format!(
+                        "{:?} is not microsoft or internet",
+                        truncate(routing)
+                    )),
+                );
+                return None;
+            }
+            if !ok {
+                return None;
+            }
+            let free = catalog.rates.egress.free_gb_per_month;
+            let billable = (*gb_per_month - free).max(Decimal::ZERO);
+            let label = format!(
+                "Internet egress, {} GB a month from {region} ({routing} routing)",
+                gb_per_month.normalize()
+            );
+            let notes = vec![format!("the first {} GB a month are free", free.normalize())];
+            if let Some(p) = user_price {
+                if !check.range(&f("user_price"), *p, false, dec(limits::USER_PRICE)) {
+                    return None;
+                }
+                let monthly = billable * *p;
+                return Some(LineCost {
+                    index: i,
+                    label,
+                    kind: "egress",
+                    monthly,
+                    upfront: Decimal::ZERO,
+                    total: monthly * months,
+                    vm_hours: Decimal::ZERO,
+                    origin: PriceOrigin::UserPrice,
+                    notes,
+                });
+            }
+            let geography =
+                catalog.region(region).map(|r| r.geography.as_str()).unwrap_or_default();
+            let table = catalog.rates.egress_tables.iter().find(|t| {
+                t.routing == *routing
+                    && (t.applies_to_region.as_deref() == Some(region.as_str())
+                        || t.applies_to_geography.as_deref() == Some(geography))
+            });
+            let Some(table) = table else {
+                check.fail(
+                    f("region"),
+                    CostErrorKind::NotInData(format!("{routing}-routed egress from {region}")),
+                );
+                return None;
+            };
+            // Walk the bands over the month's GB.
+            let mut monthly = Decimal::ZERO;
+            let mut start = free;
+            for band in &table.bands {
+                if *gb_per_month <= start {
+                    break;
+                }
+                let end = band.up_to_gb.map_or(*gb_per_month, |e| e.min(*gb_per_month));
+                let Some(rate) = band.usd else {
+                    check.fail(
+                        f("gb_per_month"),
+                        CostErrorKind::NotInData(format!(
+                            "the egress band above {} GB for {}",
+                            start.normalize(),
+                            table.label
+                        )),
+                    );
+                    return None;
+                };
+                monthly += (end - start) * rate;
+                start = band.up_to_gb.unwrap_or(end);
+            }
+            let origin =
+                PriceOrigin::Snapshot { as_of: Some(table.as_of), source: table.source.clone() };
+            Some(LineCost {
+                index: i,
+                label,
+                kind: "egress",
+                monthly,
+                upfront: Decimal::ZERO,
+                total: monthly * months,
+                vm_hours: Decimal::ZERO,
+                origin,
+                notes,
+            })
+        }
+        LineInput::InterRegion { from, to, gb_per_month, user_price } => {
+            let mut ok = check.range(&f("gb_per_month"), *gb_per_month, true, dec(limits::GB));
+            ok &= region_ok(check, "from", from);
+            ok &= region_ok(check, "to", to);
+            if !ok {
+                return None;
+            }
+            let label = format!("Transfer {from} → {to}, {} GB a month", gb_per_month.normalize());
+            if from == to {
+                return Some(LineCost {
+                    index: i,
+                    label,
+                    kind: "inter-region",
+                    monthly: Decimal::ZERO,
+                    upfront: Decimal::ZERO,
+                    total: Decimal::ZERO,
+                    vm_hours: Decimal::ZERO,
+                    origin: PriceOrigin::UserPrice,
+                    notes: vec!["transfer within one region is free".into()],
+                });
+            }
+            let continent = |r: &str| catalog.region(r).and_then(|x| continent_of(&x.geography));
+            let found = |check: &mut Check<'_>| {
+                let rate = match (continent(from), continent(to)) {
+                    (Some(a), Some(b)) if a == b => {
+                        catalog.rates.inter_region.iter().find(|x| x.within == a)
+                    }
+                    _ => None,
+                };
+                match rate {
+                    Some(r) => {
+                        let as_of =
+                            catalog.sources.iter().find(|s| s.id == r.source).and_then(|s| s.date);
+                        Some((r.usd, PriceOrigin::Snapshot { as_of, source: r.source.clone() }, ()))
+                    }
+                    None => {
+                        check.fail(f("to"), CostErrorKind::NotInData(format!("transfer from {from} to {to} (only rates within one continent are known)")));
+                        None
+                    }
+                }
+            };
+            let (per_gb, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+            let monthly = *gb_per_month * per_gb;
+            Some(LineCost {
+                index: i,
+                label,
+                kind: "inter-region",
+                monthly,
+                upfront: Decimal::ZERO,
+                total: monthly * months,
+                vm_hours: Decimal::ZERO,
+                origin,
+                notes: Vec::new(),
+            })
+        }
+    }
+}
+
+fn truncate(s: &str) -> String {
+    s.chars().take(60).collect()
+}
+
+/// Numbers in the JSON: a JSON number read through its decimal text, or a decimal string.
+mod num {
+    use rust_decimal::Decimal;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use serde_json::Value;
+
+    pub(super) fn from_value(v: &Value) -> Result<Decimal, String> {
+        match v {
+            Value::Number(_) => crate::decimal::exact_decimal(v),
+            Value::String(s) => s.trim().parse::<Decimal>().map_err(|_| {
+                format!("{:?} is not a number", s.chars().take(40).collect::<String>())
+            }),
+            _ => Err("must be a number".into()),
+        }
+    }
+
+    pub(super) fn serialize<S: Serializer>(v: &Decimal, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&v.normalize().to_string())
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Decimal, D::Error> {
+        from_value(&Value::deserialize(d)?).map_err(serde::de::Error::custom)
+    }
+}
+
+mod opt_num {
+    use rust_decimal::Decimal;
+    use serde::{Deserialize, Deserializer, Serializer};
+    use serde_json::Value;
+
+    pub(super) fn serialize<S: Serializer>(v: &Option<Decimal>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(d) => s.serialize_str(&d.normalize().to_string()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Option<Decimal>, D::Error> {
+        match Value::deserialize(d)? {
+            Value::Null => Ok(None),
+            v => super::num::from_value(&v).map(Some).map_err(serde::de::Error::custom),
+        }
+    }
+}

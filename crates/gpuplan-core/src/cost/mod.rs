@@ -1,0 +1,15 @@
+//! Cost: exact money, the storage and data-transfer rate card, and estimates built from line
+//! items. Everything is `Decimal`; rounding happens only in [`money::format_money`].
+
+pub mod estimate;
+pub mod money;
+pub mod rates;
+
+pub use estimate::{
+    CostError, CostErrorKind, Estimate, EstimateResult, LineCost, LineInput, PriceOrigin, evaluate,
+};
+pub use money::{Currency, Locale, format_money};
+pub use rates::RateCard;
+
+#[cfg(all(test, feature = "sources", not(target_arch = "wasm32")))]
+mod tests;

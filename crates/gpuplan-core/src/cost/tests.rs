@@ -1,0 +1,368 @@
+//! Cost tests: worked examples with the arithmetic beside each, bad inputs naming their field,
+//! and properties that hold for any estimate.
+
+use proptest::prelude::*;
+use rust_decimal::Decimal;
+
+use super::estimate::{self, CostErrorKind, Estimate, PriceOrigin, evaluate};
+use super::money::{Currency, Locale, format_money};
+use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel, embedded};
+
+fn catalog() -> &'static Catalog {
+    use std::sync::OnceLock;
+    static C: OnceLock<Catalog> = OnceLock::new();
+    C.get_or_init(|| embedded().unwrap_or_else(|e| unreachable!("{e:?}")))
+}
+
+fn d(s: &str) -> Decimal {
+    s.parse().unwrap_or_else(|e| unreachable!("{s}: {e}"))
+}
+
+fn run(json: &str) -> estimate::EstimateResult {
+    let input = estimate::parse(json).unwrap_or_else(|e| unreachable!("{e}"));
+    evaluate(&input, catalog()).unwrap_or_else(|e| unreachable!("{json}: {e:?}"))
+}
+
+/// The errors an estimate produces, as (field, kind) pairs.
+fn errors(json: &str) -> Vec<(String, CostErrorKind)> {
+    match estimate::parse(json) {
+        Err(e) => vec![(e.field, e.kind)],
+        Ok(input) => match evaluate(&input, catalog()) {
+            Ok(r) => unreachable!("accepted: {r:?}"),
+            Err(es) => es.into_iter().map(|e| (e.field, e.kind)).collect(),
+        },
+    }
+}
+
+fn snapshot(size: &str, region: &str, os: Os, model: PricingModel) -> Decimal {
+    match catalog().price(size, region, os, model) {
+        PriceAnswer::Found(p) => p.price,
+        other => unreachable!("{size} {region}: {other:?}"),
+    }
+}
+
+#[test]
+fn user_priced_payg_compute() {
+    // 2 VMs × 98.32 USD/h × 300 h a month = 58,992 a month; × 3 months = 176,976.
+    let r = run(
+        r#"{"months": 3, "lines": [{"kind": "compute", "size": "Standard_ND96isr_H100_v5", "region": "eastus",
+        "count": 2, "hours_per_month": 300, "user_price": "98.32"}]}"#,
+    );
+    assert_eq!((r.monthly, r.upfront, r.total), (d("58992"), d("0"), d("176976")));
+    assert_eq!(r.lines.first().map(|l| &l.origin), Some(&PriceOrigin::UserPrice));
+    // 176,976 over 2 × 300 × 3 = 1,800 VM-hours = 98.32 an hour.
+    assert_eq!(r.effective_hourly, Some(d("98.32")));
+}
+
+#[test]
+fn snapshot_priced_compute_with_discount() {
+    let p = snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::Payg);
+    // p × 730 h × (1 − 10 %) a month; 12 months.
+    let r = run(
+        r#"{"months": 12, "discount_pct": 10, "lines": [{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope"}]}"#,
+    );
+    assert_eq!(r.monthly, p * d("730") * d("0.9"));
+    assert_eq!(r.total, p * d("730") * d("0.9") * d("12"));
+    assert!(
+        matches!(r.lines.first().map(|l| &l.origin), Some(PriceOrigin::Snapshot { source, .. }) if source == "prices-radar")
+    );
+}
+
+#[test]
+fn reservation_paid_up_front_or_monthly_has_the_same_total() {
+    // NC6s v3 westeurope, 1 year: 21,332 USD per VM for the term (2022 record). 2 VMs.
+    let base = r#"{"months": 12, "lines": [{"kind": "compute", "size": "Standard_NC6s_v3", "region": "westeurope", "count": 2, "model": "reservation-1y", "payment": "PAY"}]}"#;
+    let up = run(&base.replace("PAY", "upfront"));
+    let monthly = run(&base.replace("PAY", "monthly"));
+    // Up front: 2 × 21,332 = 42,664 at the start, nothing a month.
+    assert_eq!((up.upfront, up.monthly, up.total), (d("42664"), d("0"), d("42664")));
+    // Monthly: 42,664 / 12 = 3,555.33… a month, nothing at the start, the same 42,664 in all.
+    assert_eq!((monthly.upfront, monthly.monthly), (d("0"), d("42664") / d("12")));
+    assert_eq!(monthly.total.round_dp(20), d("42664"));
+    // 18 months commit two 1-year terms: 85,328.
+    let longer = run(&base.replace("PAY", "upfront").replace("\"months\": 12", "\"months\": 18"));
+    assert_eq!(longer.total, d("85328"));
+}
+
+#[test]
+fn savings_plan_commits_every_hour_of_the_term() {
+    let s = snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::SavingsPlan1y);
+    // Used 100 h a month, but the plan commits s × 730 h every month for 12 months.
+    let r = run(
+        r#"{"months": 6, "lines": [{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope",
+        "model": "savings-plan-1y", "payment": "monthly", "hours_per_month": 100}]}"#,
+    );
+    assert_eq!(r.monthly, s * d("730"));
+    assert_eq!(r.total, s * d("730") * d("12"));
+}
+
+#[test]
+fn devtest_bills_windows_at_the_linux_rate() {
+    let linux = snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::Payg);
+    let windows = snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Windows, PricingModel::Payg);
+    assert!(windows > linux, "the data has a Windows premium to remove");
+    let r = run(
+        r#"{"lines": [{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "os": "windows", "model": "devtest"}]}"#,
+    );
+    assert_eq!(r.monthly, linux * d("730"));
+    assert!(r.lines.first().is_some_and(|l| l.notes.iter().any(|n| n.contains("Linux"))));
+}
+
+#[test]
+fn a_missing_price_names_the_line_unless_the_user_gives_one() {
+    let json = r#"{"lines": [{"kind": "compute", "size": "Standard_ND96isr_H100_v5", "region": "westeurope", "model": "reservation-1y"}]}"#;
+    assert_eq!(
+        errors(json),
+        vec![(
+            "lines[0].model".to_owned(),
+            CostErrorKind::NotInSnapshot("2026-08-20".parse().ok())
+        )]
+    );
+    let priced = json.replace("\"reservation-1y\"", "\"reservation-1y\", \"user_price\": 600000");
+    let r = run(&priced);
+    // 600,000 for the year, paid up front.
+    assert_eq!((r.upfront, r.total), (d("600000"), d("600000")));
+    assert_eq!(r.lines.first().map(|l| &l.origin), Some(&PriceOrigin::UserPrice));
+}
+
+#[test]
+fn disks_by_tier_by_size_and_premium_v2() {
+    // P30 westeurope 148.68 a month × 2 disks × 12 months = 3,568.32.
+    let r = run(
+        r#"{"months": 12, "lines": [{"kind": "disk", "region": "westeurope", "family": "premium-ssd", "tier": "P30", "count": 2}]}"#,
+    );
+    assert_eq!((r.monthly, r.total), (d("297.36"), d("3568.32")));
+    // 900 GiB rounds up to P30 (1,024 GiB).
+    let by_size = run(
+        r#"{"lines": [{"kind": "disk", "region": "westeurope", "family": "premium-ssd", "size_gib": 900}]}"#,
+    );
+    assert_eq!(by_size.monthly, d("148.68"));
+    // Premium SSD v2, westeurope: 2,048 GiB × 0.00013 + (10,000 − 3,000) IOPS × 0.000008
+    // + (400 − 125) MB/s × 0.000065 = 0.26624 + 0.056 + 0.017875 = 0.340115 an hour; × 730 = 248.28395.
+    let v2 = run(
+        r#"{"lines": [{"kind": "disk", "region": "westeurope", "family": "premium-ssd-v2", "size_gib": 2048, "iops": 10000, "mbps": 400}]}"#,
+    );
+    assert_eq!(v2.monthly, d("248.28395"));
+    // Standard SSD sizes are not all in the data: a size cannot be mapped to a tier.
+    assert_eq!(
+        errors(r#"{"lines": [{"kind": "disk", "region": "westeurope", "family": "standard-ssd", "size_gib": 100}]}"#).first().map(|e| e.0.as_str()),
+        Some("lines[0].size_gib")
+    );
+}
+
+#[test]
+fn blob_early_deletion_charges_the_rest_of_the_minimum() {
+    // Cool westeurope 0.01 a GB-month, 1,000 GB for 1 month (30.4 days ≥ 30): 10, no charge.
+    let cool =
+        run(r#"{"lines": [{"kind": "blob", "region": "westeurope", "tier": "cool", "gb": 1000}]}"#);
+    assert_eq!(cool.total, d("10"));
+    // Archive westeurope 0.0018, 1,000 GB kept 1 month of its 180 days: 1.8 for the month, plus
+    // 1,000 × 0.0018 × (180 × 24 / 730 − 1) months = 1.8 × 4.9178… = 8.852… for leaving early.
+    let archive = run(
+        r#"{"lines": [{"kind": "blob", "region": "westeurope", "tier": "archive", "gb": 1000}]}"#,
+    );
+    let expected = d("1.8") + d("1.8") * (d("4320") / d("730") - d("1"));
+    assert!(
+        (archive.total - expected).abs() < d("0.000000000000000001"),
+        "{} vs {expected}",
+        archive.total
+    );
+    assert!(
+        archive.lines.first().is_some_and(|l| l.notes.iter().any(|n| n.contains("early deletion")))
+    );
+}
+
+#[test]
+fn snapshots_are_billed_on_used_gb() {
+    // Standard HDD snapshots westeurope 0.05 a GB-month × 200 GB × 6 months = 60.
+    let r = run(
+        r#"{"months": 6, "lines": [{"kind": "snapshot", "region": "westeurope", "family": "standard-hdd", "gb": 200}]}"#,
+    );
+    assert_eq!(r.total, d("60"));
+}
+
+#[test]
+fn egress_walks_the_bands_after_the_free_allowance() {
+    // North Europe, Internet routing, 12,000 GB a month: 100 free; 100–10,100 at 0.08 = 800;
+    // 10,100–12,000 at 0.065 = 123.5; 923.5 a month.
+    let r = run(
+        r#"{"lines": [{"kind": "egress", "region": "northeurope", "routing": "internet", "gb_per_month": 12000}]}"#,
+    );
+    assert_eq!(r.monthly, d("923.5"));
+    // 80 GB is inside the free 100 GB.
+    let free = run(
+        r#"{"lines": [{"kind": "egress", "region": "northeurope", "routing": "internet", "gb_per_month": 80}]}"#,
+    );
+    assert_eq!(free.total, d("0"));
+    // East US, Microsoft routing: 0.087 up to 10,335 GB; the next band has no price.
+    let small = run(r#"{"lines": [{"kind": "egress", "region": "eastus", "gb_per_month": 1100}]}"#);
+    assert_eq!(small.monthly, d("87"));
+    let big = r#"{"lines": [{"kind": "egress", "region": "eastus", "gb_per_month": 20000}]}"#;
+    assert_eq!(errors(big).first().map(|e| e.0.as_str()), Some("lines[0].gb_per_month"));
+    // With a user price for every billable GB: (20,000 − 100) × 0.05 = 995.
+    assert_eq!(run(&big.replace("20000}", "20000, \"user_price\": 0.05}")).monthly, d("995"));
+}
+
+#[test]
+fn transfer_between_regions_is_priced_within_a_continent() {
+    // West Europe → North Europe: 500 GB × 0.02 = 10 a month (undated third-party rate).
+    let r = run(
+        r#"{"lines": [{"kind": "inter-region", "from": "westeurope", "to": "northeurope", "gb_per_month": 500}]}"#,
+    );
+    assert_eq!(r.monthly, d("10"));
+    assert!(matches!(
+        r.lines.first().map(|l| &l.origin),
+        Some(PriceOrigin::Snapshot { as_of: None, .. })
+    ));
+    assert_eq!(
+        errors(r#"{"lines": [{"kind": "inter-region", "from": "westeurope", "to": "eastus", "gb_per_month": 500}]}"#).first().map(|e| e.0.as_str()),
+        Some("lines[0].to")
+    );
+}
+
+#[test]
+fn currency_conversion_applies_per_line_and_totals_stay_exact_sums() {
+    let usd = run(
+        r#"{"months": 3, "lines": [{"kind": "snapshot", "region": "westeurope", "family": "standard-hdd", "gb": 333},
+        {"kind": "disk", "region": "westeurope", "family": "premium-ssd", "tier": "P10"}]}"#,
+    );
+    let eur = run(
+        r#"{"currency": "EUR", "rate": "0.9137", "months": 3, "lines": [{"kind": "snapshot", "region": "westeurope", "family": "standard-hdd", "gb": 333},
+        {"kind": "disk", "region": "westeurope", "family": "premium-ssd", "tier": "P10"}]}"#,
+    );
+    assert_eq!(eur.total, usd.total * d("0.9137"));
+    assert_eq!(eur.total, eur.lines.iter().map(|l| l.total).sum::<Decimal>());
+    assert_eq!(
+        errors(r#"{"currency": "EUR", "lines": []}"#),
+        vec![(
+            "rate".to_owned(),
+            CostErrorKind::Invalid("converting to EUR needs a rate (units per USD)".into())
+        )]
+    );
+}
+
+#[test]
+fn bad_inputs_name_their_field() {
+    let line = |body: &str| {
+        format!(
+            r#"{{"lines": [{{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope"{body}}}]}}"#
+        )
+    };
+    let cases: Vec<(String, &str)> = vec![
+        (line(r#", "count": -1"#), "lines[0].count"),
+        (line(r#", "count": 0"#), "lines[0].count"),
+        (line(r#", "count": 1e9"#), "lines[0].count"),
+        (line(r#", "hours_per_month": 800"#), "lines[0].hours_per_month"),
+        (line(r#", "discount_pct": 150"#), "lines[0].discount_pct"),
+        (line(r#", "user_price": -5"#), "lines[0].user_price"),
+        (r#"{"lines": [{"kind": "compute", "size": "Standard_Nope", "region": "westeurope"}]}"#.to_owned(), "lines[0].size"),
+        (r#"{"lines": [{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "mars"}]}"#.to_owned(), "lines[0].region"),
+        (r#"{"months": 0, "lines": []}"#.to_owned(), "months"),
+        (r#"{"months": 1000, "lines": []}"#.to_owned(), "months"),
+        (r#"{"version": 2, "lines": []}"#.to_owned(), "version"),
+        (r#"{"lines": [{"kind": "blob", "region": "westeurope", "tier": "glacier", "gb": 1}]}"#.to_owned(), "lines[0].tier"),
+        (r#"{"lines": [{"kind": "egress", "region": "westeurope", "routing": "pigeon", "gb_per_month": 1}]}"#.to_owned(), "lines[0].routing"),
+        (r#"{"lines": [{"kind": "disk", "region": "westeurope", "family": "premium-ssd-v2", "size_gib": 10, "iops": 90000}]}"#.to_owned(), "lines[0].iops"),
+    ];
+    for (json, field) in cases {
+        let got = errors(&json);
+        assert!(got.iter().any(|(f, _)| f == field), "{json}: {got:?}");
+    }
+    // Text the JSON reader refuses is named by its place.
+    for json in [
+        r#"{"lines": [{"kind": "compute", "size": "x", "region": "y", "count": "NaN"}]}"#,
+        r#"{"months": 1e400, "lines": []}"#,
+        r#"{"lines": [], "extra": 1}"#,
+        "not json",
+    ] {
+        let got = errors(json);
+        assert!(
+            matches!(got.as_slice(), [(f, CostErrorKind::Parse(_))] if f.starts_with("line ")),
+            "{json}: {got:?}"
+        );
+    }
+}
+
+#[test]
+fn money_is_formatted_for_each_language() {
+    assert_eq!(format_money(d("1234567.891"), Currency::USD, Locale::En), "$1,234,567.89");
+    assert_eq!(format_money(d("1234567.891"), Currency::USD, Locale::Zh), "1,234,567.89 美元");
+    let cny = Currency::try_from("CNY".to_owned()).unwrap_or(Currency::USD);
+    assert_eq!(format_money(d("0.125"), cny, Locale::Zh), "0.12 元", "half to even");
+    let jpy = Currency::try_from("JPY".to_owned()).unwrap_or(Currency::USD);
+    assert_eq!(format_money(d("1500.5"), jpy, Locale::En), "¥1,500", "half to even, no decimals");
+    assert_eq!(format_money(d("-42.005"), Currency::USD, Locale::En), "-$42.00");
+    let chf = Currency::try_from("CHF".to_owned()).unwrap_or(Currency::USD);
+    assert_eq!(format_money(d("1000"), chf, Locale::En), "1,000.00 CHF");
+    assert!(
+        Currency::try_from("usd".to_owned()).is_err()
+            && Currency::try_from("DOLLARS".to_owned()).is_err()
+    );
+}
+
+/// Sizes with a Linux pay-as-you-go price in westeurope, for generated estimates.
+fn priced_sizes() -> Vec<String> {
+    catalog()
+        .prices
+        .iter()
+        .filter(|p| p.region == "westeurope" && p.os == Os::Linux && p.model == PricingModel::Payg)
+        .map(|p| p.size.clone())
+        .collect()
+}
+
+fn estimate_json(lines: &[(usize, u32, u32)], months: u32) -> String {
+    let sizes = priced_sizes();
+    let body: Vec<String> = lines
+        .iter()
+        .map(|(i, count, hours)| {
+            let size = sizes.get(i % sizes.len()).cloned().unwrap_or_default();
+            format!(r#"{{"kind": "compute", "size": "{size}", "region": "westeurope", "count": {count}, "hours_per_month": {hours}}},
+                {{"kind": "blob", "region": "westeurope", "tier": "hot", "gb": {count}}},
+                {{"kind": "egress", "region": "northeurope", "routing": "internet", "gb_per_month": {}}}"#, hours * 10)
+        })
+        .collect();
+    format!(r#"{{"months": {months}, "lines": [{}]}}"#, body.join(","))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn totals_are_exact_sums_and_never_negative(lines in proptest::collection::vec((0usize..100, 1u32..50, 0u32..744), 0..8), months in 1u32..36) {
+        let r = run(&estimate_json(&lines, months));
+        prop_assert_eq!(r.total, r.lines.iter().map(|l| l.total).sum::<Decimal>());
+        prop_assert_eq!(r.monthly, r.lines.iter().map(|l| l.monthly).sum::<Decimal>());
+        prop_assert_eq!(r.upfront, r.lines.iter().map(|l| l.upfront).sum::<Decimal>());
+        prop_assert!(r.lines.iter().all(|l| l.total >= Decimal::ZERO && l.monthly >= Decimal::ZERO && l.upfront >= Decimal::ZERO));
+    }
+
+    #[test]
+    fn cost_never_falls_as_count_or_hours_rise(i in 0usize..100, count in 1u32..50, hours in 0u32..700, more_count in 0u32..10, more_hours in 0u32..44) {
+        let base = run(&estimate_json(&[(i, count, hours)], 2)).total;
+        let more = run(&estimate_json(&[(i, count + more_count, hours + more_hours)], 2)).total;
+        prop_assert!(more >= base, "{} < {}", more, base);
+    }
+
+    #[test]
+    fn any_json_text_is_an_error_or_a_result_never_a_panic(text in "\\PC{0,200}") {
+        if let Ok(input) = estimate::parse(&text) {
+            let _ = evaluate(&input, catalog());
+        }
+    }
+}
+
+// The estimate's JSON form round-trips: what the CLI and the browser write, they read back.
+#[test]
+fn estimates_round_trip_through_json() {
+    let json = r#"{"currency": "EUR", "rate": "0.92", "months": 6, "discount_pct": 5, "lines": [
+        {"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "count": 3, "model": "spot"},
+        {"kind": "disk", "region": "westeurope", "family": "premium-ssd-v2", "size_gib": 512, "iops": 6000, "mbps": 200},
+        {"kind": "blob", "region": "westeurope", "tier": "cold", "gb": 20000, "months": 2},
+        {"kind": "egress", "region": "northeurope", "routing": "internet", "gb_per_month": 3000},
+        {"kind": "inter-region", "from": "westeurope", "to": "northeurope", "gb_per_month": 40}]}"#;
+    let input: Estimate = estimate::parse(json).unwrap_or_else(|e| unreachable!("{e}"));
+    let again: Estimate = estimate::parse(&serde_json::to_string(&input).unwrap_or_default())
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    assert_eq!(again, input);
+    assert_eq!(evaluate(&again, catalog()), evaluate(&input, catalog()));
+}
