@@ -1,6 +1,7 @@
 //! Cost: exact money, the storage and data-transfer rate card, and estimates built from line
 //! items. Everything is `Decimal`; rounding happens only in [`money::format_money`].
 
+pub mod analysis;
 pub mod estimate;
 pub mod money;
 pub mod rates;

@@ -366,3 +366,234 @@ fn estimates_round_trip_through_json() {
     assert_eq!(again, input);
     assert_eq!(evaluate(&again, catalog()), evaluate(&input, catalog()));
 }
+
+mod analyses {
+    use rust_decimal::Decimal;
+
+    use super::{catalog, d, snapshot};
+    use crate::catalog::{Os, PricingModel};
+    use crate::cost::analysis::*;
+    use crate::cost::estimate::CostErrorKind;
+
+    #[test]
+    fn break_even_points_agree_with_their_curves() {
+        let c = catalog();
+        let p = snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::Payg);
+        let s =
+            snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::SavingsPlan1y);
+        let r = break_even(c, "Standard_NC4as_T4_v3", "westeurope", 24)
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        let plan = r
+            .commitments
+            .iter()
+            .find(|x| x.model == PricingModel::SavingsPlan1y)
+            .unwrap_or_else(|| unreachable!());
+        // The plan costs s × 730 a month; pay-as-you-go costs p × 730 × u: equal at u = s / p.
+        assert_eq!(plan.break_even_utilisation, Some(s / p));
+        let u = plan.break_even_utilisation.unwrap_or_default();
+        // The point lies on both curves, to the 28-digit precision of the quotient u.
+        assert!((p * d("730") * u - plan.monthly).abs() < d("0.00000000000000000001"));
+        // Used all month, 12 × s / p months of pay-as-you-go cost one year of the plan.
+        assert_eq!(plan.break_even_months, Some(s * d("730") * d("12") / (p * d("730"))));
+        // The duration curve: 12 months of the plan cost the same as its break-even months of
+        // pay-as-you-go.
+        let (_, at12) = r.by_months.get(11).cloned().unwrap_or_default();
+        assert_eq!(
+            at12.get(1).and_then(|v| v.parse::<Decimal>().ok()),
+            Some(plan.monthly * d("12"))
+        );
+        // NC6s v3 in westeurope has 2022 reservation records: 21,332 for a year.
+        let v100 = break_even(c, "Standard_NC6s_v3", "westeurope", 12)
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        let ri = v100
+            .commitments
+            .iter()
+            .find(|x| x.model == PricingModel::Reservation1y)
+            .unwrap_or_else(|| unreachable!());
+        assert_eq!(ri.monthly, d("21332") * d("730") / d("8760"));
+        assert_eq!(ri.break_even_utilisation, Some(ri.monthly / (v100.payg_hourly * d("730"))));
+        assert!(
+            matches!(break_even(c, "Standard_NC4as_T4_v3", "eastasia", 12), Err(e) if e.field == "region")
+        );
+    }
+
+    #[test]
+    fn every_priced_commitment_breaks_even_on_its_curves() {
+        let c = catalog();
+        let mut checked = 0;
+        for p in c.prices.iter().filter(|p| p.os == Os::Linux && p.model == PricingModel::Payg) {
+            let Ok(r) = break_even(c, &p.size, &p.region, 36) else { unreachable!("{p:?}") };
+            for cm in &r.commitments {
+                if let Some(u) = cm.break_even_utilisation {
+                    // Equal to the 28-digit precision of the quotient u.
+                    let gap = (r.payg_hourly * d("730") * u - cm.monthly).abs();
+                    assert!(
+                        gap < d("0.00000000000000000001"),
+                        "{} {} {:?}: {gap}",
+                        p.size,
+                        p.region,
+                        cm.model
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    fn spot_input(rate: f64) -> SpotInput {
+        SpotInput {
+            work_gpu_hours: 8.0 * 500.0,
+            gpus_per_vm: 8.0,
+            vms: 1.0,
+            eviction_rate_per_hour: rate,
+            checkpoint_hours: 0.1,
+            restart_hours: 0.25,
+            spot_hourly: d("23.62"),
+            payg_hourly: d("127.816"),
+        }
+    }
+
+    #[test]
+    fn young_and_daly_intervals_match_the_worked_example() {
+        // δ = 0.1 h, λ = 0.05 per hour → M = 20 h. Young: sqrt(2 × 0.1 × 20) = 2 h.
+        assert!((young_interval(0.1, 20.0) - 2.0).abs() < 1e-12);
+        // Daly: x = δ/2M = 0.0025, sqrt(x) = 0.05: 2 × (1 + 0.05/3 + 0.0025/9) − 0.1 = 1.93388…
+        let expected = 2.0 * (1.0 + 0.05 / 3.0 + 0.0025 / 9.0) - 0.1;
+        assert!((daly_interval(0.1, 20.0) - expected).abs() < 1e-12);
+        // Past δ ≥ 2M, the interval is M.
+        assert_eq!(daly_interval(50.0, 20.0), 20.0);
+        let r = spot(&spot_input(0.05)).unwrap_or_else(|e| unreachable!("{e}"));
+        assert!((r.daly_interval_hours - expected).abs() < 1e-12);
+        assert_eq!(r.solve_hours, 500.0);
+        assert!(r.expected_wall_hours > r.solve_hours);
+    }
+
+    #[test]
+    fn spot_break_even_rate_agrees_with_its_curve() {
+        let r = spot(&spot_input(0.05)).unwrap_or_else(|e| unreachable!("{e}"));
+        let rate =
+            r.break_even_eviction_rate.unwrap_or_else(|| unreachable!("spot is cheaper at first"));
+        // At the break-even rate, expected Spot cost meets pay-as-you-go (to a cent).
+        let at = spot(&spot_input(rate)).unwrap_or_else(|e| unreachable!("{e}"));
+        assert!(
+            (at.spot_cost - at.payg_cost).abs() < d("0.01"),
+            "{} vs {}",
+            at.spot_cost,
+            at.payg_cost
+        );
+        // The curve rises with the rate.
+        let walls: Vec<f64> = r.curve.iter().map(|p| p.1).collect();
+        assert!(walls.windows(2).all(|w| matches!(w, [a, b] if a <= b)));
+        // Spot at the pay-as-you-go price never pays.
+        let same = SpotInput { spot_hourly: d("127.816"), ..spot_input(0.05) };
+        assert_eq!(spot(&same).map(|r| r.break_even_eviction_rate).ok(), Some(None));
+        // An eviction rate so high the job cannot finish is an error, not a zero cost.
+        let hopeless = SpotInput { restart_hours: 900.0, ..spot_input(9.0) };
+        assert!(matches!(spot(&hopeless), Err(e) if e.field == "eviction_rate_per_hour"));
+        for (field, bad) in [
+            (
+                "eviction_rate_per_hour",
+                SpotInput { eviction_rate_per_hour: f64::NAN, ..spot_input(0.1) },
+            ),
+            ("checkpoint_hours", SpotInput { checkpoint_hours: -1.0, ..spot_input(0.1) }),
+            ("work_gpu_hours", SpotInput { work_gpu_hours: f64::INFINITY, ..spot_input(0.1) }),
+        ] {
+            assert!(matches!(spot(&bad), Err(e) if e.field == field), "{field}");
+        }
+    }
+
+    #[test]
+    fn mixed_fleet_reserves_while_demand_is_likely_enough() {
+        // Demand over 6 hours: 1 1 2 2 3 4. Reserved 1, pay-as-you-go 2 an hour: ratio 0.5.
+        // P(≥1) = 1 > 0.5, P(≥2) = 4/6 > 0.5, P(≥3) = 2/6 < 0.5: reserve 2.
+        // Above 2: 1 + 2 = 3 unit-hours on pay-as-you-go. Cost 2 × 6 × 1 + 3 × 2 = 18;
+        // all pay-as-you-go 13 × 2 = 26; saving 8.
+        let r = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0"))
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!((r.reserved, r.reserved_hours, r.payg_hours, r.spot_hours), (2, 12, 3, 0));
+        assert_eq!((r.cost, r.all_payg_cost, r.saving), (d("18"), d("26"), d("8")));
+        // Half the rest on Spot: floor(3 × 0.5) = 1 Spot hour, 2 pay-as-you-go: 12 + 0.4 + 4.
+        let half = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0.5"))
+            .unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(half.cost, d("16.4"));
+        assert!(
+            matches!(mixed_fleet(&[], d("1"), d("1"), d("2"), d("0")), Err(e) if e.field == "demand")
+        );
+        assert!(
+            matches!(mixed_fleet(&[1], d("1"), d("1"), d("0"), d("0")), Err(e) if e.field == "payg_hourly")
+        );
+    }
+
+    #[test]
+    fn buy_or_rent_worked_example() {
+        // 8 GPUs at 30,000 + 60,000 of server; 10,200 W × PUE 1.3 × 730 h = 9,679.8 kWh × 0.10
+        // = 967.98 + hosting 1,000 = 1,967.98 a month to run. Over 4 years: 300,000 / 48 = 6,250
+        // + 1,967.98 = 8,217.98 a month to own.
+        let input = BuyInput {
+            hardware: d("240000"),
+            server_overhead: d("60000"),
+            power_watts: 10_200.0,
+            pue: 1.3,
+            price_per_kwh: d("0.10"),
+            hosting_monthly: d("1000"),
+            depreciation_years: 4,
+            utilisation: 1.0,
+            cloud_hourly: vec![(PricingModel::Payg, d("98.32"))],
+        };
+        let r = buy_or_rent(&input).unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(r.running_monthly.round_dp(6), d("1967.98"));
+        assert_eq!(r.owning_monthly.round_dp(6), d("8217.98"));
+        // Renting: 98.32 × 730 = 71,773.6 a month. Buying pays from 300,000 / (71,773.6 − 1,967.98)
+        // = 4.2976… months.
+        let (_, rent, month) = r.break_even.first().cloned().unwrap_or_else(|| unreachable!());
+        assert_eq!(rent.parse::<Decimal>().ok(), Some(d("71773.6")));
+        let m = month.and_then(|m| m.parse::<Decimal>().ok()).unwrap_or_default();
+        assert_eq!(m.round_dp(4), d("4.2976"));
+        assert!(
+            matches!(buy_or_rent(&BuyInput { pue: 0.5, ..input.clone() }), Err(e) if e.field == "pue")
+        );
+        assert!(
+            matches!(buy_or_rent(&BuyInput { depreciation_years: 0, ..input }), Err(e) if e.field == "depreciation_years")
+        );
+        // The street price the data holds: H100 SXM low end 25,000 × 8 GPUs.
+        assert_eq!(street_price(catalog(), "Standard_ND96isr_H100_v5"), Some(d("200000")));
+        assert_eq!(
+            street_price(catalog(), "Standard_NV24ads_V710_v5"),
+            None,
+            "no price is invented"
+        );
+    }
+
+    #[test]
+    fn governance_worked_example() {
+        // 10,000 of compute × 30 % idle = 3,000; 5,000 GB × (0.018032 − 0.01) = 40.16;
+        // 2,000 GB of snapshots × 0.05 = 100; 3,140.16 a month.
+        let r = governance(&GovernanceInput {
+            compute_monthly: d("10000"),
+            idle_share: d("0.3"),
+            gb_to_tier: d("5000"),
+            hot_gb_month: d("0.018032"),
+            cool_gb_month: d("0.01"),
+            snapshot_gb: d("2000"),
+            snapshot_gb_month: d("0.05"),
+        })
+        .unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(
+            (r.auto_shutdown, r.tiering, r.snapshots, r.total),
+            (d("3000"), d("40.16"), d("100"), d("3140.16"))
+        );
+        let bad = governance(&GovernanceInput {
+            idle_share: d("1.5"),
+            compute_monthly: d("1"),
+            gb_to_tier: d("0"),
+            hot_gb_month: d("0"),
+            cool_gb_month: d("0"),
+            snapshot_gb: d("0"),
+            snapshot_gb_month: d("0"),
+        });
+        assert!(
+            matches!(bad, Err(e) if e.field == "idle_share" && matches!(e.kind, CostErrorKind::TooLarge(_)))
+        );
+    }
+}
