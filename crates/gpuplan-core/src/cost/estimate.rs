@@ -461,6 +461,160 @@ pub fn evaluate(input: &Estimate, catalog: &Catalog) -> Result<EstimateResult, V
     })
 }
 
+/// One compute line, as the estimate and the recommendations describe it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ComputeSpec<'a> {
+    /// ARM size name.
+    pub size: &'a str,
+    /// Region.
+    pub region: &'a str,
+    /// VMs.
+    pub count: Decimal,
+    /// OS.
+    pub os: Os,
+    /// Pricing model.
+    pub model: PricingModel,
+    /// Hours a month the VMs run.
+    pub hours_per_month: Decimal,
+    /// Months.
+    pub months: Decimal,
+    /// Negotiated discount, percent.
+    pub discount_pct: Decimal,
+    /// How a commitment is paid.
+    pub payment: Payment,
+    /// USD per hour (per term for a reservation) instead of the snapshot.
+    pub user_price: Option<Decimal>,
+}
+
+/// Prices one compute line in USD. The estimate engine and the recommendations both use this,
+/// so a recommendation costs exactly what an estimate of the same line costs. Errors name fields
+/// under `prefix` (such as `lines[2]`).
+pub fn compute_cost(
+    catalog: &Catalog,
+    spec: &ComputeSpec<'_>,
+    prefix: &str,
+) -> Result<LineCost, Vec<CostError>> {
+    let mut errors = Vec::new();
+    let cost = compute_line(catalog, spec, prefix, &mut Check { errors: &mut errors });
+    match cost {
+        Some(c) if errors.is_empty() => Ok(c),
+        _ => Err(errors),
+    }
+}
+
+fn compute_line(
+    catalog: &Catalog,
+    spec: &ComputeSpec<'_>,
+    prefix: &str,
+    check: &mut Check<'_>,
+) -> Option<LineCost> {
+    let f = |name: &str| format!("{prefix}.{name}");
+    let ComputeSpec { size, region, os, model, months, payment, user_price, .. } = *spec;
+    let (count, hours, discount) = (&spec.count, spec.hours_per_month, spec.discount_pct);
+    let (os, model, payment, user_price) = (&os, &model, &payment, &user_price);
+    let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
+    ok &= check.range(&f("hours_per_month"), hours, true, dec(u64::from(limits::HOURS_PER_MONTH)));
+    ok &= check.range(&f("discount_pct"), discount, true, dec(100));
+    let known_size = catalog.size(size).is_some();
+    if !known_size {
+        check.fail(
+            f("size"),
+            CostErrorKind::Unknown(format!("no size {:?} in the catalog", truncate(size))),
+        );
+    }
+    let known_region = catalog.region(region).is_some();
+    if !known_region {
+        check.fail(
+            f("region"),
+            CostErrorKind::Unknown(format!("no region {:?} in the catalog", truncate(region))),
+        );
+    }
+    ok &= known_region && known_size;
+    if !ok {
+        return None;
+    }
+    let mut notes = Vec::new();
+    // Dev/Test: Windows at the Linux rate.
+    let lookup = |m: PricingModel, o: Os| catalog.price(size, region, o, m);
+    let found = |check: &mut Check<'_>| {
+        let answer = match model {
+            PricingModel::DevTest => match lookup(PricingModel::DevTest, *os) {
+                PriceAnswer::Found(p) => PriceAnswer::Found(p),
+                PriceAnswer::NotInSnapshot { .. } => lookup(PricingModel::Payg, Os::Linux),
+            },
+            m => lookup(*m, *os),
+        };
+        match answer {
+            PriceAnswer::Found(p) => Some((
+                p.price,
+                PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+                p.model,
+            )),
+            PriceAnswer::NotInSnapshot { newest_snapshot } => {
+                check.fail(f("model"), CostErrorKind::NotInSnapshot(newest_snapshot));
+                None
+            }
+        }
+    };
+    let (price, origin, used_model) = user_or(*user_price, &f("user_price"), check, found)?;
+    if *model == PricingModel::DevTest && used_model == Some(PricingModel::Payg) {
+        notes.push("Dev/Test: billed at the Linux pay-as-you-go rate".to_owned());
+    }
+    let keep = (Decimal::ONE_HUNDRED - discount) / Decimal::ONE_HUNDRED;
+    let label =
+        format!("{} × {size}, {region}, {}, {}", count.normalize(), os.as_str(), model.as_str());
+    let vm_hours = *count * hours * months;
+    let commitment = |term_months: u32, monthly_commit: Decimal, notes: &mut Vec<String>| {
+        // Whole terms are committed: ceil(months / term).
+        let terms = (months / Decimal::from(term_months)).ceil();
+        let term_total = monthly_commit * Decimal::from(term_months);
+        notes.push(format!(
+            "commits {} term(s) of {term_months} months, paid {}",
+            terms.normalize(),
+            match payment {
+                Payment::Upfront => "up front",
+                Payment::Monthly => "monthly",
+            }
+        ));
+        match payment {
+            Payment::Upfront => (Decimal::ZERO, term_total, term_total * terms),
+            Payment::Monthly => (monthly_commit, Decimal::ZERO, term_total * terms),
+        }
+    };
+    let (monthly, upfront, total) = match model {
+        PricingModel::Reservation1y | PricingModel::Reservation3y => {
+            let term_months = if *model == PricingModel::Reservation1y { 12 } else { 36 };
+            // The record is the term's total per VM.
+            let per_month = price * *count * keep / Decimal::from(term_months);
+            commitment(term_months, per_month, &mut notes)
+        }
+        PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y => {
+            let term_months = if *model == PricingModel::SavingsPlan1y { 12 } else { 36 };
+            notes.push(
+                "a savings plan commits its hourly amount for all 730 hours of every month"
+                    .to_owned(),
+            );
+            let per_month = price * *count * Decimal::from(730) * keep;
+            commitment(term_months, per_month, &mut notes)
+        }
+        _ => {
+            let monthly = price * *count * hours * keep;
+            (monthly, Decimal::ZERO, monthly * months)
+        }
+    };
+    Some(LineCost {
+        index: 0,
+        label,
+        kind: "compute",
+        monthly,
+        upfront,
+        total,
+        vm_hours,
+        origin,
+        notes,
+    })
+}
+
 fn user_or<T>(
     user_price: Option<Decimal>,
     field: &str,
@@ -509,112 +663,28 @@ fn price_line(
             payment,
             user_price,
         } => {
-            let hours = hours_per_month.unwrap_or(input.hours_per_month);
-            let discount = discount_pct.unwrap_or(input.discount_pct);
-            let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
-            ok &= check.range(
-                &f("hours_per_month"),
-                hours,
-                true,
-                dec(u64::from(limits::HOURS_PER_MONTH)),
-            );
-            ok &= check.range(&f("discount_pct"), discount, true, dec(100));
-            let known_size = catalog.size(size).is_some();
-            if !known_size {
-                check.fail(
-                    f("size"),
-                    CostErrorKind::Unknown(format!("no size {:?} in the catalog", truncate(size))),
-                );
-            }
-            ok &= region_ok(check, "region", region) && known_size;
-            if !ok {
-                return None;
-            }
-            let mut notes = Vec::new();
-            // Dev/Test: Windows at the Linux rate.
-            let lookup = |m: PricingModel, o: Os| catalog.price(size, region, o, m);
-            let found = |check: &mut Check<'_>| {
-                let answer = match model {
-                    PricingModel::DevTest => match lookup(PricingModel::DevTest, *os) {
-                        PriceAnswer::Found(p) => PriceAnswer::Found(p),
-                        PriceAnswer::NotInSnapshot { .. } => lookup(PricingModel::Payg, Os::Linux),
-                    },
-                    m => lookup(*m, *os),
-                };
-                match answer {
-                    PriceAnswer::Found(p) => Some((
-                        p.price,
-                        PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
-                        p.model,
-                    )),
-                    PriceAnswer::NotInSnapshot { newest_snapshot } => {
-                        check.fail(f("model"), CostErrorKind::NotInSnapshot(newest_snapshot));
-                        None
-                    }
-                }
+            let spec = ComputeSpec {
+                size,
+                region,
+                count: *count,
+                os: *os,
+                model: *model,
+                hours_per_month: hours_per_month.unwrap_or(input.hours_per_month),
+                months,
+                discount_pct: discount_pct.unwrap_or(input.discount_pct),
+                payment: *payment,
+                user_price: *user_price,
             };
-            let (price, origin, used_model) = user_or(*user_price, &f("user_price"), check, found)?;
-            if *model == PricingModel::DevTest && used_model == Some(PricingModel::Payg) {
-                notes.push("Dev/Test: billed at the Linux pay-as-you-go rate".to_owned());
+            match compute_cost(catalog, &spec, &format!("lines[{i}]")) {
+                Ok(mut cost) => {
+                    cost.index = i;
+                    Some(cost)
+                }
+                Err(es) => {
+                    check.errors.extend(es);
+                    None
+                }
             }
-            let keep = (Decimal::ONE_HUNDRED - discount) / Decimal::ONE_HUNDRED;
-            let label = format!(
-                "{} × {size}, {region}, {}, {}",
-                count.normalize(),
-                os.as_str(),
-                model.as_str()
-            );
-            let vm_hours = *count * hours * months;
-            let commitment =
-                |term_months: u32, monthly_commit: Decimal, notes: &mut Vec<String>| {
-                    // Whole terms are committed: ceil(months / term).
-                    let terms = (months / Decimal::from(term_months)).ceil();
-                    let term_total = monthly_commit * Decimal::from(term_months);
-                    notes.push(format!(
-                        "commits {} term(s) of {term_months} months, paid {}",
-                        terms.normalize(),
-                        match payment {
-                            Payment::Upfront => "up front",
-                            Payment::Monthly => "monthly",
-                        }
-                    ));
-                    match payment {
-                        Payment::Upfront => (Decimal::ZERO, term_total, term_total * terms),
-                        Payment::Monthly => (monthly_commit, Decimal::ZERO, term_total * terms),
-                    }
-                };
-            let (monthly, upfront, total) = match model {
-                PricingModel::Reservation1y | PricingModel::Reservation3y => {
-                    let term_months = if *model == PricingModel::Reservation1y { 12 } else { 36 };
-                    // The record is the term's total per VM.
-                    let per_month = price * *count * keep / Decimal::from(term_months);
-                    commitment(term_months, per_month, &mut notes)
-                }
-                PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y => {
-                    let term_months = if *model == PricingModel::SavingsPlan1y { 12 } else { 36 };
-                    notes.push(
-                        "a savings plan commits its hourly amount for all 730 hours of every month"
-                            .to_owned(),
-                    );
-                    let per_month = price * *count * Decimal::from(730) * keep;
-                    commitment(term_months, per_month, &mut notes)
-                }
-                _ => {
-                    let monthly = price * *count * hours * keep;
-                    (monthly, Decimal::ZERO, monthly * months)
-                }
-            };
-            Some(LineCost {
-                index: i,
-                label,
-                kind: "compute",
-                monthly,
-                upfront,
-                total,
-                vm_hours,
-                origin,
-                notes,
-            })
         }
         LineInput::Disk { region, family, tier, size_gib, iops, mbps, count, user_price } => {
             let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
