@@ -60,7 +60,7 @@ fn load() -> anyhow::Result<Catalog> {
 }
 
 /// Today's date from the system clock (UTC).
-fn system_today() -> Option<Date> {
+pub(crate) fn system_today() -> Option<Date> {
     let days = i64::try_from(SystemTime::now().duration_since(UNIX_EPOCH).ok()?.as_secs() / 86_400)
         .ok()?;
     // Civil-from-days (Howard Hinnant's algorithm).

@@ -5,6 +5,7 @@
 
 mod catalog;
 mod estimate;
+mod recommend;
 
 use std::io::Read;
 
@@ -30,6 +31,10 @@ enum Command {
     Price(catalog::PriceArgs),
     /// Price an estimate (JSON from a file or stdin): every line and the totals.
     Estimate(estimate::EstimateArgs),
+    /// Rank Azure sizes for a workload through the four-step decision tree.
+    Recommend(recommend::WorkloadArgs),
+    /// Memory, fewest GPUs and time for a training job on each accelerator.
+    Size(recommend::WorkloadArgs),
     /// Parse a Markdown chapter (a file, or `-` for stdin) and report its outline and diagnostics.
     Check {
         /// The chapter's path, or `-`.
@@ -42,6 +47,8 @@ fn main() -> std::process::ExitCode {
         Command::Catalog(args) => catalog::catalog(&args),
         Command::Price(args) => catalog::price(&args),
         Command::Estimate(args) => estimate::estimate(&args),
+        Command::Recommend(args) => recommend::recommend(&args),
+        Command::Size(args) => recommend::size(&args),
         Command::Check { path } => check(&path),
     };
     match result {

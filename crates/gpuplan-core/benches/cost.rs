@@ -131,6 +131,18 @@ mod native {
         cr.bench_function("analysis/governance", |b| {
             b.iter(|| analysis::governance(black_box(&gov)))
         });
+        // Ranking every size × region × allowed pricing model for a 70 B pretraining run.
+        let all_regions = gpuplan_core::sizing::tree::parse(
+            r#"{"task": {"kind": "training", "params": 70e9, "tokens": 2e12, "sharding": "zero3", "checkpointing": true},
+                "interruptible": true, "max_days": 60}"#,
+        );
+        let Ok(workload) = all_regions else { unreachable!("workload") };
+        let today = "2026-11-29".parse().ok();
+        cr.bench_function("ranking/70B pretraining, every size x region x model", |b| {
+            b.iter(|| {
+                gpuplan_core::sizing::tree::recommend(black_box(&workload), black_box(&c), today)
+            })
+        });
     }
 
     criterion_group!(cost, benches);

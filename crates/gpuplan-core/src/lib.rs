@@ -10,6 +10,7 @@
 //! - [`catalog`]: GPU sizes, accelerators, regions and price snapshots, with their sources.
 //! - [`cost`]: exact money, the rate card for storage and transfer, and the estimate engine.
 //! - [`date`]: calendar dates; the core reads no clock.
+//! - [`sizing`]: workload models (training, fine-tuning, inference, CV) and the decision tree.
 
 // No panic is reachable from input: these are denied in the core, tests included.
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
@@ -23,3 +24,4 @@ pub mod doc;
 pub mod guide;
 #[cfg(feature = "markdown")]
 pub mod markdown;
+pub mod sizing;

@@ -83,6 +83,7 @@ pub(crate) fn import_files(
     default_as_of: Option<Date>,
     default_source: Option<&str>,
 ) -> anyhow::Result<Imported> {
+    let models = read(data, "models.toml")?;
     let (gpus, sizes, regions, sources, rates) = (
         read(data, "gpus.toml")?,
         read(data, "sizes.toml")?,
@@ -97,6 +98,7 @@ pub(crate) fn import_files(
         sources: &sources,
         prices: "",
         rates: &rates,
+        models: &models,
     })
     .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))?;
     let meters = Meters::parse(&read(data, "meters.toml")?)
@@ -170,6 +172,7 @@ pub(crate) fn import_files(
         sources: &sources,
         prices: &jsonl,
         rates: &rates,
+        models: &models,
     })
     .map_err(|errors| {
         anyhow::anyhow!("the imported prices are invalid; nothing was written:\n{}", join(&errors))
@@ -183,6 +186,7 @@ pub(crate) fn import_files(
         sources: &sources,
         prices: &old_text,
         rates: &rates,
+        models: &models,
     }) {
         Ok(c) => (c.prices, String::new()),
         Err(errors) => (

@@ -229,3 +229,45 @@ fn a_bad_estimate_names_the_field_and_fails() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn recommend_from_flags_equals_the_core_on_the_same_workload() {
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args([
+            "recommend",
+            "--params",
+            "70B",
+            "--tokens",
+            "2T",
+            "--days",
+            "60",
+            "--region",
+            "westeurope",
+            "--today",
+            "2026-11-29",
+            "--json",
+        ])
+        .output()
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let from_cli: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
+    let c = catalog::embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let w = gpuplan_core::sizing::tree::parse(
+        r#"{"task": {"kind": "training", "params": 70e9, "tokens": 2e12, "sharding": "zero3", "checkpointing": true}, "region": "westeurope", "max_days": 60}"#,
+    )
+    .unwrap_or_else(|e| unreachable!("{e}"));
+    let from_core = gpuplan_core::sizing::tree::recommend(&w, &c, "2026-11-29".parse().ok())
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    assert_eq!(from_cli, serde_json::to_value(&from_core).unwrap_or_default());
+    assert!(from_cli["ranked"].as_array().is_some_and(|r| !r.is_empty()));
+}
+
+#[test]
+fn recommend_names_a_bad_flag() {
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(["recommend", "--params", "seventy", "--tokens", "2T"])
+        .output()
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--params"));
+}

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use super::model::{Catalog, Gpu, Lifecycle, PriceRecord, Region, Series, Size, Source, Spec};
 use crate::cost::RateCard;
+use crate::sizing::SizingData;
 
 /// The text of each data file.
 #[derive(Debug, Clone, Copy)]
@@ -25,6 +26,8 @@ pub struct SourceFiles<'a> {
     pub prices: &'a str,
     /// `rates.toml`.
     pub rates: &'a str,
+    /// `models.toml`.
+    pub models: &'a str,
 }
 
 /// One problem in the data files.
@@ -59,6 +62,7 @@ pub fn embedded() -> Result<Catalog, Vec<ValidationError>> {
         sources: include_str!("../../../../content/data/sources.toml"),
         prices: include_str!("../../../../content/data/prices.jsonl"),
         rates: include_str!("../../../../content/data/rates.toml"),
+        models: include_str!("../../../../content/data/models.toml"),
     })
 }
 
@@ -98,13 +102,22 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Catalog, Vec<ValidationError>> {
         toml_file::<SourcesFile>("sources.toml", files.sources, &mut errors).map(|f| f.source);
     let prices = parse_prices(files.prices, &mut errors);
     let rates = toml_file::<RateCard>("rates.toml", files.rates, &mut errors);
-    let (Some(gpus), Some(sizes), Some(regions), Some(sources), Some(rates)) =
-        (gpus, sizes, regions, sources, rates)
+    let sizing = toml_file::<SizingData>("models.toml", files.models, &mut errors);
+    let (Some(gpus), Some(sizes), Some(regions), Some(sources), Some(rates), Some(sizing)) =
+        (gpus, sizes, regions, sources, rates, sizing)
     else {
         return Err(errors);
     };
-    let mut catalog =
-        Catalog { gpus, series: sizes.series, sizes: sizes.size, regions, sources, prices, rates };
+    let mut catalog = Catalog {
+        gpus,
+        series: sizes.series,
+        sizes: sizes.size,
+        regions,
+        sources,
+        prices,
+        rates,
+        sizing,
+    };
     catalog.prices.sort_by(|a, b| a.key().cmp(&b.key()));
     validate(&catalog, &mut errors);
     if errors.is_empty() { Ok(catalog) } else { Err(errors) }
@@ -384,6 +397,20 @@ fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
         }
     }
     validate_rates(c, &source_ids, &region_names, errors);
+    for (record, source) in
+        [("training", &c.sizing.training.mfu_source), ("inference", &c.sizing.inference.source)]
+            .into_iter()
+            .chain(c.sizing.cv_models.iter().map(|m| (m.id.as_str(), &m.source)))
+    {
+        if !source_ids.contains(source.as_str()) {
+            errors.push(ValidationError {
+                file: "models.toml",
+                record: record.to_owned(),
+                field: "source".into(),
+                message: format!("unknown source {source:?}"),
+            });
+        }
+    }
 }
 
 fn validate_rates(

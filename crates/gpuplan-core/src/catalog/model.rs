@@ -23,6 +23,9 @@ pub struct Catalog {
     /// Storage and data-transfer prices.
     #[serde(default)]
     pub rates: crate::cost::RateCard,
+    /// Calibration and presets for the sizing models.
+    #[serde(default)]
+    pub sizing: crate::sizing::SizingData,
 }
 
 /// One accelerator's specs. Throughput is dense TFLOP/s (INT8 in TOPS); `None` means no source

@@ -16,6 +16,7 @@ const SOURCES: &str = include_str!("../../../../content/data/sources.toml");
 const PRICES: &str = include_str!("../../../../content/data/prices.jsonl");
 const METERS: &str = include_str!("../../../../content/data/meters.toml");
 const RATES: &str = include_str!("../../../../content/data/rates.toml");
+const MODELS: &str = include_str!("../../../../content/data/models.toml");
 
 fn files() -> SourceFiles<'static> {
     SourceFiles {
@@ -25,6 +26,7 @@ fn files() -> SourceFiles<'static> {
         sources: SOURCES,
         prices: PRICES,
         rates: RATES,
+        models: MODELS,
     }
 }
 

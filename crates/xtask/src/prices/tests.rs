@@ -13,9 +13,15 @@ fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gpuplan-prices-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| unreachable!("{e}"));
-    for f in
-        ["gpus.toml", "sizes.toml", "regions.toml", "sources.toml", "meters.toml", "rates.toml"]
-    {
+    for f in [
+        "gpus.toml",
+        "sizes.toml",
+        "regions.toml",
+        "sources.toml",
+        "meters.toml",
+        "rates.toml",
+        "models.toml",
+    ] {
         std::fs::copy(Path::new(DATA).join(f), dir.join(f))
             .unwrap_or_else(|e| unreachable!("{f}: {e}"));
     }

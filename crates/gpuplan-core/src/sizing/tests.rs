@@ -1,0 +1,342 @@
+//! Sizing tests: worked examples with the arithmetic, a calibration check against measurements,
+//! properties of the tree, and bad inputs.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::FromPrimitive;
+
+use super::tree::{Task, Workload, parse, recommend};
+use super::*;
+use crate::catalog::{Catalog, Lifecycle, embedded};
+use crate::cost::{estimate, evaluate};
+
+fn catalog() -> &'static Catalog {
+    use std::sync::OnceLock;
+    static C: OnceLock<Catalog> = OnceLock::new();
+    C.get_or_init(|| embedded().unwrap_or_else(|e| unreachable!("{e:?}")))
+}
+
+fn job(params: f64, tokens: f64) -> TrainingJob {
+    TrainingJob {
+        params,
+        tokens,
+        precision: Precision::Bf16,
+        optimizer: Optimizer::Adamw,
+        sharding: Sharding::None,
+        checkpointing: false,
+        seq_len: 2048,
+        micro_batch: 1,
+        method: FineTune::Full,
+        mfu: None,
+        shape: None,
+    }
+}
+
+fn close(a: f64, b: f64, rel: f64) -> bool {
+    (a - b).abs() <= rel * b.abs().max(1e-300)
+}
+
+#[test]
+fn memory_of_a_7b_model_in_bf16_with_adamw() {
+    // 7 × 10⁹ parameters: weights 2 bytes = 14 GB, gradients 2 bytes = 14 GB, AdamW with FP32
+    // master weights 12 bytes = 84 GB; 112 GB before activations.
+    let m = job(7.0e9, 1.0e9).memory(1);
+    assert_eq!((m.weights_gb, m.gradients_gb, m.optimizer_gb), (14.0, 14.0, 84.0));
+    // ZeRO-3 over 8 GPUs divides all three by 8: 14 GB each.
+    let z3 = TrainingJob { sharding: Sharding::Zero3, ..job(7.0e9, 1.0e9) }.memory(8);
+    assert_eq!(z3.weights_gb + z3.gradients_gb + z3.optimizer_gb, 14.0);
+    // The assumed shape: 12 × 32 × 4,096² = 6,442,450,944 parameters give 32 layers of 4,096.
+    let shape = Shape::from_params(6_442_450_944.0);
+    assert_eq!((shape.layers, shape.hidden, shape.heads), (32, 4096, 32));
+    // Activations with that shape: per layer s·b·h·(34 + 5·a·s/h)
+    // = 2048 × 4096 × (34 + 5 × 32 × 2048 / 4096) = 2048 × 4096 × 114 bytes; 32 layers.
+    let shaped = TrainingJob {
+        shape: Some(Shape { layers: 32, hidden: 4096, heads: 32, kv_heads: 32 }),
+        ..job(7.0e9, 1.0e9)
+    };
+    assert!(close(shaped.memory(1).activations_gb, 32.0 * 2048.0 * 4096.0 * 114.0 / 1e9, 1e-12));
+    // Checkpointing keeps 2·s·b·h per layer plus one layer's full set.
+    let ck = TrainingJob { checkpointing: true, ..shaped }.memory(1);
+    assert!(close(
+        ck.activations_gb,
+        (32.0 * 2.0 * 2048.0 * 4096.0 + 2048.0 * 4096.0 * 114.0) / 1e9,
+        1e-12
+    ));
+}
+
+#[test]
+fn six_n_d_time_for_70b_on_2t_tokens() {
+    let j = job(70.0e9, 2.0e12);
+    // 6 × 70 × 10⁹ × 2 × 10¹² = 8.4 × 10²³ FLOPs.
+    assert!(close(j.flops(), 8.4e23, 1e-12));
+    // On 1,024 GPUs of 989.5 dense BF16 TFLOP/s at MFU 0.4: 8.4e23 / (1024 × 989.5e12 × 0.4)
+    // = 2,072,543 s = 575.7 h.
+    assert!(close(j.hours(1024, 989.5, 0.4), 8.4e23 / (1024.0 * 989.5e12 * 0.4) / 3600.0, 1e-12));
+    assert!((j.hours(1024, 989.5, 0.4) - 575.7).abs() < 0.1);
+}
+
+#[test]
+fn kv_cache_of_a_70b_model_at_8k_context() {
+    // A 70 B model with 80 layers, 64 heads of dimension 128 and 8 key/value heads (grouped-query
+    // attention): 2 × 80 × 8 × 128 × 2 bytes = 327,680 bytes a token; × 8,192 tokens = 2.68 GB.
+    let gqa = InferenceJob {
+        params: 70.0e9,
+        precision: Precision::Bf16,
+        context: 8192,
+        concurrent: 1,
+        target_tokens_per_s: None,
+        shape: Some(Shape { layers: 80, hidden: 8192, heads: 64, kv_heads: 8 }),
+        hours_per_month: 730.0,
+        months: 1.0,
+    };
+    assert_eq!(gqa.kv_bytes(), 2.0 * 80.0 * 8.0 * 128.0 * 2.0 * 8192.0);
+    assert!((gqa.kv_bytes() / 1e9 - 2.684).abs() < 0.001);
+    // Full multi-head attention (64 KV heads) keeps 8 times as much.
+    let mha = InferenceJob {
+        shape: Some(Shape { kv_heads: 64, layers: 80, hidden: 8192, heads: 64 }),
+        ..gqa
+    };
+    assert_eq!(mha.kv_bytes(), 8.0 * gqa.kv_bytes());
+}
+
+#[test]
+fn the_decode_model_predicts_the_measured_batch_32_throughput() {
+    // Calibrated at batch 1 (0.69 of the bandwidth bound). Measured on the H200 at batch 32 with
+    // a 1,024-token context: 5,601 tokens/s, KV cache 4.29 GB, weights 15.0 GB.
+    let cal = &catalog().sizing.inference;
+    let j = InferenceJob {
+        params: 7.5e9,
+        precision: Precision::Bf16,
+        context: 1024,
+        concurrent: 32,
+        target_tokens_per_s: None,
+        shape: Some(Shape { layers: 32, hidden: 4096, heads: 32, kv_heads: 8 }),
+        hours_per_month: 730.0,
+        months: 1.0,
+    };
+    assert!((j.kv_bytes() / 1e9 - 4.29).abs() < 0.01, "{}", j.kv_bytes());
+    let plan = j.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| unreachable!());
+    assert!(
+        close(plan.decode_tokens_per_s, 5601.0, 0.05),
+        "predicted {:.0} tokens/s",
+        plan.decode_tokens_per_s
+    );
+    // Batch 128: measured 12,528; memory-bound prediction is optimistic there (compute starts to
+    // bind), so it may only be higher.
+    let big = InferenceJob { concurrent: 128, ..j };
+    let p128 = big.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| unreachable!());
+    assert!(p128.decode_tokens_per_s >= 12_528.0);
+}
+
+#[test]
+fn more_parameters_never_need_fewer_gpus() {
+    let usable = 80.0 * 0.9;
+    for sharding in [Sharding::None, Sharding::Zero1, Sharding::Zero2, Sharding::Zero3] {
+        let mut last = 0;
+        for b in [1.0, 3.0, 7.0, 13.0, 30.0, 70.0, 180.0, 400.0] {
+            let j = TrainingJob { sharding, checkpointing: true, ..job(b * 1e9, 1e12) };
+            let g = j.fewest_gpus(usable).unwrap_or(u32::MAX);
+            assert!(g >= last, "{sharding:?} {b}B: {g} < {last}");
+            // The answer really fits, and one fewer GPU does not.
+            if g != u32::MAX {
+                assert!(j.memory(g).total_gb() <= usable + 1e-9);
+                if g > 1 {
+                    assert!(j.memory(g - 1).total_gb() > usable);
+                }
+            }
+            last = g;
+        }
+    }
+}
+
+fn pretrain_70b() -> Workload {
+    parse(r#"{"task": {"kind": "training", "params": 70e9, "tokens": 2e12, "sharding": "zero3", "checkpointing": true, "micro_batch": 1}, "region": "westeurope"}"#)
+        .unwrap_or_else(|e| unreachable!("{e}"))
+}
+
+#[test]
+fn the_tree_ranks_feasible_sizes_and_explains_each_step() {
+    let c = catalog();
+    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok())
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    assert_eq!(r.steps.iter().map(|s| s.number).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
+    assert!(
+        r.steps
+            .iter()
+            .all(|s| !s.rule.is_empty() && !s.branch.is_empty() && s.guide.starts_with("guide/"))
+    );
+    assert!(!r.ranked.is_empty());
+    // Cheapest first.
+    assert!(r.ranked.windows(2).all(|w| matches!(w, [a, b] if a.cost <= b.cost)));
+    for cand in &r.ranked {
+        let size = c.size(&cand.size).unwrap_or_else(|| unreachable!());
+        // Every recommended size fits its memory and is not retired.
+        assert!(cand.memory_per_gpu_gb <= size.vram_per_gpu_gb() * 0.9 + 1e-9, "{}", cand.size);
+        assert_ne!(c.size_lifecycle(size, "2026-11-29".parse().ok()), Some(Lifecycle::Retired));
+        // Multi-node jobs only on InfiniBand sizes.
+        if cand.vms > 1 {
+            assert_eq!(size.infiniband.known(), Some(true), "{}", cand.size);
+        }
+    }
+    // Retired sizes are listed as left out, with the reason.
+    assert!(
+        r.excluded.iter().any(|e| e.size == "Standard_NC6s_v3" && e.reason.starts_with("retired"))
+    );
+    // A 70 B pretraining run on ZeRO-3 needs many GPUs: the top choice is multi-node, on InfiniBand.
+    let top = r.ranked.first().unwrap_or_else(|| unreachable!());
+    assert!(top.vms > 1, "{top:?}");
+}
+
+#[test]
+fn a_recommendation_costs_what_the_estimate_engine_computes() {
+    let c = catalog();
+    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok())
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    for cand in r.ranked.iter().take(5) {
+        let months = Decimal::from_f64(cand.hours / 730.0).unwrap_or_default();
+        let json = format!(
+            r#"{{"months": "{months}", "lines": [{{"kind": "compute", "size": "{}", "region": "{}", "count": {}, "model": "{}", "hours_per_month": 730}}]}}"#,
+            cand.size,
+            cand.region,
+            cand.vms,
+            cand.model.as_str()
+        );
+        let input = estimate::parse(&json).unwrap_or_else(|e| unreachable!("{e}"));
+        let total = evaluate(&input, c).map(|e| e.total).unwrap_or_else(|e| unreachable!("{e:?}"));
+        assert_eq!(total, cand.cost, "{}", cand.size);
+    }
+}
+
+#[test]
+fn the_data_disagreement_with_the_article_is_stated() {
+    // Across every region, a 70 B pretraining run: the article picks ND H100 v5. Where the data
+    // ranks another size first, step 1 says why.
+    let mut w = pretrain_70b();
+    w.region = None;
+    let r =
+        recommend(&w, catalog(), "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    let top = r.ranked.first().unwrap_or_else(|| unreachable!());
+    let step1 = r.steps.first().unwrap_or_else(|| unreachable!());
+    if catalog().size(&top.size).is_some_and(|s| s.series != "ND_H100_v5") {
+        assert!(step1.warnings.iter().any(|w| w.contains("The data ranks")), "{step1:?}");
+    }
+}
+
+#[test]
+fn cuda_and_rocm_pick_their_vendor() {
+    let c = catalog();
+    let mut w = parse(r#"{"task": {"kind": "inference", "params": 8e9, "context": 4096, "concurrent": 16}, "framework": "rocm", "region": "westeurope"}"#).unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&w, c, None).unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(
+        r.ranked
+            .iter()
+            .all(|x| c.size(&x.size).and_then(|s| c.gpu_of(s)).is_some_and(|g| g.vendor == "AMD"))
+    );
+    w.framework = tree::Framework::Cuda;
+    let r = recommend(&w, c, None).unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(!r.ranked.is_empty());
+    assert!(
+        r.ranked.iter().all(|x| c
+            .size(&x.size)
+            .and_then(|s| c.gpu_of(s))
+            .is_some_and(|g| g.vendor == "NVIDIA"))
+    );
+    assert!(r.ranked.iter().all(|x| x.cost_per_million_tokens.is_some()));
+}
+
+#[test]
+fn cv_training_uses_the_sourced_presets() {
+    let c = catalog();
+    // ResNet-50, 1.28 M images × 90 epochs × 3 × 2 × 4.09 GMACs = 2.827 × 10¹⁸ FLOPs.
+    let j = CvJob {
+        model: Some("resnet50".into()),
+        forward_gmacs: None,
+        images: 1.28e6,
+        epochs: 90.0,
+        mfu: None,
+    };
+    assert!(close(j.flops(&c.sizing).unwrap_or_default(), 1.28e6 * 90.0 * 6.0 * 4.09e9, 1e-12));
+    assert!(
+        matches!(CvJob { model: Some("alexnet".into()), ..j.clone() }.flops(&c.sizing), Err(e) if e.field == "model")
+    );
+    let w = Workload { task: Task::CvTraining(j), ..pretrain_70b() };
+    let r = recommend(&w, c, None).unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(!r.ranked.is_empty());
+}
+
+#[test]
+fn bad_workloads_name_their_field() {
+    let c = catalog();
+    for (json, field) in [
+        (r#"{"task": {"kind": "training", "params": 0, "tokens": 1e9}}"#, "params"),
+        (r#"{"task": {"kind": "training", "params": 7e9, "tokens": -5}}"#, "tokens"),
+        (r#"{"task": {"kind": "training", "params": 1e20, "tokens": 1e9}}"#, "params"),
+        (r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e9, "mfu": 1.5}}"#, "mfu"),
+        (
+            r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e9, "precision": "int4"}}"#,
+            "precision",
+        ),
+        (
+            r#"{"task": {"kind": "fine-tuning", "params": 7e9, "tokens": 1e9, "method": {"method": "lora", "rank": 0}}}"#,
+            "method.rank",
+        ),
+        (r#"{"task": {"kind": "inference", "params": 7e9, "concurrent": 0}}"#, "concurrent"),
+        (
+            r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e9}, "region": "mars"}"#,
+            "region",
+        ),
+        (
+            r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e9}, "usable_memory_fraction": 2}"#,
+            "usable_memory_fraction",
+        ),
+    ] {
+        let w = parse(json).unwrap_or_else(|e| unreachable!("{json}: {e}"));
+        match recommend(&w, c, None) {
+            Ok(_) => unreachable!("{json} accepted"),
+            Err(e) => assert_eq!(e.field, field, "{json}: {e}"),
+        }
+    }
+    assert!(parse(r#"{"task": {"kind": "painting"}}"#).is_err());
+    assert!(
+        parse(r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e9, "colour": "red"}}"#)
+            .is_err(),
+        "unknown fields are refused"
+    );
+}
+
+#[test]
+fn quantities_take_units() {
+    for (text, v) in [
+        ("70B", 70e9),
+        ("2T", 2e12),
+        ("2T tokens", 2e12),
+        ("8k", 8e3),
+        ("1.5M", 1.5e6),
+        ("7e9", 7e9),
+        ("4096", 4096.0),
+        ("1_000", 1000.0),
+    ] {
+        assert_eq!(parse_quantity(text), Ok(v), "{text}");
+    }
+    for bad in ["", "B", "seventy", "-5", "1e999", "NaN", "70X"] {
+        assert!(parse_quantity(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn a_deadline_adds_gpus_until_the_job_fits_in_it() {
+    let c = catalog();
+    let mut w = pretrain_70b();
+    w.max_days = Some(90.0);
+    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(!r.ranked.is_empty());
+    // Every plan finishes within 90 days, and a whole VM fewer would not.
+    for cand in &r.ranked {
+        assert!(cand.hours <= 90.0 * 24.0 + 1e-6, "{}: {} h", cand.size, cand.hours);
+    }
+    let slow = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok())
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(
+        slow.ranked.iter().any(|x| x.hours > 90.0 * 24.0),
+        "without a deadline the fewest GPUs take longer"
+    );
+}
