@@ -258,7 +258,10 @@ fn recommend_from_flags_equals_the_core_on_the_same_workload() {
     .unwrap_or_else(|e| unreachable!("{e}"));
     let from_core = gpuplan_core::sizing::tree::recommend(&w, &c, "2026-11-29".parse().ok())
         .unwrap_or_else(|e| unreachable!("{e}"));
-    assert_eq!(from_cli, serde_json::to_value(&from_core).unwrap_or_default());
+    // Exact text: serde_json's default float reader is not always correctly rounded, so values
+    // parsed back can differ in the last bit; the printed text cannot.
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(printed.trim_end(), serde_json::to_string_pretty(&from_core).unwrap_or_default());
     assert!(from_cli["ranked"].as_array().is_some_and(|r| !r.is_empty()));
 }
 
