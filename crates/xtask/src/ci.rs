@@ -53,6 +53,8 @@ pub(crate) fn run() -> anyhow::Result<()> {
         "cargo doc",
     )?;
     test::run_all()?;
+    println!("ci: size budget (the release build the end-to-end tests used)");
+    crate::size::gate(std::path::Path::new("target/e2e/dist"))?;
     println!("ci: all checks passed");
     Ok(())
 }

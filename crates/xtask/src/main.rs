@@ -9,6 +9,7 @@ mod core_guard;
 mod prices;
 mod server;
 mod site;
+mod size;
 mod test;
 mod tools;
 
@@ -49,6 +50,12 @@ enum Command {
     Test,
     /// The format check, clippy (native and wasm32), docs, then every test.
     Ci,
+    /// The weight of every file of a release build, raw and brotli, and the wasm's budget gate.
+    Size {
+        /// A built site to measure; a fresh release build when absent.
+        #[arg(long)]
+        dist: Option<PathBuf>,
+    },
     /// Price snapshots: import saved Retail Prices API pages.
     Prices {
         #[command(subcommand)]
@@ -87,6 +94,18 @@ fn run() -> anyhow::Result<()> {
         }
         Command::Test => test::run_all(),
         Command::Ci => ci::run(),
+        Command::Size { dist } => {
+            let dist = match dist {
+                Some(d) => d,
+                None => {
+                    tools::ensure_build_tools()?;
+                    let d = root.join("target/size/dist");
+                    site::build("/", &d)?;
+                    d
+                }
+            };
+            size::gate(&dist)
+        }
         Command::Prices { command } => prices::run(command),
     }
 }

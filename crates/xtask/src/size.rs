@@ -1,0 +1,167 @@
+//! `cargo xtask size`: the weight of every file of a release build, raw and brotli, what the wasm
+//! is made of, and the budget gate: the wasm may not grow more than 5 KB brotli beyond the
+//! committed baseline (`.ci/size-baseline.json`).
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+
+/// Allowed growth of the wasm over the baseline, brotli bytes.
+pub(crate) const ALLOWED_GROWTH: u64 = 5 * 1024;
+const BASELINE: &str = ".ci/size-baseline.json";
+
+/// Brotli at quality 11 with a 22-bit window, as static hosts and CDNs serve.
+pub(crate) fn brotli_len(bytes: &[u8]) -> anyhow::Result<u64> {
+    let mut out = Vec::new();
+    {
+        let mut w = brotli::CompressorWriter::new(&mut out, 4096, 11, 22);
+        w.write_all(bytes)?;
+    }
+    Ok(out.len() as u64)
+}
+
+/// One file's weight.
+pub(crate) struct Asset {
+    pub(crate) name: String,
+    pub(crate) raw: u64,
+    pub(crate) brotli: u64,
+}
+
+/// Every file under `dist`, largest first.
+pub(crate) fn assets(dist: &Path) -> anyhow::Result<Vec<Asset>> {
+    let mut out = Vec::new();
+    let mut stack = vec![dist.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in
+            std::fs::read_dir(&dir).with_context(|| format!("reading {}", dir.display()))?
+        {
+            let path = entry?.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let bytes = std::fs::read(&path)?;
+            let name = path.strip_prefix(dist).unwrap_or(&path).display().to_string();
+            out.push(Asset { name, raw: bytes.len() as u64, brotli: brotli_len(&bytes)? });
+        }
+    }
+    out.sort_by_key(|a| std::cmp::Reverse(a.brotli));
+    Ok(out)
+}
+
+/// Bytes of a wasm module's code (the code section after its function count), data (the data
+/// section) and custom sections.
+pub(crate) fn wasm_parts(bytes: &[u8]) -> anyhow::Result<(u64, u64, u64)> {
+    let (mut code, mut data, mut other) = (0u64, 0u64, 0u64);
+    for payload in wasmparser::Parser::new(0).parse_all(bytes) {
+        match payload? {
+            wasmparser::Payload::CodeSectionStart { size, .. } => code += u64::from(size),
+            wasmparser::Payload::DataSection(reader) => {
+                let r = reader.range();
+                data += r.end.saturating_sub(r.start)
+            }
+            wasmparser::Payload::CustomSection(reader) => {
+                let r = reader.range();
+                other += r.end.saturating_sub(r.start)
+            }
+            _ => {}
+        }
+    }
+    Ok((code, data, other))
+}
+
+fn kb(n: u64) -> String {
+    format!("{:.1} KB", n as f64 / 1024.0)
+}
+
+/// The wasm file of a build.
+fn wasm_of(dist: &Path) -> anyhow::Result<PathBuf> {
+    std::fs::read_dir(dist)?
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "wasm"))
+        .with_context(|| format!("no .wasm in {}", dist.display()))
+}
+
+/// Prints the report; returns the wasm's brotli size.
+pub(crate) fn report(dist: &Path) -> anyhow::Result<u64> {
+    let assets = assets(dist)?;
+    println!("size: {}", dist.display());
+    println!("  {:<52} {:>10} {:>10}", "file", "raw", "brotli");
+    for a in &assets {
+        println!("  {:<52} {:>10} {:>10}", a.name, kb(a.raw), kb(a.brotli));
+    }
+    let total: u64 = assets.iter().map(|a| a.brotli).sum();
+    println!("  {:<52} {:>10} {:>10}", "all files", "", kb(total));
+    let wasm = wasm_of(dist)?;
+    let bytes = std::fs::read(&wasm)?;
+    let (code, data, custom) = wasm_parts(&bytes)?;
+    println!(
+        "  wasm: code {} , data {} (embedded guide and catalog JSON, strings), custom sections {}",
+        kb(code),
+        kb(data),
+        kb(custom)
+    );
+    brotli_len(&bytes)
+}
+
+/// The committed baseline, brotli bytes of the wasm.
+fn baseline() -> anyhow::Result<u64> {
+    let text = std::fs::read_to_string(BASELINE).with_context(|| format!("reading {BASELINE}"))?;
+    let json: serde_json::Value =
+        serde_json::from_str(&text).with_context(|| format!("parsing {BASELINE}"))?;
+    json.get("wasm_brotli_bytes")
+        .and_then(serde_json::Value::as_u64)
+        .with_context(|| format!("{BASELINE}: no wasm_brotli_bytes"))
+}
+
+/// Fails when the wasm outgrows the baseline by more than [`ALLOWED_GROWTH`].
+pub(crate) fn gate(dist: &Path) -> anyhow::Result<()> {
+    let now = report(dist)?;
+    let base = baseline()?;
+    let growth = now as i64 - base as i64;
+    println!(
+        "size: wasm {} brotli ({now} bytes); baseline {} ({base} bytes); change {:+.1} KB (allowed +{})",
+        kb(now),
+        kb(base),
+        growth as f64 / 1024.0,
+        kb(ALLOWED_GROWTH)
+    );
+    if now > base + ALLOWED_GROWTH {
+        bail!(
+            "the wasm grew {:.1} KB brotli beyond the baseline. If that is deliberate, raise wasm_brotli_bytes in {BASELINE} in its own commit and say why in its reason",
+            growth as f64 / 1024.0
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn brotli_shrinks_repetitive_text_and_counts_bytes() {
+        let text = "gpuplan ".repeat(1000);
+        let n = brotli_len(text.as_bytes()).unwrap_or(u64::MAX);
+        assert!(n > 0 && n < 100, "{n}");
+    }
+
+    #[test]
+    fn wasm_sections_are_split_into_code_and_data() {
+        // A minimal module: one empty function (code) and one 5-byte data segment.
+        let wasm: Vec<u8> = vec![
+            0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, // magic, version
+            1, 4, 1, 0x60, 0, 0, // type section: () -> ()
+            3, 2, 1, 0, // function section
+            5, 3, 1, 0, 1, // memory section: 1 page
+            10, 4, 1, 2, 0, 0x0b, // code section: 4 bytes
+            11, 11, 1, 0, 0x41, 0, 0x0b, 5, b'h', b'e', b'l', b'l',
+            b'o', // data section: 11 bytes
+        ];
+        // The code section is 4 bytes: a 1-byte function count and 3 bytes of body.
+        let (code, data, custom) = wasm_parts(&wasm).unwrap_or((0, 0, 0));
+        assert_eq!((code, data, custom), (3, 11, 0));
+    }
+}
