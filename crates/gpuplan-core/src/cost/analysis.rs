@@ -44,9 +44,10 @@ fn check_dec(field: &str, v: Decimal, max: Decimal) -> Result<Decimal, CostError
     }
 }
 
-/// Money for a physical quantity: `hours` × `price`, with the hours made decimal.
-fn money(hours: f64, price: Decimal) -> Decimal {
-    Decimal::from_f64(hours).map_or(Decimal::ZERO, |h| h * price)
+/// Money for a physical quantity: `hours` × `price`, with the hours made decimal. `None` when
+/// the hours are not finite or the product does not fit a decimal: never a silent zero.
+fn money(hours: f64, price: Decimal) -> Option<Decimal> {
+    Decimal::from_f64(hours).and_then(|h| h.checked_mul(price))
 }
 
 /// A commitment's cost per month for one VM: a reservation's term total spread over its months,
@@ -292,12 +293,18 @@ pub fn spot(input: &SpotInput) -> Result<SpotResult, CostError> {
         ));
     }
     let vms = Decimal::from_f64(input.vms).unwrap_or(Decimal::ONE);
-    let spot_cost = money(wall, input.spot_hourly * vms);
-    let payg_cost = money(solve, input.payg_hourly * vms);
+    let too_long = || {
+        err(
+            "eviction_rate_per_hour",
+            CostErrorKind::Invalid("the expected wall time is too long to price".into()),
+        )
+    };
+    let spot_cost = money(wall, input.spot_hourly * vms).ok_or_else(too_long)?;
+    let payg_cost = money(solve, input.payg_hourly * vms).ok_or_else(too_long)?;
     // `None` where the expected wall time overflows: never cheaper than anything.
     let cost_at = |rate: f64| {
         let wall = spot_at(input, rate).1;
-        wall.is_finite().then(|| money(wall, input.spot_hourly * vms))
+        if wall.is_finite() { money(wall, input.spot_hourly * vms) } else { None }
     };
     let cheaper = |rate: f64| cost_at(rate).is_some_and(|c| c < payg_cost);
     // The expected cost rises with the eviction rate: bisect for where it meets pay-as-you-go.
@@ -497,28 +504,28 @@ pub fn buy_or_rent(input: &BuyInput) -> Result<BuyResult, CostError> {
     // kWh a month = W / 1000 × PUE × 730 h × utilisation.
     let kwh =
         input.power_watts / 1000.0 * input.pue * f64::from(HOURS_PER_MONTH) * input.utilisation;
-    let running = money(kwh, input.price_per_kwh) + input.hosting_monthly;
+    let too_large =
+        || err("power_watts", CostErrorKind::TooLarge("what a decimal can price".into()));
+    let running = money(kwh, input.price_per_kwh).ok_or_else(too_large)? + input.hosting_monthly;
     let purchase = hardware + overhead;
     let owning = purchase / Decimal::from(input.depreciation_years * 12) + running;
     let hours = f64::from(HOURS_PER_MONTH) * input.utilisation;
-    let rent: Vec<(PricingModel, Decimal)> = input
-        .cloud_hourly
-        .iter()
-        .map(|(m, p)| {
-            let monthly = if matches!(
-                m,
-                PricingModel::SavingsPlan1y
-                    | PricingModel::SavingsPlan3y
-                    | PricingModel::Reservation1y
-                    | PricingModel::Reservation3y
-            ) {
-                committed_monthly(*m, *p)
-            } else {
-                money(hours, *p)
-            };
-            (*m, monthly)
-        })
-        .collect();
+    let mut rent: Vec<(PricingModel, Decimal)> = Vec::new();
+    for (m, p) in &input.cloud_hourly {
+        check_dec("cloud_hourly", *p, Decimal::from(1_000_000))?;
+        let monthly = if matches!(
+            m,
+            PricingModel::SavingsPlan1y
+                | PricingModel::SavingsPlan3y
+                | PricingModel::Reservation1y
+                | PricingModel::Reservation3y
+        ) {
+            committed_monthly(*m, *p)
+        } else {
+            money(hours, *p).ok_or_else(too_large)?
+        };
+        rent.push((*m, monthly));
+    }
     // Buying has cost less by month m once purchase + m × running ≤ m × rent.
     let break_even = rent
         .iter()

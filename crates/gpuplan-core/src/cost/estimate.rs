@@ -510,6 +510,10 @@ fn compute_line(
 ) -> Option<LineCost> {
     let f = |name: &str| format!("{prefix}.{name}");
     let ComputeSpec { size, region, os, model, months, payment, user_price, .. } = *spec;
+    // Bounded inputs keep every product far inside a decimal's range.
+    if !check.range(&f("months"), months, false, dec(u64::from(limits::MONTHS))) {
+        return None;
+    }
     let (count, hours, discount) = (&spec.count, spec.hours_per_month, spec.discount_pct);
     let (os, model, payment, user_price) = (&os, &model, &payment, &user_price);
     let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));

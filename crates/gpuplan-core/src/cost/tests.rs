@@ -488,6 +488,21 @@ mod analyses {
         // Spot at the pay-as-you-go price never pays.
         let same = SpotInput { spot_hourly: d("127.816"), ..spot_input(0.05) };
         assert_eq!(spot(&same).map(|r| r.break_even_eviction_rate).ok(), Some(None));
+        // Regression (the property test's shrunk case): the break-even search doubles the
+        // eviction rate until Spot stops paying; at those rates wall time × price overflowed the
+        // decimal and panicked. Such rates now simply count as "not cheaper".
+        let found = SpotInput {
+            work_gpu_hours: 466_057.632_126_692_74,
+            gpus_per_vm: 5.988_117_653_057_187,
+            vms: 14.689_082_953_292_772,
+            eviction_rate_per_hour: 0.0,
+            checkpoint_hours: 1.892_413_203_176_419_4,
+            restart_hours: 1.870_137_794_032_510_6,
+            spot_hourly: d("0.38"),
+            payg_hourly: d("0.39"),
+        };
+        let r = spot(&found).unwrap_or_else(|e| unreachable!("{e}"));
+        assert!(r.break_even_eviction_rate.is_some_and(|b| b > 0.0 && b.is_finite()));
         // An eviction rate so high the job cannot finish is an error, not a zero cost.
         let hopeless = SpotInput { restart_hours: 900.0, ..spot_input(9.0) };
         assert!(matches!(spot(&hopeless), Err(e) if e.field == "eviction_rate_per_hour"));
@@ -595,5 +610,64 @@ mod analyses {
         assert!(
             matches!(bad, Err(e) if e.field == "idle_share" && matches!(e.kind, CostErrorKind::TooLarge(_)))
         );
+    }
+
+    fn dec_cents(n: u32) -> Decimal {
+        Decimal::new(i64::from(n), 2)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..proptest::prelude::ProptestConfig::default() })]
+
+        #[test]
+        fn spot_results_are_finite_and_agree_with_their_break_even(
+            work in 1.0f64..1.0e6, gpus in 1.0f64..8.0, vms in 1.0f64..16.0, rate in 0.0f64..0.5,
+            ckpt in 0.001f64..2.0, restart in 0.0f64..2.0, spot_c in 1u32..100_000, payg_c in 1u32..100_000,
+        ) {
+            let input = SpotInput { work_gpu_hours: work, gpus_per_vm: gpus, vms, eviction_rate_per_hour: rate, checkpoint_hours: ckpt, restart_hours: restart, spot_hourly: dec_cents(spot_c), payg_hourly: dec_cents(payg_c) };
+            if let Ok(r) = spot(&input) {
+                proptest::prop_assert!(r.expected_wall_hours.is_finite() && r.expected_wall_hours >= r.solve_hours - 1e-9);
+                proptest::prop_assert!(r.spot_cost >= Decimal::ZERO && r.payg_cost >= Decimal::ZERO);
+                if let Some(b) = r.break_even_eviction_rate {
+                    // Below the break-even rate Spot is cheaper; at twice it, not.
+                    let below = spot(&SpotInput { eviction_rate_per_hour: b * 0.5, ..input.clone() });
+                    proptest::prop_assert!(below.is_ok_and(|x| x.spot_cost <= x.payg_cost));
+                }
+            }
+        }
+
+        #[test]
+        fn mixed_fleet_never_costs_more_than_all_payg(demand in proptest::collection::vec(0u32..50, 1..500), r in 1u32..1000, s in 1u32..1000, extra in 0u32..1000, share in 0u32..=100) {
+            // Reserved and Spot at most the pay-as-you-go price.
+            let payg = dec_cents(r.max(s) + extra);
+            let res = mixed_fleet(&demand, dec_cents(r), dec_cents(s), payg, Decimal::new(i64::from(share), 2));
+            let Ok(f) = res else { return Err(proptest::test_runner::TestCaseError::fail("refused valid input")) };
+            proptest::prop_assert!(f.cost >= Decimal::ZERO && f.cost <= f.all_payg_cost, "{} > {}", f.cost, f.all_payg_cost);
+            proptest::prop_assert_eq!(f.saving, f.all_payg_cost - f.cost);
+            proptest::prop_assert!(f.reserved <= demand.iter().copied().max().unwrap_or(0));
+            // Every unit-hour of demand is served once: by the reservation, Spot or pay-as-you-go.
+            let total: u64 = demand.iter().map(|d| u64::from(*d)).sum();
+            let on_reserved: u64 = demand.iter().map(|d| u64::from((*d).min(f.reserved))).sum();
+            proptest::prop_assert_eq!(on_reserved + f.spot_hours + f.payg_hours, total);
+            proptest::prop_assert_eq!(f.reserved_hours, u64::from(f.reserved) * demand.len() as u64);
+        }
+
+        #[test]
+        fn buy_or_rent_is_finite_and_owning_covers_running(hw in 0u32..1_000_000, watts in 0.0f64..20_000.0, pue in 1.0f64..3.0, kwh_c in 0u32..100, years in 1u32..10, util in 0.0f64..1.0, price_c in 1u32..100_000) {
+            let input = BuyInput { hardware: Decimal::from(hw), server_overhead: Decimal::ZERO, power_watts: watts, pue, price_per_kwh: dec_cents(kwh_c), hosting_monthly: Decimal::ZERO, depreciation_years: years, utilisation: util, cloud_hourly: vec![(PricingModel::Payg, dec_cents(price_c))] };
+            let Ok(r) = buy_or_rent(&input) else { return Err(proptest::test_runner::TestCaseError::fail("refused valid input")) };
+            proptest::prop_assert!(r.running_monthly >= Decimal::ZERO && r.owning_monthly >= r.running_monthly);
+            // Cumulative owning cost never falls with time.
+            let owned: Vec<Decimal> = r.cumulative.iter().filter_map(|(_, o, _)| o.parse().ok()).collect();
+            proptest::prop_assert!(owned.windows(2).all(|w| matches!(w, [a, b] if a <= b)));
+        }
+
+        #[test]
+        fn governance_total_is_the_exact_sum(c in 0u32..10_000_000, idle in 0u32..=100, gb in 0u32..1_000_000, hot in 0u32..10_000, cool in 0u32..10_000, snap in 0u32..1_000_000, sp in 0u32..10_000) {
+            let r = governance(&GovernanceInput { compute_monthly: dec_cents(c), idle_share: Decimal::new(i64::from(idle), 2), gb_to_tier: Decimal::from(gb), hot_gb_month: Decimal::new(i64::from(hot), 5), cool_gb_month: Decimal::new(i64::from(cool), 5), snapshot_gb: Decimal::from(snap), snapshot_gb_month: Decimal::new(i64::from(sp), 5) });
+            let Ok(r) = r else { return Err(proptest::test_runner::TestCaseError::fail("refused valid input")) };
+            proptest::prop_assert_eq!(r.total, r.auto_shutdown + r.tiering + r.snapshots);
+            proptest::prop_assert!(r.auto_shutdown >= Decimal::ZERO && r.tiering >= Decimal::ZERO && r.snapshots >= Decimal::ZERO);
+        }
     }
 }

@@ -426,6 +426,10 @@ pub struct InferenceJob {
     /// Tokens per second wanted across all requests; replicas are added to reach it.
     #[serde(default)]
     pub target_tokens_per_s: Option<f64>,
+    /// The longest a decode step (one token for every request) may take, milliseconds; GPUs are
+    /// added to a replica, splitting the bytes read per step, until it fits.
+    #[serde(default)]
+    pub target_ms_per_token: Option<f64>,
     /// The model's shape; derived from `params` when absent.
     #[serde(default)]
     pub shape: Option<Shape>,
@@ -468,6 +472,9 @@ impl InferenceJob {
         if let Some(t) = self.target_tokens_per_s {
             check("target_tokens_per_s", t, 0.001, 1.0e9)?;
         }
+        if let Some(t) = self.target_ms_per_token {
+            check("target_ms_per_token", t, 0.001, 1.0e6)?;
+        }
         check("hours_per_month", self.hours_per_month, 1.0, 744.0)?;
         check("months", self.months, 0.01, 120.0)?;
         Ok(())
@@ -503,7 +510,13 @@ impl InferenceJob {
         if usable_gb <= 0.0 {
             return None;
         }
-        let gpus = (memory.total_gb() / usable_gb).ceil().max(1.0);
+        let for_memory = (memory.total_gb() / usable_gb).ceil().max(1.0);
+        // A step reads weights and cache once, split across the replica's GPUs.
+        let for_latency = self.target_ms_per_token.map_or(1.0, |ms| {
+            ((weights + kv) / (bandwidth_gbs * 1e9 * cal.decode_bandwidth_efficiency * ms / 1000.0))
+                .ceil()
+        });
+        let gpus = for_memory.max(for_latency);
         if !gpus.is_finite() || gpus > 1.0e5 {
             return None;
         }

@@ -84,6 +84,7 @@ fn kv_cache_of_a_70b_model_at_8k_context() {
         context: 8192,
         concurrent: 1,
         target_tokens_per_s: None,
+        target_ms_per_token: None,
         shape: Some(Shape { layers: 80, hidden: 8192, heads: 64, kv_heads: 8 }),
         hours_per_month: 730.0,
         months: 1.0,
@@ -109,6 +110,7 @@ fn the_decode_model_predicts_the_measured_batch_32_throughput() {
         context: 1024,
         concurrent: 32,
         target_tokens_per_s: None,
+        target_ms_per_token: None,
         shape: Some(Shape { layers: 32, hidden: 4096, heads: 32, kv_heads: 8 }),
         hours_per_month: 730.0,
         months: 1.0,
@@ -338,5 +340,79 @@ fn a_deadline_adds_gpus_until_the_job_fits_in_it() {
     assert!(
         slow.ranked.iter().any(|x| x.hours > 90.0 * 24.0),
         "without a deadline the fewest GPUs take longer"
+    );
+}
+
+#[test]
+fn a_latency_target_adds_gpus_until_a_step_fits() {
+    let cal = &catalog().sizing.inference;
+    // 70 B in BF16 = 140 GB; at 4,800 GB/s × 0.69 one GPU would take 140e9 / 3.312e12 = 42 ms a step.
+    let j = InferenceJob {
+        params: 70.0e9,
+        precision: Precision::Bf16,
+        context: 1024,
+        concurrent: 1,
+        target_tokens_per_s: None,
+        target_ms_per_token: Some(10.0),
+        shape: Some(Shape { layers: 80, hidden: 8192, heads: 64, kv_heads: 8 }),
+        hours_per_month: 730.0,
+        months: 1.0,
+    };
+    let plan = j.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| unreachable!());
+    let bytes = 140.0e9 + j.kv_bytes();
+    let step_ms = bytes / (f64::from(plan.gpus) * 4800.0e9 * 0.69) * 1000.0;
+    assert!(step_ms <= 10.0, "{step_ms} ms on {} GPUs", plan.gpus);
+    let fewer = bytes / (f64::from(plan.gpus - 1) * 4800.0e9 * 0.69) * 1000.0;
+    assert!(fewer > 10.0, "one GPU fewer would also meet it");
+    let loose = InferenceJob { target_ms_per_token: None, ..j };
+    assert!(loose.plan(141.0 * 0.9, 4800.0, 989.5, cal).is_some_and(|p| p.gpus < plan.gpus));
+}
+
+#[test]
+fn candidates_carry_the_cost_under_every_priced_model() {
+    let c = catalog();
+    let mut w = pretrain_70b();
+    w.interruptible = true;
+    w.max_days = Some(60.0);
+    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    for cand in &r.ranked {
+        let costs: Vec<Decimal> =
+            cand.costs_by_model.iter().filter_map(|(_, v)| v.parse().ok()).collect();
+        assert_eq!(
+            costs.first(),
+            Some(&cand.cost),
+            "{}: the chosen model is the cheapest",
+            cand.size
+        );
+        assert!(costs.windows(2).all(|w| matches!(w, [a, b] if a <= b)));
+    }
+    // westeurope has Spot for the ND sizes: some candidate lists more than one model.
+    assert!(r.ranked.iter().any(|x| x.costs_by_model.len() > 1));
+}
+
+#[test]
+fn a_retiring_size_says_when() {
+    let c = catalog();
+    // On 2026-06-01, NVv4 (retiring 2026-09-30) is still offered; a 1 B model in FP16 fits its
+    // full MI25 (16 GB), which has an FP16 figure and a bandwidth figure.
+    let w = parse(r#"{"task": {"kind": "inference", "params": 1e9, "context": 512, "precision": "fp16"}, "region": "westeurope", "framework": "rocm"}"#).unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&w, c, "2026-06-01".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    let nvv4 = r
+        .ranked
+        .iter()
+        .find(|x| x.size == "Standard_NV32as_v4")
+        .unwrap_or_else(|| unreachable!("{:?}", r.excluded));
+    assert!(
+        nvv4.reasons.iter().any(|r| r.contains("retiring on 2026-09-30")),
+        "{:?}",
+        nvv4.reasons
+    );
+    // After that date it is retired and left out.
+    let later = recommend(&w, c, "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    assert!(
+        later
+            .excluded
+            .iter()
+            .any(|e| e.size == "Standard_NV32as_v4" && e.reason.starts_with("retired"))
     );
 }

@@ -153,6 +153,8 @@ pub struct Candidate {
     /// Cost per million tokens (inference).
     #[serde(with = "rust_decimal::serde::str_option")]
     pub cost_per_million_tokens: Option<Decimal>,
+    /// The total under every allowed pricing model the snapshot prices here, cheapest first.
+    pub costs_by_model: Vec<(PricingModel, String)>,
     /// Why it is here and ranked so.
     pub reasons: Vec<String>,
 }
@@ -433,6 +435,13 @@ pub fn recommend(
             )));
             continue;
         }
+        if fit.months > 120.0 {
+            excluded.push(exclude(format!(
+                "would run {:.0} years: longer than the 10 years an estimate covers",
+                fit.months / 12.0
+            )));
+            continue;
+        }
         let models = allowed_models(w, fit.months);
         // Only (region, model) pairs the snapshot prices are costed: the size's records are
         // sorted by region, OS and model, so one pass finds the best model per region.
@@ -443,6 +452,7 @@ pub fn recommend(
             continue;
         };
         let mut best: Option<(&str, PricingModel, Decimal)> = None;
+        let mut by_model: Vec<(PricingModel, Decimal)> = Vec::new();
         let before = ranked.len();
         let mut records = c
             .prices_of(&size.name)
@@ -465,16 +475,25 @@ pub fn recommend(
                 payment: Payment::Upfront,
                 user_price: None,
             };
-            if let Ok(cost) = compute_cost(c, &spec, "candidate")
-                && best.is_none_or(|(_, _, b)| cost.total < b)
-            {
-                best = Some((&p.region, p.model, cost.total));
+            if let Ok(cost) = compute_cost(c, &spec, "candidate") {
+                by_model.push((p.model, cost.total));
+                if best.is_none_or(|(_, _, b)| cost.total < b) {
+                    best = Some((&p.region, p.model, cost.total));
+                }
             }
             let region_ends = records.peek().is_none_or(|next| next.region != p.region);
             if region_ends && let Some((region, model, cost)) = best.take() {
                 let mut reasons = fit.reasons.clone();
                 if size.series == article_pick {
                     reasons.push("the article's pick for this task".into());
+                }
+                if let Some(series) = c.series_of(size)
+                    && Catalog::lifecycle_on(series, today) == Lifecycle::Retiring
+                {
+                    reasons.push(format!(
+                        "retiring{}: plan a move",
+                        series.retires.map(|d| format!(" on {d}")).unwrap_or_default()
+                    ));
                 }
                 if w.data_tb >= 1.0 && size.nvme.known() != Some(true) {
                     reasons.push(
@@ -501,6 +520,11 @@ pub fn recommend(
                     cost,
                     hours: fit.job_hours,
                     cost_per_million_tokens: per_m,
+                    costs_by_model: {
+                        let mut all = std::mem::take(&mut by_model);
+                        all.sort_by_key(|a| a.1);
+                        all.into_iter().map(|(m, v)| (m, v.to_string())).collect()
+                    },
                     reasons,
                 });
             }
