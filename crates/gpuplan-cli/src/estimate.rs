@@ -53,6 +53,7 @@ pub(crate) fn estimate(args: &EstimateArgs) -> anyhow::Result<()> {
             PriceOrigin::Snapshot { as_of: Some(d), source } => format!("{source}, {d}"),
             PriceOrigin::Snapshot { as_of: None, source } => format!("{source}, undated"),
             PriceOrigin::UserPrice => "user price".to_owned(),
+            PriceOrigin::Rule { rule } => rule.clone(),
         };
         rows.push([
             l.index.to_string(),

@@ -241,6 +241,11 @@ pub enum PriceOrigin {
     },
     /// The user gave it.
     UserPrice,
+    /// A billing rule decided it, with no price needed.
+    Rule {
+        /// The rule.
+        rule: String,
+    },
 }
 
 /// One priced line, in the estimate's currency.
@@ -619,6 +624,51 @@ fn compute_line(
     })
 }
 
+/// A rate-card price with its origin, or a "not in the data" error on `field`.
+fn rate_card_price(
+    catalog: &Catalog,
+    item: &str,
+    region: &str,
+    check: &mut Check<'_>,
+    field: String,
+    what: impl FnOnce() -> String,
+) -> Option<(Decimal, PriceOrigin, ())> {
+    match catalog.rates.price(item, region) {
+        Some(p) => Some((
+            p.usd,
+            PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+            (),
+        )),
+        None => {
+            check.fail(field, CostErrorKind::NotInData(what()));
+            None
+        }
+    }
+}
+
+/// A line billed by use each month: nothing up front, `monthly × months` in all.
+fn usage_line(
+    index: usize,
+    label: String,
+    kind: &'static str,
+    monthly: Decimal,
+    months: Decimal,
+    origin: PriceOrigin,
+    notes: Vec<String>,
+) -> LineCost {
+    LineCost {
+        index,
+        label,
+        kind,
+        monthly,
+        upfront: Decimal::ZERO,
+        total: monthly * months,
+        vm_hours: Decimal::ZERO,
+        origin,
+        notes,
+    }
+}
+
 fn user_or<T>(
     user_price: Option<Decimal>,
     field: &str,
@@ -743,17 +793,8 @@ fn price_line(
                     iops.normalize(),
                     mbps.normalize()
                 );
-                return Some(LineCost {
-                    index: i,
-                    label,
-                    kind: "disk",
-                    monthly,
-                    upfront: Decimal::ZERO,
-                    total: monthly * months,
-                    vm_hours: Decimal::ZERO,
-                    origin,
-                    notes: vec!["3,000 IOPS and 125 MB/s per disk are free".into()],
-                });
+                let notes = vec!["3,000 IOPS and 125 MB/s per disk are free".into()];
+                return Some(usage_line(i, label, "disk", monthly, months, origin, notes));
             }
             if !["premium-ssd", "standard-ssd", "standard-hdd"].contains(&family.as_str()) {
                 check.fail(
@@ -835,17 +876,7 @@ fn price_line(
             let (per_disk, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
             let monthly = per_disk * *count;
             let label = format!("{} × {family} {tier}, {region}", count.normalize());
-            Some(LineCost {
-                index: i,
-                label,
-                kind: "disk",
-                monthly,
-                upfront: Decimal::ZERO,
-                total: monthly * months,
-                vm_hours: Decimal::ZERO,
-                origin,
-                notes: Vec::new(),
-            })
+            Some(usage_line(i, label, "disk", monthly, months, origin, Vec::new()))
         }
         LineInput::Blob { region, tier, gb, months: stay, user_price } => {
             let stay = stay.unwrap_or(months);
@@ -867,22 +898,15 @@ fn price_line(
             if !ok {
                 return None;
             }
-            let found = |check: &mut Check<'_>| match catalog
-                .rates
-                .price(&format!("blob/{tier}"), region)
-            {
-                Some(p) => Some((
-                    p.usd,
-                    PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
-                    (),
-                )),
-                None => {
-                    check.fail(
-                        f("region"),
-                        CostErrorKind::NotInData(format!("Blob {tier} in {region}")),
-                    );
-                    None
-                }
+            let found = |check: &mut Check<'_>| {
+                rate_card_price(
+                    catalog,
+                    &format!("blob/{tier}"),
+                    region,
+                    check,
+                    f("region"),
+                    || format!("Blob {tier} in {region}"),
+                )
             };
             let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
             let monthly = *gb * per_gb_month;
@@ -926,37 +950,20 @@ fn price_line(
             if !ok {
                 return None;
             }
-            let found = |check: &mut Check<'_>| match catalog
-                .rates
-                .price(&format!("snapshot/{family}"), region)
-            {
-                Some(p) => Some((
-                    p.usd,
-                    PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
-                    (),
-                )),
-                None => {
-                    check.fail(
-                        f("region"),
-                        CostErrorKind::NotInData(format!("{family} snapshots in {region}")),
-                    );
-                    None
-                }
+            let found = |check: &mut Check<'_>| {
+                rate_card_price(
+                    catalog,
+                    &format!("snapshot/{family}"),
+                    region,
+                    check,
+                    f("region"),
+                    || format!("{family} snapshots in {region}"),
+                )
             };
             let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
             let monthly = *gb * per_gb_month;
             let label = format!("{family} snapshots, {} GB, {region}", gb.normalize());
-            Some(LineCost {
-                index: i,
-                label,
-                kind: "snapshot",
-                monthly,
-                upfront: Decimal::ZERO,
-                total: monthly * months,
-                vm_hours: Decimal::ZERO,
-                origin,
-                notes: Vec::new(),
-            })
+            Some(usage_line(i, label, "snapshot", monthly, months, origin, Vec::new()))
         }
         LineInput::Egress { region, routing, gb_per_month, user_price } => {
             let mut ok = check.range(&f("gb_per_month"), *gb_per_month, true, dec(limits::GB));
@@ -986,17 +993,15 @@ fn price_line(
                     return None;
                 }
                 let monthly = billable * *p;
-                return Some(LineCost {
-                    index: i,
+                return Some(usage_line(
+                    i,
                     label,
-                    kind: "egress",
+                    "egress",
                     monthly,
-                    upfront: Decimal::ZERO,
-                    total: monthly * months,
-                    vm_hours: Decimal::ZERO,
-                    origin: PriceOrigin::UserPrice,
+                    months,
+                    PriceOrigin::UserPrice,
                     notes,
-                });
+                ));
             }
             let geography =
                 catalog.region(region).map(|r| r.geography.as_str()).unwrap_or_default();
@@ -1036,17 +1041,7 @@ fn price_line(
             }
             let origin =
                 PriceOrigin::Snapshot { as_of: Some(table.as_of), source: table.source.clone() };
-            Some(LineCost {
-                index: i,
-                label,
-                kind: "egress",
-                monthly,
-                upfront: Decimal::ZERO,
-                total: monthly * months,
-                vm_hours: Decimal::ZERO,
-                origin,
-                notes,
-            })
+            Some(usage_line(i, label, "egress", monthly, months, origin, notes))
         }
         LineInput::InterRegion { from, to, gb_per_month, user_price } => {
             let mut ok = check.range(&f("gb_per_month"), *gb_per_month, true, dec(limits::GB));
@@ -1057,17 +1052,17 @@ fn price_line(
             }
             let label = format!("Transfer {from} → {to}, {} GB a month", gb_per_month.normalize());
             if from == to {
-                return Some(LineCost {
-                    index: i,
+                let origin =
+                    PriceOrigin::Rule { rule: "transfer within one region is free".into() };
+                return Some(usage_line(
+                    i,
                     label,
-                    kind: "inter-region",
-                    monthly: Decimal::ZERO,
-                    upfront: Decimal::ZERO,
-                    total: Decimal::ZERO,
-                    vm_hours: Decimal::ZERO,
-                    origin: PriceOrigin::UserPrice,
-                    notes: vec!["transfer within one region is free".into()],
-                });
+                    "inter-region",
+                    Decimal::ZERO,
+                    months,
+                    origin,
+                    Vec::new(),
+                ));
             }
             let continent = |r: &str| catalog.region(r).and_then(|x| continent_of(&x.geography));
             let found = |check: &mut Check<'_>| {
@@ -1091,17 +1086,7 @@ fn price_line(
             };
             let (per_gb, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
             let monthly = *gb_per_month * per_gb;
-            Some(LineCost {
-                index: i,
-                label,
-                kind: "inter-region",
-                monthly,
-                upfront: Decimal::ZERO,
-                total: monthly * months,
-                vm_hours: Decimal::ZERO,
-                origin,
-                notes: Vec::new(),
-            })
+            Some(usage_line(i, label, "inter-region", monthly, months, origin, Vec::new()))
         }
     }
 }

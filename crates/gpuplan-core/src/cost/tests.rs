@@ -205,6 +205,12 @@ fn egress_walks_the_bands_after_the_free_allowance() {
 
 #[test]
 fn transfer_between_regions_is_priced_within_a_continent() {
+    // Within one region: free, by rule (not a user price).
+    let same = run(
+        r#"{"lines": [{"kind": "inter-region", "from": "westeurope", "to": "westeurope", "gb_per_month": 500}]}"#,
+    );
+    assert_eq!(same.total, d("0"));
+    assert!(matches!(same.lines.first().map(|l| &l.origin), Some(PriceOrigin::Rule { .. })));
     // West Europe → North Europe: 500 GB × 0.02 = 10 a month (undated third-party rate).
     let r = run(
         r#"{"lines": [{"kind": "inter-region", "from": "westeurope", "to": "northeurope", "gb_per_month": 500}]}"#,
