@@ -10,7 +10,8 @@ use gpuplan_core::markdown;
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default());
-    embed_catalog(&manifest, &out_dir);
+    let catalog = embed_catalog(&manifest, &out_dir);
+    let mut unresolved = Vec::new();
     let guide_dir = manifest.join("../../content/guide");
     println!("cargo::rerun-if-changed={}", guide_dir.display());
     let mut chapters = Vec::new();
@@ -31,12 +32,27 @@ fn main() {
             };
             let source = fs::read_to_string(&path)
                 .unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
-            let (doc, diagnostics) = markdown::parse(&source, &markdown::Options::default());
+            let (mut doc, diagnostics) = markdown::parse(&source, &markdown::Options::default());
             for d in diagnostics {
                 println!("cargo::warning={}: {d}", path.display());
             }
+            // Live numbers are computed here, from the validated catalog.
+            for live in doc.live_mut() {
+                match catalog::live::resolve(live, &catalog) {
+                    Ok(v) => live.value = Some(v),
+                    Err(e) => unresolved.push(format!(
+                        "{}:{}: {{{{ {} }}}}: {e}",
+                        path.display(),
+                        live.line,
+                        live.name
+                    )),
+                }
+            }
             chapters.push(Chapter { lang, order, slug, doc });
         }
+    }
+    if !unresolved.is_empty() {
+        fail(&format!("live numbers that do not resolve:\n  {}", unresolved.join("\n  ")));
     }
     guide::sort(&mut chapters);
     let json = serde_json::to_string(&chapters).unwrap_or_else(|e| fail(&e.to_string()));
@@ -46,7 +62,7 @@ fn main() {
 
 /// Validates the catalog natively and writes it as JSON for the browser. A data error stops the
 /// build with every problem listed by file, record and field.
-fn embed_catalog(manifest: &std::path::Path, out_dir: &std::path::Path) {
+fn embed_catalog(manifest: &std::path::Path, out_dir: &std::path::Path) -> catalog::Catalog {
     println!("cargo::rerun-if-changed={}", manifest.join("../../content/data").display());
     let catalog = match catalog::embedded() {
         Ok(c) => c,
@@ -58,6 +74,7 @@ fn embed_catalog(manifest: &std::path::Path, out_dir: &std::path::Path) {
     let json = serde_json::to_string(&catalog).unwrap_or_else(|e| fail(&e.to_string()));
     let out = out_dir.join("catalog.json");
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
+    catalog
 }
 
 fn fail(message: &str) -> ! {

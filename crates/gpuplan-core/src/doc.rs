@@ -16,6 +16,39 @@ pub struct Document {
 }
 
 impl Document {
+    /// Every live-number directive, for resolving or checking.
+    pub fn live_mut(&mut self) -> Vec<&mut LiveSpec> {
+        fn inl<'a>(xs: &'a mut [Inline], out: &mut Vec<&'a mut LiveSpec>) {
+            for x in xs {
+                match x {
+                    Inline::Live(l) => out.push(l),
+                    Inline::Emphasis(c) | Inline::Strong(c) | Inline::Strikethrough(c) => {
+                        inl(c, out)
+                    }
+                    Inline::Link { content, .. } => inl(content, out),
+                    Inline::Text(_) | Inline::Code(_) | Inline::LineBreak => {}
+                }
+            }
+        }
+        fn blk<'a>(bs: &'a mut [Block], out: &mut Vec<&'a mut LiveSpec>) {
+            for b in bs {
+                match b {
+                    Block::Heading { content, .. } | Block::Paragraph(content) => inl(content, out),
+                    Block::List { items, .. } => items.iter_mut().for_each(|i| blk(i, out)),
+                    Block::Quote(bs) => blk(bs, out),
+                    Block::Table { head, rows } => {
+                        head.iter_mut().for_each(|c| inl(c, out));
+                        rows.iter_mut().flatten().for_each(|c| inl(c, out));
+                    }
+                    Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        blk(&mut self.blocks, &mut out);
+        out
+    }
+
     /// The headings of levels 2 and 3, in order: a chapter's table of contents.
     pub fn outline(&self) -> Vec<OutlineEntry> {
         self.blocks
@@ -126,6 +159,22 @@ pub enum Inline {
     },
     /// A hard line break.
     LineBreak,
+    /// A figure computed from the catalog, written `{{ name key=value }}` in the source. The
+    /// build resolves it (`value`); an unresolved one fails the build.
+    Live(LiveSpec),
+}
+
+/// A live-number directive and, once resolved, its text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveSpec {
+    /// The directive's name, such as `spot_discount`.
+    pub name: String,
+    /// Its `key=value` parameters, in order.
+    pub params: Vec<(String, String)>,
+    /// The 1-based source line.
+    pub line: usize,
+    /// The resolved text; `None` until the build resolves it.
+    pub value: Option<String>,
 }
 
 /// A link target that is safe to put in an `href`.
@@ -163,6 +212,8 @@ pub enum DiagnosticKind {
     BadCalculatorParam(String),
     /// Containers nested deeper than this were flattened into their parent.
     TooDeep(usize),
+    /// A `{{` with no closing `}}` on the same text run, or without a name.
+    BadDirective(String),
 }
 
 impl std::fmt::Display for Diagnostic {
@@ -173,6 +224,7 @@ impl std::fmt::Display for Diagnostic {
             DiagnosticKind::UnsafeLink(u) => write!(f, "line {line}: link dropped: {u}"),
             DiagnosticKind::Image(u) => write!(f, "line {line}: image not rendered: {u}"),
             DiagnosticKind::DuplicateAnchor(a) => write!(f, "line {line}: duplicate anchor #{a}"),
+            DiagnosticKind::BadDirective(d) => write!(f, "line {line}: not a directive: {d}"),
             DiagnosticKind::TooDeep(n) => {
                 write!(f, "line {line}: nesting deeper than {n} levels was flattened")
             }
@@ -199,6 +251,7 @@ fn push_plain(inlines: &[Inline], out: &mut String) {
             }
             Inline::Link { content, .. } => push_plain(content, out),
             Inline::LineBreak => out.push(' '),
+            Inline::Live(l) => out.push_str(l.value.as_deref().unwrap_or("…")),
         }
     }
 }

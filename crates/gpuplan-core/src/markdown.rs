@@ -322,7 +322,47 @@ impl Builder {
     fn text(&mut self, text: &str) {
         match self.stack.last_mut() {
             Some(Frame::Code { text: buf, .. }) | Some(Frame::HtmlBlock(buf)) => buf.push_str(text),
-            _ => self.inline(Inline::Text(text.to_owned())),
+            _ => self.text_with_directives(text),
+        }
+    }
+
+    /// Plain text, with each `{{ name key=value }}` becoming a live-number node.
+    fn text_with_directives(&mut self, mut text: &str) {
+        while let Some(open) = text.find("{{") {
+            let (before, rest) = text.split_at(open);
+            if !before.is_empty() {
+                self.inline(Inline::Text(before.to_owned()));
+            }
+            let Some(close) = rest.find("}}") else {
+                self.report(DiagnosticKind::BadDirective(rest.chars().take(40).collect()));
+                self.inline(Inline::Text(rest.to_owned()));
+                return;
+            };
+            let inner = rest.get(2..close).unwrap_or_default();
+            let mut words = inner.split_whitespace();
+            let name = words.next().unwrap_or_default();
+            let params: Option<Vec<(String, String)>> = words
+                .map(|w| w.split_once('=').map(|(k, v)| (k.to_owned(), v.to_owned())))
+                .collect();
+            let valid =
+                !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_');
+            match params {
+                Some(params) if valid => self.inline(Inline::Live(crate::doc::LiveSpec {
+                    name: name.to_owned(),
+                    params,
+                    line: self.line,
+                    value: None,
+                })),
+                _ => {
+                    let whole = rest.get(..close + 2).unwrap_or_default();
+                    self.report(DiagnosticKind::BadDirective(whole.to_owned()));
+                    self.inline(Inline::Text(whole.to_owned()));
+                }
+            }
+            text = rest.get(close + 2..).unwrap_or_default();
+        }
+        if !text.is_empty() {
+            self.inline(Inline::Text(text.to_owned()));
         }
     }
 

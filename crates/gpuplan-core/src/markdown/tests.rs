@@ -322,3 +322,43 @@ fn shallow_nesting_keeps_its_structure() {
     assert!(diags.is_empty(), "{diags:?}");
     assert_eq!(depth(&doc.blocks), super::MAX_NESTING - 1);
 }
+
+#[test]
+fn live_number_directives_become_typed_nodes() {
+    let live = |name: &str, params: &[(&str, &str)]| {
+        Inline::Live(crate::doc::LiveSpec {
+            name: name.to_owned(),
+            params: params.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect(),
+            line: 1,
+            value: None,
+        })
+    };
+    check(
+        "Spot is {{ spot_discount region=westeurope }} off; {{size_count}} sizes.",
+        vec![para(vec![
+            text("Spot is "),
+            live("spot_discount", &[("region", "westeurope")]),
+            text(" off; "),
+            live("size_count", &[]),
+            text(" sizes."),
+        ])],
+        vec![],
+    );
+    // Broken directives stay visible as text and are reported.
+    check(
+        "a {{ b",
+        vec![para(vec![text("a {{ b")])],
+        vec![DiagnosticKind::BadDirective("{{ b".to_owned())],
+    );
+    check(
+        "{{ Bad name }}",
+        vec![para(vec![text("{{ Bad name }}")])],
+        vec![DiagnosticKind::BadDirective("{{ Bad name }}".to_owned())],
+    );
+    // Inside code, a directive is just code.
+    check(
+        "`{{ size_count }}`",
+        vec![para(vec![Inline::Code("{{ size_count }}".to_owned())])],
+        vec![],
+    );
+}

@@ -102,6 +102,12 @@ fn inline(ctx: &Ctx<'_>, node: &Inline) -> Html {
         Inline::Strikethrough(c) => html! { <del>{ inlines(ctx, c) }</del> },
         Inline::LineBreak => html! { <br /> },
         Inline::Link { target, content } => link(ctx, target, inlines(ctx, content)),
+        // Resolved at build time; an unresolved one cannot reach a built site.
+        Inline::Live(l) => html! {
+            <span class="live" data-live={l.name.clone()} title="Computed from the catalog when the site was built">
+                { l.value.clone().unwrap_or_else(|| "…".to_owned()) }
+            </span>
+        },
     }
 }
 
