@@ -65,3 +65,22 @@ test('both languages have the same sections', async () => {
   assert.deepEqual(zh, en);
   assert.ok(en.length >= 4);
 });
+
+test('fact checks and price ratios in the family map follow the data', async () => {
+  const prices = (await readFile(new URL('../../content/data/prices.jsonl', import.meta.url), 'utf8')).split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const payg = (size, region) => Number(prices.find((p) => p.size === size && p.region === region && p.os === 'linux' && p.model === 'payg').price);
+  // One GPU each in the NC sizes; eight each in the ND sizes.
+  const nc = (payg('Standard_NC24ads_A100_v4', 'eastus') / payg('Standard_NC40ads_H100_v5', 'eastus')).toFixed(2);
+  const nd = (payg('Standard_ND96amsr_A100_v4', 'westeurope') / payg('Standard_ND96isr_H100_v5', 'westeurope')).toFixed(2);
+  for (const [lang, title] of [['en', 'Fact check'], ['zh', '事实核查']]) {
+    const page = await newPage(browser);
+    await open(page, `guide/${lang}/gpu-family-map`);
+    const checks = await page.locator('aside.callout-factcheck').all();
+    assert.equal(checks.length, 3, lang);
+    for (const c of checks) assert.equal(await c.locator('.callout-title').textContent(), title);
+    const ratios = await page.locator('.live[data-live="price_ratio"]').allTextContents();
+    assert.deepEqual(ratios, [nc, nd], lang);
+    assert.equal(await page.locator('aside.callout script').count(), 0);
+    assert.deepEqual(page.problems, []);
+  }
+});

@@ -35,7 +35,7 @@ impl Document {
                 match b {
                     Block::Heading { content, .. } | Block::Paragraph(content) => inl(content, out),
                     Block::List { items, .. } => items.iter_mut().for_each(|i| blk(i, out)),
-                    Block::Quote(bs) => blk(bs, out),
+                    Block::Quote(bs) | Block::Callout { blocks: bs, .. } => blk(bs, out),
                     Block::Table { head, rows } => {
                         head.iter_mut().for_each(|c| inl(c, out));
                         rows.iter_mut().flatten().for_each(|c| inl(c, out));
@@ -108,6 +108,13 @@ pub enum Block {
     },
     /// A block quote.
     Quote(Vec<Block>),
+    /// A callout: a quote whose first line is `[!NOTE]`, `[!WARNING]` or `[!FACTCHECK]`.
+    Callout {
+        /// What kind.
+        kind: CalloutKind,
+        /// Its content, without the marker.
+        blocks: Vec<Block>,
+    },
     /// A fenced or indented code block, shown verbatim.
     Code {
         /// The info string's first word, or empty.
@@ -126,6 +133,17 @@ pub enum Block {
     },
     /// A thematic break.
     Rule,
+}
+
+/// The kinds of callout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CalloutKind {
+    /// Background.
+    Note,
+    /// Something that can cost money or time.
+    Warning,
+    /// Where the source article's claim differs from the data: the claim, the data, the source.
+    FactCheck,
 }
 
 /// Where a ```` ```calc ```` fence puts a calculator, and the defaults it sets.

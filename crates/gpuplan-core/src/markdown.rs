@@ -260,7 +260,10 @@ impl Builder {
             Frame::Blocks { kind, mut blocks, pending } => {
                 flush_pending(&mut blocks, pending);
                 match kind {
-                    BlocksKind::Quote => self.block(Block::Quote(blocks)),
+                    BlocksKind::Quote => match take_callout_marker(&mut blocks) {
+                        Some(kind) => self.block(Block::Callout { kind, blocks }),
+                        None => self.block(Block::Quote(blocks)),
+                    },
                     BlocksKind::Item => {
                         if let Some(Frame::List { items, .. }) = self.stack.last_mut() {
                             items.push(blocks);
@@ -449,6 +452,31 @@ impl Builder {
             ..Self::default()
         }
     }
+}
+
+/// Removes a leading `[!NOTE]`, `[!WARNING]` or `[!FACTCHECK]` from a quote and names the kind.
+fn take_callout_marker(blocks: &mut Vec<Block>) -> Option<crate::doc::CalloutKind> {
+    use crate::doc::CalloutKind;
+    let Some(Block::Paragraph(inlines)) = blocks.first_mut() else { return None };
+    let Some(Inline::Text(first)) = inlines.first_mut() else { return None };
+    let (kind, rest) = [
+        ("[!NOTE]", CalloutKind::Note),
+        ("[!WARNING]", CalloutKind::Warning),
+        ("[!FACTCHECK]", CalloutKind::FactCheck),
+    ]
+    .into_iter()
+    .find_map(|(marker, kind)| {
+        first.strip_prefix(marker).map(|rest| (kind, rest.trim_start().to_owned()))
+    })?;
+    if rest.is_empty() {
+        inlines.remove(0);
+    } else {
+        *first = rest;
+    }
+    if inlines.is_empty() {
+        blocks.remove(0);
+    }
+    Some(kind)
 }
 
 fn flush_pending(blocks: &mut Vec<Block>, pending: Vec<Inline>) {

@@ -277,7 +277,7 @@ fn depth(blocks: &[Block]) -> usize {
     blocks
         .iter()
         .map(|b| match b {
-            Block::Quote(bs) => 1 + depth(bs),
+            Block::Quote(bs) | Block::Callout { blocks: bs, .. } => 1 + depth(bs),
             Block::List { items, .. } => 2 + items.iter().map(|i| depth(i)).max().unwrap_or(0),
             Block::Paragraph(c) | Block::Heading { content: c, .. } => {
                 1 + c.iter().map(inline_depth).max().unwrap_or(0)
@@ -361,4 +361,27 @@ fn live_number_directives_become_typed_nodes() {
         vec![para(vec![Inline::Code("{{ size_count }}".to_owned())])],
         vec![],
     );
+}
+
+#[test]
+fn marked_quotes_become_callouts() {
+    use crate::doc::CalloutKind;
+    check(
+        "> [!FACTCHECK]\n> The article says A16; no Azure size offers it.",
+        vec![Block::Callout {
+            kind: CalloutKind::FactCheck,
+            blocks: vec![para(vec![text("The article says A16; no Azure size offers it.")])],
+        }],
+        vec![],
+    );
+    check(
+        "> [!WARNING] Spot can be evicted.",
+        vec![Block::Callout {
+            kind: CalloutKind::Warning,
+            blocks: vec![para(vec![text("Spot can be evicted.")])],
+        }],
+        vec![],
+    );
+    // Without a marker it stays a quote.
+    check("> [!OTHER] x", vec![Block::Quote(vec![para(vec![text("[!OTHER] x")])])], vec![]);
 }

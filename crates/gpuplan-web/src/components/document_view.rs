@@ -3,7 +3,8 @@
 //! Every string becomes a text node or an attribute value; nothing is parsed as HTML, so the
 //! content cannot inject markup. Link targets were checked by the core's Markdown entry point.
 
-use gpuplan_core::doc::{Block, CalculatorSpec, Document, Inline, LinkTarget};
+use gpuplan_core::doc::{Block, CalculatorSpec, CalloutKind, Document, Inline, LinkTarget};
+use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -17,18 +18,26 @@ pub struct DocumentViewProps {
     /// The page's route path (e.g. `/guide/en/why-gpu-cloud`): heading anchors link to it, so
     /// they work under a `<base href>` and with JavaScript off.
     pub page_path: AttrValue,
+    /// The document's language, for the words the renderer adds (callout titles).
+    #[prop_or(Lang::En)]
+    pub lang: Lang,
 }
 
 /// A rendered document.
 #[component]
 pub fn DocumentView(props: &DocumentViewProps) -> Html {
-    let ctx = Ctx { page: props.page_path.trim_start_matches('/'), navigator: use_navigator() };
+    let ctx = Ctx {
+        page: props.page_path.trim_start_matches('/'),
+        navigator: use_navigator(),
+        lang: props.lang,
+    };
     html! { <>{ for props.doc.blocks.iter().map(|b| block(&ctx, b)) }</> }
 }
 
 struct Ctx<'a> {
     page: &'a str,
     navigator: Option<Navigator>,
+    lang: Lang,
 }
 
 fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
@@ -50,6 +59,22 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
         }
         Block::Quote(blocks) => {
             html! { <blockquote>{ for blocks.iter().map(|b| self::block(ctx, b)) }</blockquote> }
+        }
+        Block::Callout { kind, blocks } => {
+            let (class, title) = match (kind, ctx.lang) {
+                (CalloutKind::Note, Lang::En) => ("callout-note", "Note"),
+                (CalloutKind::Note, Lang::Zh) => ("callout-note", "说明"),
+                (CalloutKind::Warning, Lang::En) => ("callout-warning", "Watch out"),
+                (CalloutKind::Warning, Lang::Zh) => ("callout-warning", "注意"),
+                (CalloutKind::FactCheck, Lang::En) => ("callout-factcheck", "Fact check"),
+                (CalloutKind::FactCheck, Lang::Zh) => ("callout-factcheck", "事实核查"),
+            };
+            html! {
+                <aside class={classes!("callout", class)} role="note">
+                    <p class="callout-title">{ title }</p>
+                    { for blocks.iter().map(|b| self::block(ctx, b)) }
+                </aside>
+            }
         }
         Block::Code { lang, text } => {
             let class = (!lang.is_empty()).then(|| format!("language-{lang}"));

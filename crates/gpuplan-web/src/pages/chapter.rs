@@ -109,7 +109,7 @@ pub fn ChapterPage(props: &ChapterPageProps) -> Html {
                 <ul class="toc">{ outline }</ul>
             </nav>
             <article class="chapter">
-                <DocumentView doc={&chapter.doc} page_path={AttrValue::from(page_path)} />
+                <DocumentView doc={&chapter.doc} page_path={AttrValue::from(page_path)} {lang} />
             </article>
         </div>
     }

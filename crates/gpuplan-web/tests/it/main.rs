@@ -22,7 +22,11 @@ fn container() -> Element {
 async fn render(doc: Document) -> Element {
     let root = container();
     let doc: &'static Document = Box::leak(Box::new(doc));
-    let props = DocumentViewProps { doc, page_path: "/guide/en/test".into() };
+    let props = DocumentViewProps {
+        doc,
+        page_path: "/guide/en/test".into(),
+        lang: gpuplan_core::guide::Lang::En,
+    };
     yew::Renderer::<DocumentView>::with_root_and_props(root.clone(), props).render();
     yew::platform::time::sleep(Duration::ZERO).await;
     root
