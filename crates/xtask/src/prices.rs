@@ -254,11 +254,8 @@ fn merge(mut records: Vec<PriceRecord>) -> (Vec<PriceRecord>, MergeNotes) {
                     notes.identical += 1;
                 } else {
                     notes.conflicts.push(format!(
-                        "{} {} {} {}: {} kept ({}), {} dropped ({})",
-                        r.size,
-                        r.region,
-                        r.os.as_str(),
-                        r.model.as_str(),
+                        "{}: {} kept ({}), {} dropped ({})",
+                        r.key(),
                         kept.price,
                         kept.meter.as_deref().unwrap_or(&kept.size),
                         r.price,
@@ -308,11 +305,8 @@ fn change_report(old: &[PriceRecord], new: &[PriceRecord]) -> String {
                 };
                 let _ = writeln!(
                     out,
-                    "  price changed: {} {} {} {}: {} → {} ({:+.2} %)",
-                    r.size,
-                    r.region,
-                    r.os.as_str(),
-                    r.model.as_str(),
+                    "  price changed: {}: {} → {} ({:+.2} %)",
+                    r.key(),
                     o.price,
                     r.price,
                     pct.round_dp(2)

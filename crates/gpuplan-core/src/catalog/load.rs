@@ -366,7 +366,7 @@ fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
     let region_names: HashSet<&str> = c.regions.iter().map(|r| r.name.as_str()).collect();
     let mut keys = BTreeSet::new();
     for p in &c.prices {
-        let record = format!("{} {} {} {}", p.size, p.region, p.os.as_str(), p.model.as_str());
+        let record = p.key().to_string();
         if !keys.insert(p.key()) {
             err("prices.jsonl", &record, "", "this size, region, OS and model appear twice".into());
         }

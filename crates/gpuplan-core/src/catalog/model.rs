@@ -587,6 +587,12 @@ pub struct PriceKey<'a> {
     pub model: PricingModel,
 }
 
+impl std::fmt::Display for PriceKey<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {} {} {}", self.size, self.region, self.os.as_str(), self.model.as_str())
+    }
+}
+
 /// One price from a snapshot.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -606,20 +606,9 @@ fn gpu_name<'a>(r: &'a Row<'_>) -> &'a str {
 }
 
 /// Formats an amount for display: rounded half to even to `decimals` places, with thousands
-/// separators (`12,345.6789`). This is the only place prices are rounded.
+/// separators (`12,345.6789`). The same rule as money everywhere: [`crate::cost::money::format_decimal`].
 pub fn format_amount(amount: Decimal, decimals: u32) -> String {
-    let rounded = amount.round_dp(decimals);
-    let text = format!("{rounded:.prec$}", prec = decimals as usize);
-    let (sign, digits) = text.strip_prefix('-').map_or(("", text.as_str()), |d| ("-", d));
-    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
-    let mut grouped = String::new();
-    for (i, c) in int.chars().enumerate() {
-        if i > 0 && (int.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    if frac.is_empty() { format!("{sign}{grouped}") } else { format!("{sign}{grouped}.{frac}") }
+    crate::cost::money::format_decimal(amount, decimals)
 }
 
 /// How a price cell reads on screen and in exports.
