@@ -35,6 +35,44 @@ pub(crate) fn build(base: &str, dist: &Path) -> anyhow::Result<()> {
     let (html, hashes) = add_csp(&html)?;
     std::fs::write(&index, html).with_context(|| index.display().to_string())?;
     println!("build: Content-Security-Policy added, {hashes} inline script(s) allowed by hash");
+    let (count, version) = write_service_worker(dist)?;
+    println!("build: service worker {version} precaches {count} files");
+    Ok(())
+}
+
+/// Writes `sw.js` from the template with the list of every file in `dist` (paths relative to the
+/// base, as trunk named them) and a version that changes whenever any file's name or bytes do.
+fn write_service_worker(dist: &Path) -> anyhow::Result<(usize, String)> {
+    let mut files = Vec::new();
+    collect_files(dist, dist, &mut files)?;
+    files.retain(|(name, _)| name != "sw.js");
+    files.sort();
+    let mut hasher = Sha256::new();
+    for (name, bytes) in &files {
+        hasher.update(name.as_bytes());
+        hasher.update([0]);
+        hasher.update((bytes.len() as u64).to_le_bytes());
+        hasher.update(bytes);
+    }
+    let version: String = hasher.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect();
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    let script = include_str!("sw.js")
+        .replace("'__VERSION__'", &format!("'{version}'"))
+        .replace("__FILES__", &serde_json::to_string(&names)?);
+    std::fs::write(dist.join("sw.js"), script)?;
+    Ok((names.len(), version))
+}
+
+fn collect_files(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) -> anyhow::Result<()> {
+    for entry in std::fs::read_dir(dir).with_context(|| dir.display().to_string())? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_files(root, &path, out)?;
+        } else {
+            let name = path.strip_prefix(root)?.to_string_lossy().replace('\\', "/");
+            out.push((name, std::fs::read(&path)?));
+        }
+    }
     Ok(())
 }
 

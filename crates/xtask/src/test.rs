@@ -105,6 +105,9 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
             .args(&files)
             .env("GPUPLAN_URL", format!("{}/", root.origin))
             .env("GPUPLAN_BASE_URL", format!("{}/gpuplan/", based.origin))
+            // The offline tests serve these builds themselves, so that they can cut the network.
+            .env("GPUPLAN_DIST", root_dist.canonicalize()?)
+            .env("GPUPLAN_BASE_DIST", base_dist.canonicalize()?)
             .env("CHROMIUM", tools::chromium()),
     )?;
     results.push(("e2e", tally_tap(&lines), ok));

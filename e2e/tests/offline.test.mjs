@@ -1,0 +1,87 @@
+// Offline use: after one visit the service worker holds every file of the build, and every route
+// still opens when the server is gone. Each test serves a build itself so that it can cut the
+// network for real: the server stops and drops its connections.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { launch, newPage, open } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves `dir` under `base` on a free loopback port, with the single-page fallback. */
+async function serve(dir, base) {
+  const server = http.createServer(async (req, res) => {
+    const { pathname } = new URL(req.url, 'http://x');
+    if (!pathname.startsWith(base)) { res.writeHead(404).end(); return; }
+    let file = path.join(dir, decodeURIComponent(pathname.slice(base.length)));
+    if (!file.startsWith(dir)) { res.writeHead(404).end(); return; }
+    const isFile = await stat(file).then((s) => s.isFile(), () => false);
+    if (!isFile) file = path.join(dir, 'index.html');
+    const body = await readFile(file);
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    res.end(body);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${server.address().port}${base}`,
+    cut: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
+  };
+}
+
+const ROUTES = [
+  './',
+  'guide/en/why-gpu-cloud',
+  'guide/zh/why-gpu-cloud',
+  'guide/en/gpu-family-map',
+  'guide/zh/gpu-family-map',
+  'catalog',
+  'catalog?gpu=h100-sxm',
+  'catalog/Standard_ND96isr_H100_v5',
+  'no/such/page',
+];
+
+for (const [label, env, base] of [
+  ['at the root', 'GPUPLAN_DIST', '/'],
+  ['under /gpuplan/', 'GPUPLAN_BASE_DIST', '/gpuplan/'],
+]) {
+  test(`after one visit every route opens with the server gone, ${label}`, async () => {
+    const dir = process.env[env] && path.resolve(process.env[env]);
+    assert.ok(dir, `${env} names the build to serve`);
+    const site = await serve(dir, base);
+    const page = await newPage(browser);
+    await open(page, './', site.url);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15000 });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(new URL(scope).pathname, base);
+    await site.cut();
+
+    // The server is really gone: a plain request fails.
+    await assert.rejects(fetch(site.url));
+    for (const route of ROUTES) {
+      await open(page, route, site.url);
+      const heading = await page.textContent('main#main h1');
+      assert.ok(heading.trim().length > 0, `${route} rendered an empty heading`);
+    }
+    // Moving inside the app offline works too, by link rather than by address.
+    await open(page, 'catalog', site.url);
+    await page.locator('main a[href*="catalog/"]').first().click();
+    await page.waitForURL(/catalog\/Standard_/);
+    await page.waitForSelector('main#main h1');
+    assert.deepEqual(page.problems, []);
+  });
+}
