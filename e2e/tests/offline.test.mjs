@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { launch, newPage, open } from './browser.mjs';
 
@@ -20,9 +20,13 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves `dir` under `base` on a free loopback port, with the single-page fallback. */
-async function serve(dir, base) {
+/**
+ * Serves a build under `base` on a free loopback port, with the single-page fallback. `dirOf`
+ * names the build for each request, so a test can deploy a new one while the browser is open.
+ */
+async function serve(dirOf, base) {
   const server = http.createServer(async (req, res) => {
+    const dir = dirOf();
     const { pathname } = new URL(req.url, 'http://x');
     if (!pathname.startsWith(base)) { res.writeHead(404).end(); return; }
     let file = path.join(dir, decodeURIComponent(pathname.slice(base.length)));
@@ -41,6 +45,10 @@ async function serve(dir, base) {
     url: `http://127.0.0.1:${server.address().port}${base}`,
     cut: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
   };
+}
+
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15000 });
 }
 
 const ROUTES = [
@@ -62,10 +70,10 @@ for (const [label, env, base] of [
   test(`after one visit every route opens with the server gone, ${label}`, async () => {
     const dir = process.env[env] && path.resolve(process.env[env]);
     assert.ok(dir, `${env} names the build to serve`);
-    const site = await serve(dir, base);
+    const site = await serve(() => dir, base);
     const page = await newPage(browser);
     await open(page, './', site.url);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15000 });
+    await controlled(page);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(new URL(scope).pathname, base);
     await site.cut();
@@ -85,3 +93,39 @@ for (const [label, env, base] of [
     assert.deepEqual(page.problems, []);
   });
 }
+
+test('a new deploy is noticed, offered with a reload, and replaces the old cache', async () => {
+  const first = path.resolve(process.env.GPUPLAN_DIST);
+  const next = path.resolve(process.env.GPUPLAN_NEXT_DIST);
+  let dir = first;
+  const site = await serve(() => dir, '/');
+  const page = await newPage(browser);
+  await open(page, 'catalog', site.url);
+  await controlled(page);
+  const cssOf = () => page.$eval('link[rel="stylesheet"]', (l) => new URL(l.href).pathname);
+  const oldCss = await cssOf();
+  const oldCaches = await page.evaluate(() => caches.keys());
+  assert.equal(oldCaches.length, 1, oldCaches.join(', '));
+
+  dir = next; // deploy the second build
+  await open(page, 'guide/en/why-gpu-cloud', site.url);
+  // Until the reader accepts, the page is still the first deploy's.
+  assert.equal(await cssOf(), oldCss);
+  const banner = page.locator('#sw-update');
+  await banner.waitFor({ timeout: 15000 });
+  assert.match(await banner.textContent(), /New version/);
+  await Promise.all([
+    page.waitForEvent('load'),
+    banner.getByRole('button', { name: 'Reload' }).click(),
+  ]);
+  await page.waitForSelector('main#main h1');
+  const newCss = await cssOf();
+  assert.notEqual(newCss, oldCss, 'the reload still shows the first deploy');
+  const nextFiles = await readdir(next);
+  assert.ok(nextFiles.includes(newCss.slice(1)), `${newCss} is not a file of the second build`);
+  const newCaches = await page.evaluate(() => caches.keys());
+  assert.equal(newCaches.length, 1, `old caches kept: ${newCaches.join(', ')}`);
+  assert.notEqual(newCaches[0], oldCaches[0]);
+  assert.deepEqual(page.problems, []);
+  await site.cut();
+});

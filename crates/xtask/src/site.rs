@@ -22,12 +22,51 @@ pub(crate) fn normalise_base(base: &str) -> anyhow::Result<String> {
 
 /// A release build of the site under `base`, written to `dist`.
 pub(crate) fn build(base: &str, dist: &Path) -> anyhow::Result<()> {
+    build_page(Path::new("site/index.html"), base, dist)
+}
+
+/// A second deploy for the update test: the same site with one changed stylesheet, built from a
+/// copy of `site/` in `work` (a path relative to the workspace root). The wasm is the same, so cargo reuses it and only trunk reruns.
+pub(crate) fn build_next_deploy(work: &Path, dist: &Path) -> anyhow::Result<()> {
+    if work.exists() {
+        std::fs::remove_dir_all(work)?;
+    }
+    copy_dir(Path::new("site"), work)?;
+    // trunk resolves hrefs against the page's folder, and only relative ones.
+    let up = "../".repeat(work.components().count());
+    let index = work.join("index.html");
+    let html = std::fs::read_to_string(&index)?
+        .replace("href=\"../crates/", &format!("href=\"{up}crates/"));
+    std::fs::write(&index, html)?;
+    let css = work.join("styles/main.css");
+    let mut text = std::fs::read_to_string(&css)?;
+    text.push_str("\n/* the next deploy, built by `cargo xtask test` for the update test */\n");
+    std::fs::write(&css, text)?;
+    build_page(&index, "/", dist)
+}
+
+fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let path = entry?.path();
+        let target = to.join(path.file_name().context("a file without a name")?);
+        if path.is_dir() {
+            copy_dir(&path, &target)?;
+        } else {
+            std::fs::copy(&path, &target)?;
+        }
+    }
+    Ok(())
+}
+
+fn build_page(page: &Path, base: &str, dist: &Path) -> anyhow::Result<()> {
     println!("build: trunk build --release (base {base}) into {}", dist.display());
     cmd::run(
         cmd::new("trunk")
             .args(["build", "--release", "--offline", "--public-url", base])
             .arg("--dist")
-            .arg(dist),
+            .arg(dist)
+            .arg(page),
         "trunk build",
     )?;
     let index = dist.join("index.html");

@@ -91,6 +91,8 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
     let (root_dist, base_dist) = (Path::new("target/e2e/dist"), Path::new("target/e2e/dist-base"));
     site::build("/", root_dist)?;
     site::build("/gpuplan/", base_dist)?;
+    let next_dist = Path::new("target/e2e/dist-next");
+    site::build_next_deploy(Path::new("target/e2e/site-next"), next_dist)?;
     let root = server::start(root_dist, "/", 0)?;
     let based = server::start(base_dist, "/gpuplan/", 0)?;
     let mut files: Vec<_> = std::fs::read_dir("e2e/tests")?
@@ -108,6 +110,7 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
             // The offline tests serve these builds themselves, so that they can cut the network.
             .env("GPUPLAN_DIST", root_dist.canonicalize()?)
             .env("GPUPLAN_BASE_DIST", base_dist.canonicalize()?)
+            .env("GPUPLAN_NEXT_DIST", next_dist.canonicalize()?)
             .env("CHROMIUM", tools::chromium()),
     )?;
     results.push(("e2e", tally_tap(&lines), ok));
