@@ -18,6 +18,8 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
@@ -128,4 +130,33 @@ test('a new deploy is noticed, offered with a reload, and replaces the old cache
   assert.notEqual(newCaches[0], oldCaches[0]);
   assert.deepEqual(page.problems, []);
   await site.cut();
+});
+
+test('the site can be installed: a manifest with icons, scoped to the base path', async () => {
+  const page = await newPage(browser);
+  const site = process.env.GPUPLAN_BASE_URL;
+  await open(page, './', site);
+  const href = await page.$eval('link[rel="manifest"]', (l) => l.href);
+  assert.equal(new URL(href).pathname, '/gpuplan/manifest.webmanifest');
+  const res = await page.request.get(href);
+  assert.equal(res.status(), 200);
+  const manifest = await res.json();
+  assert.equal(new URL(manifest.start_url, href).pathname, '/gpuplan/');
+  assert.equal(new URL(manifest.scope, href).pathname, '/gpuplan/');
+  const sizes = [];
+  for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+    const img = await page.request.get(new URL(icon.src, href).href);
+    assert.equal(img.status(), 200, icon.src);
+    const bytes = await img.body();
+    // A PNG's width and height sit at bytes 16..24 of its IHDR chunk.
+    assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+    sizes.push(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`);
+    assert.equal(sizes.at(-1), icon.sizes, icon.src);
+  }
+  assert.ok(sizes.includes('192x192') && sizes.includes('512x512'), sizes.join(', '));
+  // The service worker precaches them, so installing works offline too.
+  const sw = await (await page.request.get(new URL('sw.js', href).href)).text();
+  for (const f of ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png']) {
+    assert.ok(sw.includes(JSON.stringify(f)), `sw.js does not precache ${f}`);
+  }
 });
