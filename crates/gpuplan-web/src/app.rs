@@ -40,6 +40,10 @@ pub enum Route {
 
 /// Renders the page for a route.
 pub fn switch(route: Route) -> Html {
+    #[cfg(feature = "test-panic")]
+    if matches!(&route, Route::Size { size } if size == "__panic") {
+        panic!("a deliberate panic for the crash-banner test");
+    }
     match route {
         Route::Home => html! { <Home /> },
         Route::Chapter { lang, slug } => html! { <ChapterPage {lang} {slug} /> },

@@ -1,6 +1,7 @@
 //! gpuplan-web: the Yew single-page app.
 //!
 //! - [`app`]: the routes and the page frame.
+//! - [`crash`]: the banner shown if a panic happens anyway.
 //! - `pages/`: one component per route.
 //! - `components/`: pieces shared by pages, one component per file.
 //! - [`content`]: the guide, parsed at build time and embedded as data.
@@ -10,6 +11,7 @@ pub mod app;
 pub mod catalog_data;
 pub mod components;
 pub mod content;
+pub mod crash;
 pub mod pages;
 
 pub use app::App;

@@ -25,9 +25,19 @@ pub(crate) fn build(base: &str, dist: &Path) -> anyhow::Result<()> {
     build_page(Path::new("site/index.html"), base, dist)
 }
 
-/// A second deploy for the update test: the same site with one changed stylesheet, built from a
-/// copy of `site/` in `work` (a path relative to the workspace root). The wasm is the same, so cargo reuses it and only trunk reruns.
-pub(crate) fn build_next_deploy(work: &Path, dist: &Path) -> anyhow::Result<()> {
+/// Builds of the site that only the end-to-end tests use.
+#[derive(Clone, Copy)]
+pub(crate) enum Variant {
+    /// A second deploy for the update test: one changed stylesheet. The wasm is the same, so
+    /// cargo reuses it and only trunk reruns.
+    NextDeploy,
+    /// The app with the `test-panic` feature, whose route `catalog/__panic` panics on purpose.
+    TestPanic,
+}
+
+/// Builds `variant` at the root from a copy of `site/` in `work` (a path relative to the
+/// workspace root).
+pub(crate) fn build_variant(variant: Variant, work: &Path, dist: &Path) -> anyhow::Result<()> {
     if work.exists() {
         std::fs::remove_dir_all(work)?;
     }
@@ -35,13 +45,26 @@ pub(crate) fn build_next_deploy(work: &Path, dist: &Path) -> anyhow::Result<()> 
     // trunk resolves hrefs against the page's folder, and only relative ones.
     let up = "../".repeat(work.components().count());
     let index = work.join("index.html");
-    let html = std::fs::read_to_string(&index)?
+    let mut html = std::fs::read_to_string(&index)?
         .replace("href=\"../crates/", &format!("href=\"{up}crates/"));
+    match variant {
+        Variant::NextDeploy => {
+            let css = work.join("styles/main.css");
+            let mut text = std::fs::read_to_string(&css)?;
+            text.push_str(
+                "\n/* the next deploy, built by `cargo xtask test` for the update test */\n",
+            );
+            std::fs::write(&css, text)?;
+        }
+        Variant::TestPanic => {
+            let bin = "data-bin=\"gpuplan-web\"";
+            if !html.contains(bin) {
+                bail!("site/index.html: no {bin} link to add the test-panic feature to");
+            }
+            html = html.replace(bin, &format!("{bin} data-cargo-features=\"test-panic\""));
+        }
+    }
     std::fs::write(&index, html)?;
-    let css = work.join("styles/main.css");
-    let mut text = std::fs::read_to_string(&css)?;
-    text.push_str("\n/* the next deploy, built by `cargo xtask test` for the update test */\n");
-    std::fs::write(&css, text)?;
     build_page(&index, "/", dist)
 }
 

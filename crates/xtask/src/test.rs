@@ -92,7 +92,10 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
     site::build("/", root_dist)?;
     site::build("/gpuplan/", base_dist)?;
     let next_dist = Path::new("target/e2e/dist-next");
-    site::build_next_deploy(Path::new("target/e2e/site-next"), next_dist)?;
+    site::build_variant(site::Variant::NextDeploy, Path::new("target/e2e/site-next"), next_dist)?;
+    let panic_dist = Path::new("target/e2e/dist-panic");
+    site::build_variant(site::Variant::TestPanic, Path::new("target/e2e/site-panic"), panic_dist)?;
+    let panicky = server::start(panic_dist, "/", 0)?;
     let root = server::start(root_dist, "/", 0)?;
     let based = server::start(base_dist, "/gpuplan/", 0)?;
     let mut files: Vec<_> = std::fs::read_dir("e2e/tests")?
@@ -111,10 +114,11 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
             .env("GPUPLAN_DIST", root_dist.canonicalize()?)
             .env("GPUPLAN_BASE_DIST", base_dist.canonicalize()?)
             .env("GPUPLAN_NEXT_DIST", next_dist.canonicalize()?)
+            .env("GPUPLAN_PANIC_URL", format!("{}/", panicky.origin))
             .env("CHROMIUM", tools::chromium()),
     )?;
     results.push(("e2e", tally_tap(&lines), ok));
-    drop((root, based));
+    drop((root, based, panicky));
 
     let mut total = Tally::default();
     println!();
