@@ -41,3 +41,18 @@ export async function open(page, path, site = SITE) {
   await page.goto(new URL(path, site).href);
   await page.waitForSelector('main#main h1');
 }
+
+/** Every kind of route the site has, as paths relative to its base: the checks that must hold
+ *  everywhere (CSP, offline) walk this list. */
+export const ROUTES = [
+  './',
+  'guide/en/why-gpu-cloud',
+  'guide/zh/why-gpu-cloud',
+  'guide/en/gpu-family-map',
+  'guide/zh/gpu-family-map',
+  'catalog',
+  'catalog?gpu=h100-sxm&sort=price',
+  'catalog/Standard_ND96isr_H100_v5',
+  'catalog/Standard_NC6s_v3',
+  'no/such/page',
+];

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { launch, newPage, open } from './browser.mjs';
+import { launch, newPage, open, ROUTES } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -52,18 +52,6 @@ async function serve(dirOf, base) {
 async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15000 });
 }
-
-const ROUTES = [
-  './',
-  'guide/en/why-gpu-cloud',
-  'guide/zh/why-gpu-cloud',
-  'guide/en/gpu-family-map',
-  'guide/zh/gpu-family-map',
-  'catalog',
-  'catalog?gpu=h100-sxm',
-  'catalog/Standard_ND96isr_H100_v5',
-  'no/such/page',
-];
 
 for (const [label, env, base] of [
   ['at the root', 'GPUPLAN_DIST', '/'],

@@ -2,24 +2,11 @@
 // single violation, and the policy really stops a script the site did not ship.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, open, SITE, BASE_SITE } from './browser.mjs';
+import { launch, newPage, open, ROUTES, SITE, BASE_SITE } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-const ROUTES = [
-  './',
-  'guide/en/why-gpu-cloud',
-  'guide/zh/why-gpu-cloud',
-  'guide/en/gpu-family-map',
-  'guide/zh/gpu-family-map',
-  'catalog',
-  'catalog?gpu=h100-sxm&sort=price',
-  'catalog/Standard_ND96isr_H100_v5',
-  'catalog/Standard_NC6s_v3',
-  'no/such/page',
-];
 
 /** A page that records every CSP violation, from before the first script runs. */
 async function watchedPage() {
