@@ -4,17 +4,15 @@
 use std::{env, fs, path::PathBuf};
 
 use gpuplan_core::catalog;
-use gpuplan_core::guide::{self, Chapter, Lang};
-use gpuplan_core::markdown;
+use gpuplan_core::guide::{self, Lang};
 
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default());
     let catalog = embed_catalog(&manifest, &out_dir);
-    let mut unresolved = Vec::new();
     let guide_dir = manifest.join("../../content/guide");
     println!("cargo::rerun-if-changed={}", guide_dir.display());
-    let mut chapters = Vec::new();
+    let mut files = Vec::new();
     for lang in Lang::ALL {
         let dir = guide_dir.join(lang.code());
         println!("cargo::rerun-if-changed={}", dir.display());
@@ -26,36 +24,18 @@ fn main() {
                 continue;
             }
             println!("cargo::rerun-if-changed={}", path.display());
-            let (order, slug) = match guide::split_file_name(&name) {
-                Ok(parts) => parts,
-                Err(e) => fail(&format!("{}: {e}", path.display())),
-            };
             let source = fs::read_to_string(&path)
                 .unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
-            let (mut doc, diagnostics) = markdown::parse(&source, &markdown::Options::default());
-            for d in diagnostics {
-                println!("cargo::warning={}: {d}", path.display());
-            }
-            // Live numbers are computed here, from the validated catalog.
-            for live in doc.live_mut() {
-                match catalog::live::resolve(live, &catalog) {
-                    Ok(v) => live.value = Some(v),
-                    Err(e) => unresolved.push(format!(
-                        "{}:{}: {{{{ {} }}}}: {e}",
-                        path.display(),
-                        live.line,
-                        live.name
-                    )),
-                }
-            }
-            chapters.push(Chapter { lang, order, slug, doc });
+            files.push((lang, name, source));
         }
     }
-    if !unresolved.is_empty() {
-        fail(&format!("live numbers that do not resolve:\n  {}", unresolved.join("\n  ")));
+    // Live numbers are resolved here, from the validated catalog; footnotes, links and the two
+    // languages' anchors are checked. Any problem stops the build.
+    let (guide, problems) = guide::assemble(&files, &catalog);
+    if !problems.is_empty() {
+        fail(&format!("the guide has problems (content/guide/…):\n  {}", problems.join("\n  ")));
     }
-    guide::sort(&mut chapters);
-    let json = serde_json::to_string(&chapters).unwrap_or_else(|e| fail(&e.to_string()));
+    let json = serde_json::to_string(&guide).unwrap_or_else(|e| fail(&e.to_string()));
     let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("guide.json");
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
 }

@@ -1,5 +1,6 @@
 // Shared set-up for the end-to-end tests: one headless Chromium per test file, a fresh context
 // per test, and a record of every console error and uncaught exception on each page.
+import { readdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const SITE = process.env.GPUPLAN_URL ?? 'http://127.0.0.1:8080/';
@@ -42,14 +43,22 @@ export async function open(page, path, site = SITE) {
   await page.waitForSelector('main#main h1');
 }
 
-/** Every kind of route the site has, as paths relative to its base: the checks that must hold
- *  everywhere (CSP, offline) walk this list. */
+/** The guide's chapters, read from `content/guide/<lang>/NN-slug.md`: `[lang, slug]` pairs. */
+export const CHAPTERS = ['en', 'zh'].flatMap((lang) =>
+  readdirSync(new URL(`../../content/guide/${lang}/`, import.meta.url))
+    .filter((f) => /^\d+-[a-z0-9-]+\.md$/.test(f))
+    .sort()
+    .map((f) => [lang, f.replace(/^\d+-/, '').replace(/\.md$/, '')]));
+
+/** Every route the site has, as paths relative to its base: the checks that must hold
+ *  everywhere (CSP, offline, accessibility) walk this list. Every chapter in both languages. */
 export const ROUTES = [
   './',
-  'guide/en/why-gpu-cloud',
-  'guide/zh/why-gpu-cloud',
-  'guide/en/gpu-family-map',
-  'guide/zh/gpu-family-map',
+  ...CHAPTERS.map(([lang, slug]) => `guide/${lang}/${slug}`),
+  'guide/en/sources',
+  'guide/zh/sources',
+  'search?q=spot',
+  'search?q=%E7%AB%9E%E4%BB%B7',
   'catalog',
   'catalog?gpu=h100-sxm&sort=price',
   'catalog/Standard_ND96isr_H100_v5',

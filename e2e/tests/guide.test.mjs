@@ -2,8 +2,9 @@
 // keeps the reader's place.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open } from './browser.mjs';
+import { launch, newPage, open, CHAPTERS } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -83,4 +84,164 @@ test('fact checks and price ratios in the family map follow the data', async () 
     assert.equal(await page.locator('aside.callout script').count(), 0);
     assert.deepEqual(page.problems, []);
   }
+});
+
+test('every chapter in both languages shows resolved numbers, working footnotes and marked calculators', async () => {
+  const page = await newPage(browser);
+  const sourceIds = {};
+  for (const lang of ['en', 'zh']) {
+    await open(page, `guide/${lang}/sources`);
+    sourceIds[lang] = new Set(await page.locator('li.source').evaluateAll((ls) => ls.map((l) => l.id)));
+    assert.ok(sourceIds[lang].size > 50, `${lang}: ${sourceIds[lang].size} sources listed`);
+  }
+  for (const [lang, slug] of CHAPTERS) {
+    const dir = new URL(`../../content/guide/${lang}/`, import.meta.url);
+    const file = await readFile(new URL(readdirSync(dir).find((f) => f.endsWith(`-${slug}.md`)), dir), 'utf8');
+    await open(page, `guide/${lang}/${slug}`);
+    const where = `${lang}/${slug}`;
+    const article = await page.locator('article.chapter').innerText();
+    // Nothing of the Markdown's own syntax reaches the reader.
+    for (const raw of ['{{', '}}', '[^', '```']) assert.ok(!article.includes(raw), `${where}: ${raw} shown`);
+    assert.equal(await page.locator('.live', { hasText: '…' }).count(), 0, where);
+    // Each calculator fence is a marked placeholder until its calculator exists.
+    const fences = (file.match(/^```calc /gm) ?? []).length;
+    assert.equal(await page.locator('aside.calc-placeholder[data-calculator]').count(), fences, where);
+    // Every footnote leads to an entry of the sources page, and the chapter lists what it cites.
+    const hrefs = await page.locator('sup.cite a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const cited = new Set((file.match(/\[\^[A-Za-z0-9._-]+\]/g) ?? []).map((c) => c.slice(2, -1)));
+    assert.equal(hrefs.length, (file.match(/\[\^[A-Za-z0-9._-]+\]/g) ?? []).length, where);
+    for (const h of hrefs) {
+      const m = h.match(new RegExp(`^guide/${lang}/sources#(src-.+)$`));
+      assert.ok(m && sourceIds[lang].has(m[1]), `${where}: ${h}`);
+    }
+    assert.equal(await page.locator('.chapter-sources li').count(), cited.size, where);
+  }
+  assert.deepEqual(page.problems, []);
+});
+
+test('a footnote opens its source, and the pager walks the chapters', async () => {
+  const page = await newPage(browser);
+  await open(page, 'guide/en/cost-models');
+  const first = page.locator('sup.cite a').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await page.waitForURL((u) => u.href.endsWith(href));
+  const id = href.split('#')[1];
+  await page.waitForFunction((id) => {
+    const r = document.getElementById(id)?.getBoundingClientRect();
+    return r && r.top >= -1 && r.top < window.innerHeight;
+  }, id);
+  assert.match(await page.locator(`li#${id}`).innerText(), /Cost models/);
+  await open(page, 'guide/en/why-gpu-cloud');
+  await page.locator('nav.pager a.next').click();
+  await page.waitForURL(/guide\/en\/gpu-family-map$/);
+  await page.waitForSelector('h1:text("The GPU family map")');
+  await page.locator('nav.pager a.prev').click();
+  await page.waitForURL(/guide\/en\/why-gpu-cloud$/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('switching language after scrolling into a chapter keeps the section', async () => {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 1100, height: 600 });
+  await open(page, 'guide/en/cost-models');
+  // Scroll with the mouse wheel, as a reader does, until the Reservations heading nears the top.
+  await page.mouse.move(600, 400);
+  for (let i = 0; i < 80; i++) {
+    const top = await page.evaluate(() => document.getElementById('reservations').getBoundingClientRect().top);
+    if (top < 100) break;
+    await page.mouse.wheel(0, Math.min(200, top - 40));
+    await page.waitForTimeout(30);
+  }
+  const expected = await page.evaluate(() => [...document.querySelectorAll('article h2[id], article h3[id]')]
+    .filter((h) => h.getBoundingClientRect().top <= 120).at(-1).id);
+  assert.equal(expected, 'reservations');
+  assert.ok(!page.url().includes('#'), 'no anchor in the address before the switch');
+  await page.getByRole('link', { name: '中文' }).click();
+  await page.waitForURL(/\/guide\/zh\/cost-models#reservations$/);
+  await page.waitForFunction(() => {
+    const h = document.getElementById('reservations');
+    const r = h?.getBoundingClientRect();
+    return h && h.textContent.includes('预留实例') && r.top >= -1 && r.top < window.innerHeight / 2;
+  });
+  assert.deepEqual(page.problems, []);
+});
+
+test('search finds Chinese and English terms, highlights them and leads to the section', async () => {
+  const page = await newPage(browser);
+  await open(page, './');
+  await page.getByRole('searchbox', { name: 'Search the guide' }).fill('竞价');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/search\?q=/);
+  const first = page.locator('li.search-hit').first();
+  await first.waitFor();
+  assert.equal(await first.locator('mark').first().textContent(), '竞价');
+  assert.equal(await first.getAttribute('lang'), 'zh');
+  await first.locator('a.search-hit-title').click();
+  await page.waitForURL(/\/guide\/zh\/cost-models#spot$/);
+  await page.waitForFunction(() => {
+    const r = document.getElementById('spot')?.getBoundingClientRect();
+    return r && r.top >= -1 && r.top < window.innerHeight / 2;
+  });
+  // English, typed on the search page itself: results update as you type, with the query in
+  // the address.
+  await open(page, 'search');
+  await page.getByLabel('Search both languages').fill('InfiniBand');
+  await page.waitForURL(/q=InfiniBand/);
+  const titles = await page.locator('a.search-hit-title').allTextContents();
+  assert.ok(titles.some((t) => t.startsWith('Glossary › InfiniBand')), titles.join('\n'));
+  const marks = await page.locator('li.search-hit mark').allTextContents();
+  assert.ok(marks.length > 0 && marks.every((m) => m.toLowerCase() === 'infiniband'), marks.join(','));
+  await page.getByLabel('Search both languages').fill('zzzqqq');
+  await page.waitForSelector('.search-summary:text("No section contains")');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the theme follows the system, keeps the reader\'s choice across reloads, and ignores junk', async () => {
+  const page = await newPage(browser);
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await open(page, 'guide/en/faq');
+  const dark = await bg();
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await bg();
+  assert.notEqual(dark, light);
+  // Choose dark while the system is light, then reload: still dark, from the first paint.
+  await page.getByLabel('Theme').selectOption('dark');
+  assert.equal(await bg(), dark);
+  await page.reload();
+  await page.waitForSelector('main#main h1');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.equal(await bg(), dark);
+  assert.equal(await page.getByLabel('Theme').inputValue(), 'dark');
+  // Back to the system's choice: nothing stored.
+  await page.getByLabel('Theme').selectOption('system');
+  assert.equal(await bg(), light);
+  assert.equal(await page.evaluate(() => localStorage.getItem('gpuplan.theme')), null);
+  // A stored value that is not a theme is ignored, not applied or shown.
+  let dialogs = 0;
+  page.on('dialog', (d) => { dialogs++; d.dismiss(); });
+  await page.evaluate(() => localStorage.setItem('gpuplan.theme', '"><img src=x onerror=alert(1)>'));
+  await page.reload();
+  await page.waitForSelector('main#main h1');
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-theme')), false);
+  assert.equal(await page.getByLabel('Theme').inputValue(), 'system');
+  assert.equal(await bg(), light);
+  assert.equal(dialogs, 0);
+  assert.deepEqual(page.problems, []);
+});
+
+test('printing a chapter keeps its text and calculators and drops the site chrome', async () => {
+  const page = await newPage(browser);
+  await open(page, 'guide/en/cost-models');
+  await page.emulateMedia({ media: 'print' });
+  const shown = (sel) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).display !== 'none');
+  assert.equal(await shown('header.site-header'), false);
+  assert.equal(await shown('nav.sidebar'), false);
+  assert.equal(await shown('nav.pager'), false);
+  assert.equal(await shown('article.chapter'), true);
+  assert.equal(await shown('aside.calc-placeholder'), true);
+  const pdf = await page.pdf();
+  assert.ok(pdf.length > 10_000, `${pdf.length} bytes of PDF`);
+  assert.deepEqual(page.problems, []);
 });

@@ -26,7 +26,7 @@ impl Document {
                         inl(c, out)
                     }
                     Inline::Link { content, .. } => inl(content, out),
-                    Inline::Text(_) | Inline::Code(_) | Inline::LineBreak => {}
+                    Inline::Text(_) | Inline::Code(_) | Inline::LineBreak | Inline::Cite(_) => {}
                 }
             }
         }
@@ -60,6 +60,60 @@ impl Document {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Calls `f` on every inline node, depth first, in document order.
+    pub fn walk_inlines<'a>(&'a self, f: &mut impl FnMut(&'a Inline)) {
+        fn inl<'a>(xs: &'a [Inline], f: &mut impl FnMut(&'a Inline)) {
+            for x in xs {
+                f(x);
+                match x {
+                    Inline::Emphasis(c) | Inline::Strong(c) | Inline::Strikethrough(c) => inl(c, f),
+                    Inline::Link { content, .. } => inl(content, f),
+                    _ => {}
+                }
+            }
+        }
+        fn blk<'a>(bs: &'a [Block], f: &mut impl FnMut(&'a Inline)) {
+            for b in bs {
+                match b {
+                    Block::Heading { content, .. } | Block::Paragraph(content) => inl(content, f),
+                    Block::List { items, .. } => items.iter().for_each(|i| blk(i, f)),
+                    Block::Quote(bs) | Block::Callout { blocks: bs, .. } => blk(bs, f),
+                    Block::Table { head, rows } => {
+                        head.iter().for_each(|c| inl(c, f));
+                        rows.iter().flatten().for_each(|c| inl(c, f));
+                    }
+                    Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+                }
+            }
+        }
+        blk(&self.blocks, f);
+    }
+
+    /// The sources the chapter cites, each once, in order of first citation: footnote `n` is
+    /// entry `n - 1`.
+    pub fn citations(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        self.walk_inlines(&mut |i| {
+            if let Inline::Cite(id) = i
+                && !out.contains(&id.as_str())
+            {
+                out.push(id);
+            }
+        });
+        out
+    }
+
+    /// Every link target, in order.
+    pub fn links(&self) -> Vec<&LinkTarget> {
+        let mut out = Vec::new();
+        self.walk_inlines(&mut |i| {
+            if let Inline::Link { target, .. } = i {
+                out.push(target);
+            }
+        });
+        out
     }
 
     /// Every heading anchor in the chapter, in order.
@@ -180,6 +234,9 @@ pub enum Inline {
     /// A figure computed from the catalog, written `{{ name key=value }}` in the source. The
     /// build resolves it (`value`); an unresolved one fails the build.
     Live(LiveSpec),
+    /// A footnote citing a source by its key in `content/data/sources.toml`, written `[^key]`.
+    /// The build checks that the key exists; the page numbers citations in order of first use.
+    Cite(String),
 }
 
 /// A live-number directive and, once resolved, its text.
@@ -269,6 +326,7 @@ fn push_plain(inlines: &[Inline], out: &mut String) {
             }
             Inline::Link { content, .. } => push_plain(content, out),
             Inline::LineBreak => out.push(' '),
+            Inline::Cite(_) => {}
             Inline::Live(l) => out.push_str(l.value.as_deref().unwrap_or("…")),
         }
     }

@@ -5,7 +5,40 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::doc::Document;
+use crate::catalog::Source;
+use crate::doc::{Block, Document, Inline};
+
+pub mod search;
+
+/// The slug of the sources page, which every language has and no chapter file may take.
+pub const SOURCES_SLUG: &str = "sources";
+
+/// The guide as the site receives it: the chapters with their live numbers resolved, and the
+/// sources they may cite.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Guide {
+    /// Every chapter, sorted by language then order.
+    pub chapters: Vec<Chapter>,
+    /// Every source of `content/data/sources.toml`; footnotes cite them by `id`.
+    pub sources: Vec<Source>,
+}
+
+impl Guide {
+    /// The chapters of one language, in order.
+    pub fn chapters_in(&self, lang: Lang) -> impl Iterator<Item = &Chapter> {
+        self.chapters.iter().filter(move |c| c.lang == lang)
+    }
+
+    /// The chapter with this language and slug.
+    pub fn find(&self, lang: Lang, slug: &str) -> Option<&Chapter> {
+        self.chapters_in(lang).find(|c| c.slug == slug)
+    }
+
+    /// The source with this key.
+    pub fn source(&self, id: &str) -> Option<&Source> {
+        self.sources.iter().find(|s| s.id == id)
+    }
+}
 
 /// A language the guide is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -86,6 +119,174 @@ pub fn split_file_name(name: &str) -> Result<(u32, String), FileNameError> {
 /// Sorts chapters by language, then order.
 pub fn sort(chapters: &mut [Chapter]) {
     chapters.sort_by_key(|c| (c.lang, c.order));
+}
+
+/// Parses the chapter files, resolves their live numbers against the catalog, and checks
+/// everything a reader could follow: footnotes name a known source, in-site links reach a page
+/// and anchor that exist, and both languages have the same chapters with the same anchors.
+///
+/// `files` are `(language, file name, source text)`. Returns the guide and the problems found,
+/// each naming its file; a build should stop when the list is not empty.
+#[cfg(feature = "markdown")]
+pub fn assemble(
+    files: &[(Lang, String, String)],
+    catalog: &crate::catalog::Catalog,
+) -> (Guide, Vec<String>) {
+    let mut problems = Vec::new();
+    let mut chapters = Vec::new();
+    for (lang, name, source) in files {
+        let at = format!("{}/{name}", lang.code());
+        let (order, slug) = match split_file_name(name) {
+            Ok(parts) => parts,
+            Err(e) => {
+                problems.push(format!("{at}: {e}"));
+                continue;
+            }
+        };
+        if slug == SOURCES_SLUG {
+            problems.push(format!("{at}: the slug {SOURCES_SLUG:?} belongs to the sources page"));
+        }
+        let (mut doc, diagnostics) = crate::markdown::parse(source, &Default::default());
+        problems.extend(diagnostics.iter().map(|d| format!("{at}: {d}")));
+        for live in doc.live_mut() {
+            match crate::catalog::live::resolve(live, catalog) {
+                Ok(v) => live.value = Some(v),
+                Err(e) => {
+                    problems.push(format!("{at}:{}: {{{{ {} }}}}: {e}", live.line, live.name))
+                }
+            }
+        }
+        for key in doc.citations() {
+            if !catalog.sources.iter().any(|s| s.id == key) {
+                problems.push(format!("{at}: footnote [^{key}] names no source in sources.toml"));
+            }
+        }
+        chapters.push(Chapter { lang: *lang, order, slug, doc });
+    }
+    sort(&mut chapters);
+    let guide = Guide { chapters, sources: catalog.sources.clone() };
+    problems.extend(check_links(&guide, catalog));
+    problems.extend(check_languages(&guide));
+    (guide, problems)
+}
+
+/// Every in-site link and same-page anchor must reach something.
+#[cfg(feature = "markdown")]
+fn check_links(guide: &Guide, catalog: &crate::catalog::Catalog) -> Vec<String> {
+    let mut problems = Vec::new();
+    for c in &guide.chapters {
+        let at = format!("{}/{}", c.lang.code(), c.slug);
+        let anchors = c.doc.anchors();
+        for target in c.doc.links() {
+            let problem = match target {
+                crate::doc::LinkTarget::External(_) => None,
+                crate::doc::LinkTarget::Anchor(id) => {
+                    (!anchors.contains(&id.as_str())).then(|| format!("#{id}: no such heading"))
+                }
+                crate::doc::LinkTarget::Internal(path) => {
+                    internal_link_problem(guide, catalog, path)
+                }
+            };
+            if let Some(p) = problem {
+                problems.push(format!("{at}: link {p}"));
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(feature = "markdown")]
+fn internal_link_problem(
+    guide: &Guide,
+    catalog: &crate::catalog::Catalog,
+    path: &str,
+) -> Option<String> {
+    let (route, anchor) = path.split_once('#').unwrap_or((path, ""));
+    let route = route.split_once('?').map_or(route, |(r, _)| r).trim_matches('/');
+    let parts: Vec<&str> = route.split('/').collect();
+    let ok = match parts.as_slice() {
+        [""] | ["catalog"] | ["search"] => anchor.is_empty(),
+        ["catalog", size] => anchor.is_empty() && catalog.size(size).is_some(),
+        ["guide", lang, slug] => match Lang::from_code(lang) {
+            Some(_) if *slug == SOURCES_SLUG => {
+                anchor.is_empty()
+                    || anchor.strip_prefix("src-").is_some_and(|k| guide.source(k).is_some())
+            }
+            Some(l) => guide
+                .find(l, slug)
+                .is_some_and(|c| anchor.is_empty() || c.doc.anchors().contains(&anchor)),
+            None => false,
+        },
+        _ => false,
+    };
+    (!ok).then(|| format!("{path}: no such page or anchor"))
+}
+
+/// Both languages must have the same chapters, in the same order, with the same anchors, so that
+/// the language switch keeps the reader's place.
+#[cfg(feature = "markdown")]
+fn check_languages(guide: &Guide) -> Vec<String> {
+    let mut problems = Vec::new();
+    let en: Vec<&Chapter> = guide.chapters_in(Lang::En).collect();
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let other: Vec<&Chapter> = guide.chapters_in(lang).collect();
+        let names =
+            |cs: &[&Chapter]| cs.iter().map(|c| (c.order, c.slug.clone())).collect::<Vec<_>>();
+        if names(&en) != names(&other) {
+            problems.push(format!(
+                "{}: the chapters differ from English: {:?} against {:?}",
+                lang.code(),
+                names(&other),
+                names(&en)
+            ));
+            continue;
+        }
+        // Section anchors: the title's (level 1) is never linked to and may differ.
+        let sections = |c: &Chapter| -> Vec<String> {
+            c.doc
+                .blocks
+                .iter()
+                .filter_map(|b| match b {
+                    Block::Heading { level: 2.., id, .. } => Some(id.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        for (a, b) in en.iter().zip(&other) {
+            if sections(a) != sections(b) {
+                problems.push(format!(
+                    "{}/{}: the anchors differ from English: {:?} against {:?}",
+                    lang.code(),
+                    b.slug,
+                    sections(b),
+                    sections(a)
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// The plain text of a block and everything inside it, paragraphs separated by a space.
+pub fn block_text(block: &Block, out: &mut String) {
+    let inl = |xs: &[Inline], out: &mut String| {
+        if !out.is_empty() && !out.ends_with(' ') {
+            out.push(' ');
+        }
+        out.push_str(&crate::doc::plain_text(xs));
+    };
+    match block {
+        Block::Heading { content, .. } | Block::Paragraph(content) => inl(content, out),
+        Block::List { items, .. } => items.iter().flatten().for_each(|b| block_text(b, out)),
+        Block::Quote(bs) | Block::Callout { blocks: bs, .. } => {
+            bs.iter().for_each(|b| block_text(b, out))
+        }
+        Block::Table { head, rows } => {
+            head.iter().for_each(|c| inl(c, out));
+            rows.iter().flatten().for_each(|c| inl(c, out));
+        }
+        Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+    }
 }
 
 #[cfg(test)]

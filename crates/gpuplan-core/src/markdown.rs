@@ -423,13 +423,15 @@ impl Builder {
         while self.stack.len() > 1 {
             self.end();
         }
-        let blocks = match self.stack.pop() {
+        let mut blocks = match self.stack.pop() {
             Some(Frame::Blocks { mut blocks, pending, .. }) => {
                 flush_pending(&mut blocks, pending);
                 blocks
             }
             _ => Vec::new(),
         };
+        // Footnote references arrive as several text events; by now adjacent text is merged.
+        cites_in_blocks(&mut blocks);
         let title = blocks
             .iter()
             .find_map(|b| match b {
@@ -451,6 +453,77 @@ impl Builder {
             }],
             ..Self::default()
         }
+    }
+}
+
+/// Turns each `[^key]` in text into an [`Inline::Cite`].
+fn cites_in_blocks(blocks: &mut [Block]) {
+    for b in blocks {
+        match b {
+            Block::Heading { content, .. } | Block::Paragraph(content) => cites_in_inlines(content),
+            Block::List { items, .. } => items.iter_mut().for_each(|i| cites_in_blocks(i)),
+            Block::Quote(bs) | Block::Callout { blocks: bs, .. } => cites_in_blocks(bs),
+            Block::Table { head, rows } => {
+                head.iter_mut().for_each(cites_in_inlines);
+                rows.iter_mut().flatten().for_each(cites_in_inlines);
+            }
+            Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+        }
+    }
+}
+
+fn cites_in_inlines(inlines: &mut Vec<Inline>) {
+    let mut out = Vec::with_capacity(inlines.len());
+    for node in std::mem::take(inlines) {
+        match node {
+            Inline::Text(text) => split_cites(&text, &mut out),
+            Inline::Emphasis(mut c) => {
+                cites_in_inlines(&mut c);
+                out.push(Inline::Emphasis(c));
+            }
+            Inline::Strong(mut c) => {
+                cites_in_inlines(&mut c);
+                out.push(Inline::Strong(c));
+            }
+            other => out.push(other),
+        }
+    }
+    *inlines = out;
+}
+
+/// The key of a `[^key]` at the start of `s`, and the length of the whole reference.
+fn cite_at(s: &str) -> Option<(&str, usize)> {
+    let rest = s.strip_prefix("[^")?;
+    let end = rest.find(']')?;
+    let key = rest.get(..end)?;
+    let ok = !key.is_empty()
+        && key.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'));
+    ok.then_some((key, end + 3))
+}
+
+fn split_cites(text: &str, out: &mut Vec<Inline>) {
+    let mut rest = text;
+    let mut plain = String::new();
+    while let Some(at) = rest.find("[^") {
+        let (before, from) = rest.split_at(at);
+        plain.push_str(before);
+        match cite_at(from) {
+            Some((key, len)) => {
+                if !plain.is_empty() {
+                    out.push(Inline::Text(std::mem::take(&mut plain)));
+                }
+                out.push(Inline::Cite(key.to_owned()));
+                rest = from.get(len..).unwrap_or_default();
+            }
+            None => {
+                plain.push_str("[^");
+                rest = from.get(2..).unwrap_or_default();
+            }
+        }
+    }
+    plain.push_str(rest);
+    if !plain.is_empty() {
+        out.push(Inline::Text(plain));
     }
 }
 

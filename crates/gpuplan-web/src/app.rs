@@ -6,7 +6,7 @@ use yew_router::prelude::*;
 use crate::components::site_header::SiteHeader;
 use crate::pages::{
     catalog::CatalogPage, chapter::ChapterPage, home::Home, not_found::NotFound,
-    size_detail::SizeDetail,
+    search::SearchPage, size_detail::SizeDetail,
 };
 
 /// Every page of the site. Paths are relative to the site's base path.
@@ -32,6 +32,9 @@ pub enum Route {
         /// The ARM size name.
         size: String,
     },
+    /// Full-text search over the guide; the query is `?q=`.
+    #[at("/search")]
+    Search,
     /// Anything else.
     #[not_found]
     #[at("/404")]
@@ -49,6 +52,7 @@ pub fn switch(route: Route) -> Html {
         Route::Chapter { lang, slug } => html! { <ChapterPage {lang} {slug} /> },
         Route::Catalog => html! { <CatalogPage /> },
         Route::Size { size } => html! { <SizeDetail {size} /> },
+        Route::Search => html! { <SearchPage /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

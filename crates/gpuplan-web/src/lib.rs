@@ -12,6 +12,8 @@ pub mod catalog_data;
 pub mod components;
 pub mod content;
 pub mod crash;
+pub mod nav;
 pub mod pages;
+pub mod theme;
 
 pub use app::App;

@@ -12,6 +12,12 @@
 //! | `price size=S region=R [model=M] [os=O]` | the snapshot price, exactly as stored |
 //! | `price_ratio a=S1 b=S2 region=R` | S1's pay-as-you-go price per GPU over S2's, as `0.32` |
 //! | `vram size=S` | a size's GPU memory per VM, GB |
+//! | `discount size=S region=R model=M` | how far M's hourly price is below Linux pay-as-you-go, as `81 %`; both prices must be from the same snapshot day |
+//! | `gpu_spec gpu=G field=F` | an accelerator's figure as stored: `bf16`, `fp16`, `fp8`, `tf32`, `fp32`, `fp64` (dense TFLOP/s), `memory` (GB), `bandwidth` (GB/s) |
+//! | `spec_ratio a=G1 b=G2 field=F` | G1's figure over G2's, as `3.2` |
+//! | `rate item=I region=R` | a storage or transfer price from the rate card, exactly as stored (USD per its unit) |
+//! | `egress_free` | the free Internet egress allowance, GB per month |
+//! | `blob_min_days tier=T` | a Blob tier's minimum retention, days |
 
 use rust_decimal::Decimal;
 
@@ -46,9 +52,53 @@ fn found<'c>(
     }
 }
 
+/// How far `model`'s hourly price for `size` in `region` is below Linux pay-as-you-go, as a whole
+/// percentage. Prices from different snapshot days are not compared.
+fn discount(c: &Catalog, size: &str, region: &str, model: PricingModel) -> Result<String, String> {
+    let payg = found(c, size, region, Os::Linux, PricingModel::Payg)?;
+    let other = found(c, size, region, Os::Linux, model)?;
+    if payg.as_of != other.as_of {
+        return Err(format!(
+            "the {} price is from {} and pay-as-you-go from {}: not comparable",
+            model.as_str(),
+            other.as_of,
+            payg.as_of
+        ));
+    }
+    if payg.price.is_zero() {
+        return Err("pay-as-you-go price is zero".into());
+    }
+    let pct = (Decimal::ONE - other.hourly() / payg.hourly()) * Decimal::ONE_HUNDRED;
+    Ok(format!("{} %", format_amount(pct, 0)))
+}
+
+/// An accelerator's figure by field name, or why there is none.
+fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, String> {
+    use super::model::Spec;
+    let g = c.gpus.iter().find(|g| g.id == gpu).ok_or_else(|| format!("no accelerator {gpu:?}"))?;
+    let spec = match field {
+        "memory" => return Ok(g.memory_gb),
+        "bandwidth" => {
+            return g.bandwidth_gbs.ok_or_else(|| format!("{gpu}: no bandwidth in the data"));
+        }
+        "bf16" => g.bf16,
+        "fp16" => g.fp16,
+        "fp8" => g.fp8,
+        "tf32" => g.tf32,
+        "fp32" => g.fp32,
+        "fp64" => g.fp64,
+        other => return Err(format!("unknown field {other:?}")),
+    };
+    match spec {
+        Some(Spec::Value(v)) => Ok(v),
+        Some(Spec::NotApplicable) => Err(format!("{gpu}: {field} does not exist on this part")),
+        None => Err(format!("{gpu}: no {field} figure in the data")),
+    }
+}
+
 /// The text a directive stands for, or why it cannot be resolved.
 pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
-    let known = ["size", "region", "model", "os", "a", "b"];
+    let known = ["size", "region", "model", "os", "a", "b", "gpu", "field", "item", "tier"];
     if let Some((k, _)) = spec.params.iter().find(|(k, _)| !known.contains(&k.as_str())) {
         return Err(format!("unknown parameter {k:?}"));
     }
@@ -63,6 +113,44 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
         }
         "newest_snapshot" => {
             c.newest_snapshot(None).map(|d| d.to_string()).ok_or_else(|| "no snapshot".into())
+        }
+        "spot_discount" if spec.params.iter().any(|(k, _)| k == "size") => {
+            discount(c, param(spec, "size")?, param(spec, "region")?, PricingModel::Spot)
+        }
+        "discount" => {
+            let m = param(spec, "model")?;
+            let model = PricingModel::parse(m).ok_or_else(|| format!("unknown model {m:?}"))?;
+            discount(c, param(spec, "size")?, param(spec, "region")?, model)
+        }
+        "rate" => {
+            let (item, region) = (param(spec, "item")?, param(spec, "region")?);
+            c.rates
+                .price(item, region)
+                .map(|p| format_amount(p.usd, p.usd.scale()))
+                .ok_or_else(|| format!("no rate for {item} in {region}"))
+        }
+        "egress_free" => Ok(format_amount(c.rates.egress.free_gb_per_month, 0)),
+        "blob_min_days" => {
+            let tier = param(spec, "tier")?;
+            c.rates
+                .blob_tiers
+                .iter()
+                .find(|t| t.tier == tier)
+                .map(|t| t.min_days.to_string())
+                .ok_or_else(|| format!("no Blob tier {tier:?}"))
+        }
+        "gpu_spec" => {
+            let v = gpu_figure(c, param(spec, "gpu")?, param(spec, "field")?)?;
+            Ok(format_amount(Decimal::from_f64_retain(v).unwrap_or_default().normalize(), 1))
+        }
+        "spec_ratio" => {
+            let field = param(spec, "field")?;
+            let a = gpu_figure(c, param(spec, "a")?, field)?;
+            let b = gpu_figure(c, param(spec, "b")?, field)?;
+            if b <= 0.0 {
+                return Err("division by a zero figure".into());
+            }
+            Ok(format!("{:.1}", a / b))
         }
         "spot_discount" => {
             let region = param(spec, "region")?;
@@ -178,6 +266,56 @@ mod tests {
                 Ok(want)
             );
         }
+        // Per-size Spot discount: ND H200 v5 Spot equals pay-as-you-go in swedencentral.
+        assert_eq!(
+            resolve(
+                &spec(
+                    "spot_discount",
+                    &[("size", "Standard_ND96isr_H200_v5"), ("region", "swedencentral")]
+                ),
+                &c
+            ),
+            Ok("0 %".into())
+        );
+        // The 2022 reservation is not compared with a 2026 pay-as-you-go price.
+        let mixed = resolve(
+            &spec(
+                "discount",
+                &[
+                    ("size", "Standard_NC6s_v3"),
+                    ("region", "westeurope"),
+                    ("model", "reservation-1y"),
+                ],
+            ),
+            &c,
+        );
+        assert!(mixed.as_ref().is_err_and(|e| e.contains("not comparable")), "{mixed:?}");
+        // Accelerator figures come from gpus.toml: H100 SXM BF16 over A100 SXM4 80 GB BF16.
+        let figure = |id: &str| {
+            c.gpus.iter().find(|g| g.id == id).and_then(|g| match g.bf16 {
+                Some(crate::catalog::Spec::Value(v)) => Some(v),
+                _ => None,
+            })
+        };
+        if let (Some(h), Some(a)) = (figure("h100-sxm"), figure("a100-sxm4-80")) {
+            assert_eq!(
+                resolve(
+                    &spec(
+                        "spec_ratio",
+                        &[("a", "h100-sxm"), ("b", "a100-sxm4-80"), ("field", "bf16")]
+                    ),
+                    &c
+                ),
+                Ok(format!("{:.1}", h / a))
+            );
+        }
+        assert!(resolve(&spec("gpu_spec", &[("gpu", "t4"), ("field", "bf16")]), &c).is_err());
+        let hot = c.rates.price("blob/hot", "westeurope").map(|p| p.usd.to_string());
+        assert_eq!(
+            resolve(&spec("rate", &[("item", "blob/hot"), ("region", "westeurope")]), &c).ok(),
+            hot
+        );
+        assert!(resolve(&spec("rate", &[("item", "blob/hot"), ("region", "mars")]), &c).is_err());
         for (bad, params) in [
             ("nonsense", vec![]),
             ("price", vec![("size", "Standard_Nope"), ("region", "westeurope")]),

@@ -385,3 +385,25 @@ fn marked_quotes_become_callouts() {
     // Without a marker it stays a quote.
     check("> [!OTHER] x", vec![Block::Quote(vec![para(vec![text("[!OTHER] x")])])], vec![]);
 }
+
+#[test]
+fn footnote_references_become_citations_in_order() {
+    let (doc, d) = crate::markdown::parse(
+        "Spot is cheaper[^az-spot] in *most[^GK-H100]* regions.[^az-spot] Not [^this one], nor [^].\n",
+        &Default::default(),
+    );
+    assert!(d.is_empty(), "{d:?}");
+    assert_eq!(
+        doc.blocks,
+        vec![para(vec![
+            text("Spot is cheaper"),
+            Inline::Cite("az-spot".into()),
+            text(" in "),
+            Inline::Emphasis(vec![text("most"), Inline::Cite("GK-H100".into())]),
+            text(" regions."),
+            Inline::Cite("az-spot".into()),
+            text(" Not [^this one], nor [^]."),
+        ])]
+    );
+    assert_eq!(doc.citations(), vec!["az-spot", "GK-H100"]);
+}

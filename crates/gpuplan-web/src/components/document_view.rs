@@ -30,6 +30,7 @@ pub fn DocumentView(props: &DocumentViewProps) -> Html {
         page: props.page_path.trim_start_matches('/'),
         navigator: use_navigator(),
         lang: props.lang,
+        citations: props.doc.citations(),
     };
     html! { <>{ for props.doc.blocks.iter().map(|b| block(&ctx, b)) }</> }
 }
@@ -38,6 +39,8 @@ struct Ctx<'a> {
     page: &'a str,
     navigator: Option<Navigator>,
     lang: Lang,
+    /// The cited sources in order of first use: footnote `n` is entry `n - 1`.
+    citations: Vec<&'a str>,
 }
 
 fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
@@ -80,7 +83,7 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             let class = (!lang.is_empty()).then(|| format!("language-{lang}"));
             html! { <pre><code {class}>{ text.clone() }</code></pre> }
         }
-        Block::Calculator(spec) => calculator_placeholder(spec),
+        Block::Calculator(spec) => calculator_placeholder(ctx.lang, spec),
         Block::Table { head, rows } => html! {
             <div class="table-scroll">
                 <table>
@@ -101,14 +104,21 @@ fn list_items(ctx: &Ctx<'_>, items: &[Vec<Block>]) -> Html {
     items.iter().map(|item| html! { <li>{ for item.iter().map(|b| block(ctx, b)) }</li> }).collect()
 }
 
-/// Shown where a calculator will sit, until that calculator exists.
-fn calculator_placeholder(spec: &CalculatorSpec) -> Html {
+/// Shown where a calculator will sit, until that calculator exists: clearly marked, with the
+/// defaults the chapter gives it.
+fn calculator_placeholder(lang: Lang, spec: &CalculatorSpec) -> Html {
     let params = spec.params.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>();
+    let (title, defaults) = match lang {
+        Lang::En => {
+            (format!("Calculator “{}”: coming soon.", spec.name), "Its settings here will be: ")
+        }
+        Lang::Zh => (format!("计算器“{}”：尚未上线。", spec.name), "此处的预设参数："),
+    };
     html! {
         <aside class="calc-placeholder" role="note" data-calculator={spec.name.clone()}>
-            <strong>{ format!("Calculator “{}”: not built yet.", spec.name) }</strong>
+            <strong>{ title }</strong>
             if !params.is_empty() {
-                { format!(" Its defaults here: {}.", params.join(", ")) }
+                { " " }{ defaults }{ params.join(", ") }
             }
         </aside>
     }
@@ -128,11 +138,36 @@ fn inline(ctx: &Ctx<'_>, node: &Inline) -> Html {
         Inline::LineBreak => html! { <br /> },
         Inline::Link { target, content } => link(ctx, target, inlines(ctx, content)),
         // Resolved at build time; an unresolved one cannot reach a built site.
+        Inline::Cite(key) => cite(ctx, key),
         Inline::Live(l) => html! {
             <span class="live" data-live={l.name.clone()} title="Computed from the catalog when the site was built">
                 { l.value.clone().unwrap_or_else(|| "…".to_owned()) }
             </span>
         },
+    }
+}
+
+/// A numbered footnote marker that links to the source's entry on the sources page.
+fn cite(ctx: &Ctx<'_>, key: &str) -> Html {
+    let n = ctx.citations.iter().position(|k| *k == key).map_or(0, |i| i + 1);
+    let title = crate::content::source(key).map(source_label).unwrap_or_default();
+    let path = format!("guide/{}/{}#src-{key}", ctx.lang.code(), gpuplan_core::guide::SOURCES_SLUG);
+    let label = match ctx.lang {
+        Lang::En => format!("Source {n}: {title}"),
+        Lang::Zh => format!("来源 {n}：{title}"),
+    };
+    html! {
+        <sup class="cite">
+            { link_to(ctx, &path, html! { { format!("[{n}]") } }, Some(label)) }
+        </sup>
+    }
+}
+
+/// A source's title with its date, as footnotes and source lists show it.
+pub fn source_label(s: &gpuplan_core::catalog::Source) -> String {
+    match &s.date {
+        Some(d) => format!("{} ({d})", s.title),
+        None => s.title.clone(),
     }
 }
 
@@ -144,23 +179,24 @@ fn link(ctx: &Ctx<'_>, target: &LinkTarget, children: Html) -> Html {
         LinkTarget::Anchor(id) => {
             html! { <a href={format!("{}#{id}", ctx.page)}>{ children }</a> }
         }
-        LinkTarget::Internal(path) => {
-            // In-app navigation without a reload where the path names a route; the plain href
-            // still works with JavaScript off.
-            let (route_path, _) = path.split_once('#').unwrap_or((path, ""));
-            let route =
-                Route::recognize(&format!("/{route_path}")).filter(|r| *r != Route::NotFound);
-            let onclick = route.zip(ctx.navigator.clone()).map(|(route, navigator)| {
-                Callback::from(move |e: MouseEvent| {
-                    if e.button() == 0
-                        && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
-                    {
-                        e.prevent_default();
-                        navigator.push(&route);
-                    }
-                })
-            });
-            html! { <a href={path.clone()} {onclick}>{ children }</a> }
-        }
+        LinkTarget::Internal(path) => link_to(ctx, path, children, None),
     }
+}
+
+/// A link to a path inside the site. Where the path names a route, a plain click navigates
+/// in the app without a reload (keeping any `#anchor`); the href still works with JavaScript
+/// off and for opening in a new tab.
+fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> Html {
+    let (route_path, anchor) = path.split_once('#').unwrap_or((path, ""));
+    let route = Route::recognize(&format!("/{route_path}")).filter(|r| *r != Route::NotFound);
+    let anchor = anchor.to_owned();
+    let onclick = route.zip(ctx.navigator.clone()).map(|(route, navigator)| {
+        Callback::from(move |e: MouseEvent| {
+            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key()) {
+                e.prevent_default();
+                crate::nav::push_with_anchor(&navigator, &route, &anchor);
+            }
+        })
+    });
+    html! { <a href={path.to_owned()} {onclick} {title}>{ children }</a> }
 }

@@ -1,12 +1,15 @@
-//! A guide chapter: its contents sidebar and its document.
+//! A guide chapter: its contents sidebar, its document, the sources it cites and links to the
+//! chapters either side. The slug `sources` shows the sources page instead.
 
-use gpuplan_core::guide::Lang;
+use gpuplan_core::catalog::Source;
+use gpuplan_core::guide::{Chapter, Lang, SOURCES_SLUG};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::app::Route;
-use crate::components::document_view::DocumentView;
+use crate::components::document_view::{DocumentView, source_label};
 use crate::content;
+use crate::nav;
 use crate::pages::not_found::NotFound;
 
 /// Props for [`ChapterPage`].
@@ -18,26 +21,41 @@ pub struct ChapterPageProps {
     pub slug: AttrValue,
 }
 
-/// A language link's click handler that keeps the reader's section: the current `#anchor` goes
-/// along, since both languages share their anchors. (Yew delegates events to the app's root, so
-/// the link's address is captured here rather than read from the event.)
-fn keep_section(href: String) -> Callback<MouseEvent> {
-    Callback::from(move |e: MouseEvent| {
-        #[cfg(target_arch = "wasm32")]
-        if let Some(w) = web_sys::window() {
-            let base = w.document().and_then(|d| d.base_uri().ok().flatten()).unwrap_or_default();
-            if let Ok(url) = web_sys::Url::new_with_base(&href, &base) {
-                let hash = w.location().hash().unwrap_or_default();
-                e.prevent_default();
-                let _ = w.location().assign(&format!("{}{hash}", url.href()));
-            }
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (&e, &href);
-    })
+/// The words the chapter frame adds, by language.
+struct Words {
+    switch_to: &'static str,
+    chapters: &'static str,
+    on_this_page: &'static str,
+    sources: &'static str,
+    chapter_sources: &'static str,
+    previous: &'static str,
+    next: &'static str,
 }
 
-/// Scrolls to the section named in the address once the chapter is on the page.
+fn words(lang: Lang) -> Words {
+    match lang {
+        Lang::En => Words {
+            switch_to: "中文",
+            chapters: "Chapters",
+            on_this_page: "On this page",
+            sources: "Sources",
+            chapter_sources: "Sources for this chapter",
+            previous: "Previous",
+            next: "Next",
+        },
+        Lang::Zh => Words {
+            switch_to: "English",
+            chapters: "章节",
+            on_this_page: "本页内容",
+            sources: "资料来源",
+            chapter_sources: "本章引用的资料",
+            previous: "上一章",
+            next: "下一章",
+        },
+    }
+}
+
+/// Scrolls to the section named in the address once the page is rendered.
 #[hook]
 fn use_scroll_to_anchor(key: String) {
     use_effect_with(key, |_| {
@@ -49,22 +67,91 @@ fn use_scroll_to_anchor(key: String) {
                 .ok()
                 .and_then(|s| s.as_string())
                 .unwrap_or_else(|| id.to_owned());
-            if let Some(el) = w.document().and_then(|d| d.get_element_by_id(&decoded)) {
-                el.scroll_into_view();
+            match w.document().and_then(|d| d.get_element_by_id(&decoded)) {
+                Some(el) if !decoded.is_empty() => el.scroll_into_view(),
+                _ => w.scroll_to_with_x_and_y(0.0, 0.0),
             }
         }
     });
 }
 
-/// Shows one chapter, or the not-found page when the route names none.
+/// Shows one chapter or the sources page, or the not-found page when the route names neither.
 #[component]
 pub fn ChapterPage(props: &ChapterPageProps) -> Html {
     use_scroll_to_anchor(format!("{}/{}", props.lang, props.slug));
+    let navigator = use_navigator();
     let Some(lang) = Lang::from_code(&props.lang) else { return html! { <NotFound /> } };
-    let Some(chapter) = content::find(lang, &props.slug) else { return html! { <NotFound /> } };
-    let page_path =
-        Route::Chapter { lang: lang.code().to_owned(), slug: chapter.slug.clone() }.to_path();
-    let outline: Html = chapter
+    let w = words(lang);
+    let chapter = content::find(lang, &props.slug);
+    let is_sources = props.slug == SOURCES_SLUG;
+    if chapter.is_none() && !is_sources {
+        return html! { <NotFound /> };
+    }
+    let slug = props.slug.to_string();
+    let chapters: Html = content::chapters_in(lang)
+        .map(|c| {
+            let current = (c.slug == slug).then_some("page");
+            let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
+            html! {
+                <li aria-current={current}><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li>
+            }
+        })
+        .collect();
+    let sources_link = {
+        let current = is_sources.then_some("page");
+        let to = Route::Chapter { lang: lang.code().to_owned(), slug: SOURCES_SLUG.to_owned() };
+        html! { <p class="sources-link" aria-current={current}><Link<Route> {to}>{ w.sources }</Link<Route>></p> }
+    };
+    // The same page in the other language, at the section the reader is in: both languages
+    // share their anchors.
+    let switch = Lang::ALL.into_iter().find(|l| *l != lang).map(|other| {
+        let route = Route::Chapter { lang: other.code().to_owned(), slug: slug.clone() };
+        let href = route.to_path().trim_start_matches('/').to_owned();
+        let onclick = navigator.clone().map(|navigator| {
+            let route = route.clone();
+            Callback::from(move |e: MouseEvent| {
+                if e.button() == 0
+                    && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
+                {
+                    e.prevent_default();
+                    let anchor = nav::current_section().unwrap_or_default();
+                    nav::push_with_anchor(&navigator, &route, &anchor);
+                }
+            })
+        });
+        html! {
+            <p class="lang-switch">
+                <a {href} hreflang={other.code()} lang={other.code()} {onclick}>{ w.switch_to }</a>
+            </p>
+        }
+    });
+    let (outline, body) = match chapter {
+        Some(c) => (outline(lang, c), chapter_body(lang, c, &w)),
+        None => (Html::default(), sources_page(lang)),
+    };
+    html! {
+        <div class="chapter-layout" lang={lang.code()}>
+            <nav class="sidebar" aria-label={w.chapters}>
+                { for switch }
+                <ol class="chapter-list">{ chapters }</ol>
+                { sources_link }
+                if chapter.is_some() {
+                    <h2 class="toc-heading">{ w.on_this_page }</h2>
+                    <ul class="toc">{ outline }</ul>
+                }
+            </nav>
+            <article class="chapter">{ body }</article>
+        </div>
+    }
+}
+
+fn chapter_path(lang: Lang, slug: &str) -> String {
+    Route::Chapter { lang: lang.code().to_owned(), slug: slug.to_owned() }.to_path()
+}
+
+fn outline(lang: Lang, chapter: &Chapter) -> Html {
+    let page_path = chapter_path(lang, &chapter.slug);
+    chapter
         .doc
         .outline()
         .into_iter()
@@ -72,45 +159,126 @@ pub fn ChapterPage(props: &ChapterPageProps) -> Html {
             let href = format!("{}#{}", page_path.trim_start_matches('/'), entry.id);
             html! { <li class={format!("toc-level-{}", entry.level)}><a {href}>{ entry.text }</a></li> }
         })
-        .collect();
-    let chapters: Html = content::chapters_in(lang)
-        .map(|c| {
-            let current = (c.slug == chapter.slug).then_some("page");
-            let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
-            html! {
-                <li aria-current={current}><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li>
-            }
-        })
-        .collect();
-    // The same chapter in the other language, where it exists.
-    let switch = Lang::ALL
-        .into_iter()
-        .filter(|l| *l != lang)
-        .find_map(|other| content::find(other, &chapter.slug).map(|c| (other, c)))
-        .map(|(other, c)| {
-            let href = Route::Chapter { lang: other.code().to_owned(), slug: c.slug.clone() }.to_path();
-            let label = match other {
-                Lang::En => "English",
-                Lang::Zh => "中文",
-            };
-            let href = href.trim_start_matches('/').to_owned();
-            html! {
-                <p class="lang-switch">
-                    <a href={href.clone()} hreflang={other.code()} lang={other.code()} onclick={keep_section(href)}>{ label }</a>
-                </p>
-            }
-        });
+        .collect()
+}
+
+fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
+    let page_path = chapter_path(lang, &chapter.slug);
+    let cited = chapter.doc.citations();
+    let sources_path = chapter_path(lang, SOURCES_SLUG);
+    let cited_list = (!cited.is_empty()).then(|| {
+        let items: Html = cited
+            .iter()
+            .map(|key| {
+                let label =
+                    content::source(key).map(source_label).unwrap_or_else(|| (*key).to_owned());
+                let href = format!("{}#src-{key}", sources_path.trim_start_matches('/'));
+                html! { <li><a {href}>{ label }</a></li> }
+            })
+            .collect();
+        html! {
+            <section class="chapter-sources" aria-labelledby="chapter-sources">
+                <h2 id="chapter-sources">{ w.chapter_sources }</h2>
+                <ol>{ items }</ol>
+            </section>
+        }
+    });
+    let all: Vec<&Chapter> = content::chapters_in(lang).collect();
+    let at = all.iter().position(|c| c.slug == chapter.slug);
+    let prev = at.and_then(|i| i.checked_sub(1)).and_then(|i| all.get(i));
+    let next = at.and_then(|i| all.get(i + 1));
+    let step = |c: &Chapter, rel: &'static str, word: &'static str| {
+        let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
+        html! {
+            <Link<Route> {to} classes={classes!("pager-link", rel)}>
+                <span class="pager-word">{ word }</span>
+                <span class="pager-title">{ c.doc.title.clone() }</span>
+            </Link<Route>>
+        }
+    };
     html! {
-        <div class="chapter-layout" lang={lang.code()}>
-            <nav class="sidebar" aria-label="Chapters">
-                { for switch }
-                <ol class="chapter-list">{ chapters }</ol>
-                <h2 class="toc-heading">{ "On this page" }</h2>
-                <ul class="toc">{ outline }</ul>
+        <>
+            <DocumentView doc={&chapter.doc} page_path={AttrValue::from(page_path)} {lang} />
+            { for cited_list }
+            <nav class="pager" aria-label={match lang { Lang::En => "Previous and next chapter", Lang::Zh => "上一章与下一章" }}>
+                { for prev.map(|c| step(c, "prev", w.previous)) }
+                { for next.map(|c| step(c, "next", w.next)) }
             </nav>
-            <article class="chapter">
-                <DocumentView doc={&chapter.doc} page_path={AttrValue::from(page_path)} {lang} />
-            </article>
-        </div>
+        </>
+    }
+}
+
+/// Every source the data and the guide cite, each with its anchor (`src-KEY`), what was read
+/// (repository, path and commit, or address), its date and the chapters that cite it.
+fn sources_page(lang: Lang) -> Html {
+    let (title, intro, cited_in, data_only, read_at) = match lang {
+        Lang::En => (
+            "Sources",
+            "Every figure in this guide and its catalog comes from one of these sources. Dates are the ones each source gives for itself; a commit pins the exact version read.",
+            "Cited in",
+            "Used by the catalog data",
+            "at commit",
+        ),
+        Lang::Zh => (
+            "资料来源",
+            "本指南及其目录中的每个数字都出自下列资料之一。日期是各资料自身标注的日期；提交号（commit）指明读取的确切版本。",
+            "引用于",
+            "供目录数据使用",
+            "提交",
+        ),
+    };
+    let items: Html = content::sources()
+        .iter()
+        .map(|s| source_item(lang, s, cited_in, data_only, read_at))
+        .collect();
+    html! {
+        <>
+            <h1>{ title }</h1>
+            <p>{ intro }</p>
+            <ol class="source-list">{ items }</ol>
+        </>
+    }
+}
+
+fn source_item(lang: Lang, s: &Source, cited_in: &str, data_only: &str, read_at: &str) -> Html {
+    let citing: Vec<&Chapter> =
+        content::chapters_in(lang).filter(|c| c.doc.citations().contains(&s.id.as_str())).collect();
+    let location = match (&s.repo, &s.path, &s.commit, &s.url) {
+        (Some(repo), Some(path), Some(commit), _) => {
+            let href = format!("https://github.com/{repo}/blob/{commit}/{path}");
+            let short = commit.get(..10).unwrap_or(commit);
+            html! { <a {href} rel="noopener noreferrer">{ format!("{repo} · {path} · {read_at} {short}") }</a> }
+        }
+        (Some(repo), _, _, _) => {
+            let href = format!("https://github.com/{repo}");
+            html! { <a {href} rel="noopener noreferrer">{ repo.clone() }</a> }
+        }
+        (_, _, _, Some(url)) if url.starts_with("https://") || url.starts_with("http://") => {
+            html! { <a href={url.clone()} rel="noopener noreferrer">{ url.clone() }</a> }
+        }
+        (_, _, _, Some(url)) => html! { { url.clone() } },
+        _ => Html::default(),
+    };
+    let uses = if citing.is_empty() {
+        html! { <span class="source-uses">{ data_only }</span> }
+    } else {
+        let links: Html = citing
+            .iter()
+            .map(|c| {
+                let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
+                html! { <li><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li> }
+            })
+            .collect();
+        html! { <span class="source-uses">{ format!("{cited_in}: ") }<ul class="inline-list">{ links }</ul></span> }
+    };
+    html! {
+        <li id={format!("src-{}", s.id)} class="source">
+            <div><strong>{ source_label(s) }</strong><code class="source-key">{ s.id.clone() }</code></div>
+            <div>{ location }</div>
+            if let Some(note) = &s.note {
+                <div class="source-note">{ note.clone() }</div>
+            }
+            <div>{ uses }</div>
+        </li>
     }
 }

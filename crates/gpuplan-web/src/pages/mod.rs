@@ -4,4 +4,5 @@ pub mod catalog;
 pub mod chapter;
 pub mod home;
 pub mod not_found;
+pub mod search;
 pub mod size_detail;

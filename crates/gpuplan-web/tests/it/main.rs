@@ -109,7 +109,42 @@ async fn calculator_fence_renders_a_marked_placeholder() {
     let aside = root.query_selector("aside.calc-placeholder").unwrap().expect("a placeholder");
     assert_eq!(aside.get_attribute("data-calculator").as_deref(), Some("spot"));
     let shown = aside.text_content().unwrap_or_default();
-    assert!(shown.contains("not built yet") && shown.contains("region = westeurope"), "{shown}");
+    assert!(shown.contains("coming soon") && shown.contains("region = westeurope"), "{shown}");
 }
 
 use wasm_bindgen::JsCast;
+
+#[wasm_bindgen_test]
+async fn footnotes_are_numbered_in_order_and_link_to_the_sources_page() {
+    let doc = Document {
+        title: String::new(),
+        blocks: vec![Block::Paragraph(vec![
+            text("Spot"),
+            Inline::Cite("ms-spot".into()),
+            text(" prices"),
+            Inline::Cite("prices-radar".into()),
+            text(" again"),
+            Inline::Cite("ms-spot".into()),
+        ])],
+    };
+    let root = render(doc).await;
+    let cites = root.query_selector_all("sup.cite a").unwrap();
+    let mut seen = Vec::new();
+    for i in 0..cites.length() {
+        let a: Element = wasm_bindgen::JsCast::dyn_into(cites.item(i).unwrap()).unwrap();
+        seen.push((
+            a.text_content().unwrap_or_default(),
+            a.get_attribute("href").unwrap_or_default(),
+        ));
+        // The title names the source, read from the embedded sources list.
+        assert!(a.get_attribute("title").unwrap_or_default().starts_with("Source "), "{seen:?}");
+    }
+    assert_eq!(
+        seen,
+        vec![
+            ("[1]".to_owned(), "guide/en/sources#src-ms-spot".to_owned()),
+            ("[2]".to_owned(), "guide/en/sources#src-prices-radar".to_owned()),
+            ("[1]".to_owned(), "guide/en/sources#src-ms-spot".to_owned()),
+        ]
+    );
+}

@@ -1,0 +1,284 @@
+//! The guide under `content/guide/`, checked as a reader would need it: both languages complete
+//! and aligned, every live number resolved from the catalog, every footnote and link reaching
+//! something, every catalog figure sourced, the fact checks present, and search working in both
+//! languages.
+#![cfg(all(feature = "markdown", feature = "sources"))]
+
+use std::path::PathBuf;
+
+use gpuplan_core::catalog::{self, Catalog};
+use gpuplan_core::doc::{Block, CalloutKind, Inline, plain_text};
+use gpuplan_core::guide::{self, Guide, Lang, search};
+
+fn load() -> (Guide, Vec<String>, Vec<(Lang, String, String)>) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../content/guide");
+    let mut files = Vec::new();
+    for lang in Lang::ALL {
+        let dir = root.join(lang.code());
+        let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".md") {
+                let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+                files.push((lang, name, text));
+            }
+        }
+    }
+    let catalog = catalog();
+    let (guide, problems) = guide::assemble(&files, &catalog);
+    (guide, problems, files)
+}
+
+fn catalog() -> Catalog {
+    catalog::embedded().unwrap_or_else(|e| panic!("catalog: {e:?}"))
+}
+
+#[test]
+fn the_guide_assembles_without_a_single_problem() {
+    let (_, problems, _) = load();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_section_of_the_article_is_a_chapter_in_both_languages() {
+    let (guide, _, _) = load();
+    let want = [
+        "why-gpu-cloud",
+        "gpu-family-map",
+        "performance",
+        "cost-models",
+        "tool-ladder",
+        "decision-tree",
+        "future",
+        "faq",
+        "glossary",
+    ];
+    for lang in Lang::ALL {
+        let slugs: Vec<&str> = guide.chapters_in(lang).map(|c| c.slug.as_str()).collect();
+        assert_eq!(slugs, want, "{lang:?}");
+        for c in guide.chapters_in(lang) {
+            assert!(!c.doc.title.is_empty(), "{lang:?}/{} has no title", c.slug);
+        }
+    }
+}
+
+#[test]
+fn the_faq_answers_at_least_twelve_questions_in_each_language() {
+    let (guide, _, _) = load();
+    for lang in Lang::ALL {
+        let faq = guide.find(lang, "faq").unwrap_or_else(|| panic!("{lang:?}: no FAQ"));
+        let questions = faq.doc.outline().into_iter().filter(|e| e.level == 2).count();
+        assert!(questions >= 12, "{lang:?}: {questions} questions");
+    }
+}
+
+#[test]
+fn the_language_check_catches_a_missing_anchor_and_a_broken_link() {
+    // Proof that the checks behind `the_guide_assembles…` can fail.
+    let (_, _, mut files) = load();
+    for (lang, name, text) in &mut files {
+        if *lang == Lang::Zh && name.ends_with("-faq.md") {
+            *text = text.replace("{#exchange}", "{#swap}");
+        }
+        if *lang == Lang::En && name.ends_with("-glossary.md") {
+            text.push_str("\nSee [nothing](guide/en/nowhere) and [x](guide/en/faq#nope) and [^no-such-source].\n");
+        }
+    }
+    let (_, problems) = guide::assemble(&files, &catalog());
+    let joined = problems.join("\n");
+    assert!(joined.contains("zh/faq: the anchors differ"), "{joined}");
+    assert!(joined.contains("guide/en/nowhere"), "{joined}");
+    assert!(joined.contains("guide/en/faq#nope"), "{joined}");
+    assert!(joined.contains("[^no-such-source]"), "{joined}");
+}
+
+/// Directives whose figure comes from a source (prices, specs, rates); counts of the catalog
+/// itself need none.
+const SOURCED: [&str; 11] = [
+    "price",
+    "price_ratio",
+    "spot_discount",
+    "discount",
+    "rate",
+    "gpu_spec",
+    "spec_ratio",
+    "vram",
+    "egress_free",
+    "blob_min_days",
+    "newest_snapshot",
+];
+
+/// The units a reader sees as one statement: a paragraph, a list item, a callout, a table row.
+fn units(blocks: &[Block], out: &mut Vec<Vec<Inline>>) {
+    for b in blocks {
+        match b {
+            Block::Paragraph(c) | Block::Heading { content: c, .. } => out.push(c.clone()),
+            Block::List { items, .. } => {
+                for item in items {
+                    let mut inner = Vec::new();
+                    units(item, &mut inner);
+                    out.push(inner.concat());
+                }
+            }
+            Block::Quote(bs) | Block::Callout { blocks: bs, .. } => {
+                let mut inner = Vec::new();
+                units(bs, &mut inner);
+                out.push(inner.concat());
+            }
+            Block::Table { rows, .. } => out.extend(rows.iter().map(|r| r.concat())),
+            Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+        }
+    }
+}
+
+fn has(inlines: &[Inline], f: &dyn Fn(&Inline) -> bool) -> bool {
+    inlines.iter().any(|i| {
+        f(i) || match i {
+            Inline::Emphasis(c) | Inline::Strong(c) | Inline::Strikethrough(c) => has(c, f),
+            Inline::Link { content, .. } => has(content, f),
+            _ => false,
+        }
+    })
+}
+
+#[test]
+fn every_sourced_figure_has_a_footnote_in_the_same_statement() {
+    let (guide, _, _) = load();
+    let mut missing = Vec::new();
+    for c in &guide.chapters {
+        let mut us = Vec::new();
+        units(&c.doc.blocks, &mut us);
+        for u in us {
+            let sourced =
+                has(&u, &|i| matches!(i, Inline::Live(l) if SOURCED.contains(&l.name.as_str())));
+            let cited = has(&u, &|i| matches!(i, Inline::Cite(_)));
+            if sourced && !cited {
+                missing.push(format!("{}/{}: {}", c.lang.code(), c.slug, plain_text(&u)));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "figures without a footnote:\n{}", missing.join("\n"));
+}
+
+/// Amounts of money written out in the Markdown, not computed: each must be one the catalog does
+/// not hold, listed here with why.
+const LITERAL_AMOUNTS: [(&str, &str); 4] = [
+    ("150,000 USD", "a credit programme's ceiling, not a price"),
+    ("150,000 美元", "the same, in Chinese"),
+    ("20 USD", "an example of a savings-plan commitment"),
+    ("20 美元", "the same, in Chinese"),
+];
+
+/// Replaces each `{{ … }}` with `⟨`, so that what remains is text written by hand.
+fn without_directives(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find("{{") {
+        out.push_str(rest.get(..open).unwrap_or_default());
+        out.push('⟨');
+        let after = rest.get(open..).unwrap_or_default();
+        rest = after.find("}}").and_then(|c| after.get(c + 2..)).unwrap_or_default();
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The amounts of money in a line: a number written right before `USD` or `美元`, or right
+/// after `$`.
+fn amounts(line: &str) -> Vec<String> {
+    let is_num = |c: char| c.is_ascii_digit() || c == ',' || c == '.';
+    let mut out = Vec::new();
+    for cur in ["USD", "美元"] {
+        for (at, _) in line.match_indices(cur) {
+            let before = line.get(..at).unwrap_or_default().trim_end();
+            let number: String = before.chars().rev().take_while(|c| is_num(*c)).collect();
+            if number.chars().any(|c| c.is_ascii_digit()) {
+                let number: String = number.chars().rev().collect();
+                out.push(format!("{number} {cur}"));
+            }
+        }
+    }
+    for (at, _) in line.match_indices('$') {
+        let number: String =
+            line.get(at + 1..).unwrap_or_default().chars().take_while(|c| is_num(*c)).collect();
+        if number.chars().any(|c| c.is_ascii_digit()) {
+            out.push(format!("${number}"));
+        }
+    }
+    out
+}
+
+#[test]
+fn no_price_is_typed_by_hand() {
+    assert_eq!(amounts("costs 12.5 USD and $3 but ⟨ USD is fine"), vec!["12.5 USD", "$3"]);
+    let (_, _, files) = load();
+    let mut typed = Vec::new();
+    for (lang, name, text) in &files {
+        for (i, line) in without_directives(text).lines().enumerate() {
+            for amount in amounts(line) {
+                if !LITERAL_AMOUNTS.iter().any(|(a, _)| *a == amount) {
+                    typed.push(format!("{}/{name}:{}: {amount}", lang.code(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(typed.is_empty(), "amounts typed by hand; use a directive:\n{}", typed.join("\n"));
+}
+
+#[test]
+fn the_fact_checks_are_in_both_languages_with_sources() {
+    let (guide, _, _) = load();
+    // What each required fact check must mention, and in which chapter.
+    let cases: [(&str, &[&str]); 6] = [
+        ("gpu-family-map", &["A16"]),
+        ("gpu-family-map", &["MI250X"]),
+        ("future", &["Maia"]),
+        ("cost-models", &["H200", "0 %"]),
+        ("gpu-family-map", &["V100", "2025-09-30"]),
+        ("cost-models", &["2024-01-01"]),
+    ];
+    for lang in Lang::ALL {
+        let mut callouts: Vec<(String, String, bool)> = Vec::new();
+        for c in guide.chapters_in(lang) {
+            for b in &c.doc.blocks {
+                if let Block::Callout { kind: CalloutKind::FactCheck, blocks } = b {
+                    let mut us = Vec::new();
+                    units(blocks, &mut us);
+                    let inl = us.concat();
+                    let cited = has(&inl, &|i| matches!(i, Inline::Cite(_)));
+                    callouts.push((c.slug.clone(), plain_text(&inl), cited));
+                }
+            }
+        }
+        for (slug, words) in cases {
+            let found = callouts
+                .iter()
+                .find(|(s, text, _)| s == slug && words.iter().all(|w| text.contains(w)));
+            match found {
+                Some((_, text, cited)) => assert!(cited, "{lang:?}/{slug}: no source in {text}"),
+                None => panic!("{lang:?}/{slug}: no fact check mentioning {words:?}"),
+            }
+        }
+        // Dev/Test: the Linux rate, not a flat discount.
+        let devtest =
+            callouts.iter().any(|(s, t, c)| s == "cost-models" && t.contains("Linux") && *c);
+        assert!(devtest, "{lang:?}: no Dev/Test fact check");
+    }
+}
+
+#[test]
+fn search_finds_a_known_english_and_a_known_chinese_term() {
+    let (guide, _, _) = load();
+    let sections = search::sections(&guide.chapters);
+    let en = search::search(&sections, "eviction", 50);
+    assert!(
+        en.iter().any(|h| h.section.lang == Lang::En && h.section.slug == "cost-models"),
+        "English: {:?}",
+        en.iter().map(|h| (&h.section.slug, &h.section.anchor)).collect::<Vec<_>>()
+    );
+    let zh = search::search(&sections, "竞价", 50);
+    let first =
+        zh.first().map(|h| (h.section.lang, h.section.slug.as_str(), h.section.anchor.as_deref()));
+    assert_eq!(first, Some((Lang::Zh, "cost-models", Some("spot"))));
+    assert!(zh.iter().all(|h| h.section.lang == Lang::Zh));
+}

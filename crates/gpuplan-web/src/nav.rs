@@ -1,0 +1,53 @@
+//! Navigation helpers shared by links and pages.
+
+use yew_router::prelude::*;
+
+use crate::app::Route;
+
+/// Navigates in the app to `route`, then puts `#anchor` (when not empty) in the address without
+/// a new history entry, so the page scrolls to it once rendered and the address can be shared.
+pub fn push_with_anchor(navigator: &Navigator, route: &Route, anchor: &str) {
+    navigator.push(route);
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window().filter(|_| !anchor.is_empty()) {
+        // A bare "#anchor" would resolve against <base href>, not the new page: give the whole
+        // path.
+        let location = w.location();
+        let path = location.pathname().unwrap_or_default();
+        let query = location.search().unwrap_or_default();
+        if let Ok(history) = w.history() {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("{path}{query}#{anchor}")),
+            );
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = anchor;
+}
+
+/// The id of the last heading (`h2`/`h3` with an id, inside the article) whose top is above the
+/// upper part of the viewport: the section the reader is in. `None` at the top of the page.
+pub fn current_section() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let doc = web_sys::window()?.document()?;
+        let list = doc.query_selector_all("article h2[id], article h3[id]").ok()?;
+        let mut current = None;
+        for i in 0..list.length() {
+            let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else {
+                continue;
+            };
+            if el.get_bounding_client_rect().top() <= 120.0 {
+                current = Some(el.id());
+            } else {
+                break;
+            }
+        }
+        current
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}

@@ -1,0 +1,128 @@
+//! Full-text search over the guide in both languages. The query is in the address (`?q=`), so
+//! a search can be shared and the back button returns to it.
+
+use gpuplan_core::guide::Lang;
+use gpuplan_core::guide::search::{self, MAX_QUERY_CHARS};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+use crate::content;
+use crate::nav;
+
+/// The most results shown.
+const LIMIT: usize = 50;
+
+/// The `q` parameter of a query string, percent-decoded by the browser; empty when absent.
+pub fn query_param(query: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::UrlSearchParams::new_with_str(query)
+            .ok()
+            .and_then(|p| p.get("q"))
+            .unwrap_or_default()
+    }
+    // Native builds compile the page but never run it.
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = query;
+        String::new()
+    }
+}
+
+/// The search page.
+#[component]
+pub fn SearchPage() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let query = location.as_ref().map(|l| query_param(l.query_str())).unwrap_or_default();
+    let oninput = {
+        let navigator = navigator.clone();
+        Callback::from(move |e: InputEvent| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else { return };
+            if let Some(nav) = &navigator {
+                let _ = nav.replace_with_query(&Route::Search, &[("q", input.value())]);
+            }
+        })
+    };
+    let too_long = query.chars().count() > MAX_QUERY_CHARS;
+    let hits = search::search(content::sections(), &query, LIMIT);
+    let results: Html = hits
+        .iter()
+        .map(|hit| {
+            let s = hit.section;
+            let route = Route::Chapter { lang: s.lang.code().to_owned(), slug: s.slug.clone() };
+            let anchor = s.anchor.clone().unwrap_or_default();
+            let href = format!(
+                "{}{}",
+                route.to_path().trim_start_matches('/'),
+                if anchor.is_empty() { String::new() } else { format!("#{anchor}") }
+            );
+            let onclick = navigator.clone().map(|navigator| {
+                let (route, anchor) = (route.clone(), anchor.clone());
+                Callback::from(move |e: MouseEvent| {
+                    if e.button() == 0
+                        && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
+                    {
+                        e.prevent_default();
+                        nav::push_with_anchor(&navigator, &route, &anchor);
+                    }
+                })
+            });
+            let segments = |segs: &[search::Segment]| -> Html {
+                segs.iter()
+                    .map(|g| {
+                        if g.mark {
+                            html! { <mark>{ g.text.clone() }</mark> }
+                        } else {
+                            html! { { g.text.clone() } }
+                        }
+                    })
+                    .collect()
+            };
+            let snippet = segments(&hit.snippet);
+            let lang_tag = match s.lang {
+                Lang::En => "English",
+                Lang::Zh => "中文",
+            };
+            let title = if s.anchor.is_some() {
+                html! { <>{ format!("{} › ", s.chapter_title) }{ segments(&hit.title) }</> }
+            } else {
+                segments(&hit.title)
+            };
+            html! {
+                <li class="search-hit" lang={s.lang.code()}>
+                    <a {href} {onclick} class="search-hit-title">{ title }</a>
+                    <span class="search-hit-lang">{ lang_tag }</span>
+                    <p class="search-snippet">{ snippet }</p>
+                </li>
+            }
+        })
+        .collect();
+    let summary = match (query.trim().is_empty(), hits.len()) {
+        (true, _) => {
+            "Type a word or phrase, in English or Chinese (for example: Spot, 竞价, InfiniBand)."
+                .to_owned()
+        }
+        (false, 0) => format!("No section contains “{}”.", query.trim()),
+        (false, 1) => "1 section matches.".to_owned(),
+        (false, n) if n == LIMIT => format!("The first {n} matching sections."),
+        (false, n) => format!("{n} sections match."),
+    };
+    html! {
+        <article class="search-page">
+            <h1>{ "Search the guide" }</h1>
+            <form role="search" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                <label for="search-input">{ "Search both languages" }</label>
+                <input id="search-input" type="search" value={query.clone()} {oninput}
+                    autocomplete="off" spellcheck="false" />
+            </form>
+            if too_long {
+                <p class="notice" role="status">{ format!("Only the first {MAX_QUERY_CHARS} characters of the query are used.") }</p>
+            }
+            <p class="search-summary" role="status" aria-live="polite">{ summary }</p>
+            <ol class="search-results">{ results }</ol>
+        </article>
+    }
+}
