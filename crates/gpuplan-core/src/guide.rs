@@ -19,7 +19,7 @@ pub const SOURCES_SLUG: &str = "sources";
 pub struct Guide {
     /// Every chapter, sorted by language then order.
     pub chapters: Vec<Chapter>,
-    /// Every source of `content/data/sources.toml`; footnotes cite them by `id`.
+    /// The sources the chapters cite (by `id`, from `content/data/sources.toml`), each once.
     pub sources: Vec<Source>,
 }
 
@@ -164,7 +164,10 @@ pub fn assemble(
         chapters.push(Chapter { lang: *lang, order, slug, doc });
     }
     sort(&mut chapters);
-    let guide = Guide { chapters, sources: catalog.sources.clone() };
+    let cited: Vec<&str> = chapters.iter().flat_map(|c| c.doc.citations()).collect();
+    let sources =
+        catalog.sources.iter().filter(|s| cited.contains(&s.id.as_str())).cloned().collect();
+    let guide = Guide { chapters, sources };
     problems.extend(check_links(&guide, catalog));
     problems.extend(check_languages(&guide));
     (guide, problems)
@@ -210,7 +213,9 @@ fn internal_link_problem(
         ["guide", lang, slug] => match Lang::from_code(lang) {
             Some(_) if *slug == SOURCES_SLUG => {
                 anchor.is_empty()
-                    || anchor.strip_prefix("src-").is_some_and(|k| guide.source(k).is_some())
+                    || anchor
+                        .strip_prefix("src-")
+                        .is_some_and(|k| catalog.sources.iter().any(|s| s.id == k))
             }
             Some(l) => guide
                 .find(l, slug)

@@ -36,7 +36,7 @@ pub fn find(lang: Lang, slug: &str) -> Option<&'static Chapter> {
     chapters_in(lang).find(|c| c.slug == slug)
 }
 
-/// Every source chapters may cite.
+/// The sources the chapters cite.
 pub fn sources() -> &'static [Source] {
     match &*GUIDE {
         Ok(guide) => &guide.sources,

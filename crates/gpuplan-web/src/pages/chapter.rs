@@ -227,10 +227,10 @@ fn sources_page(lang: Lang) -> Html {
             "提交",
         ),
     };
-    let items: Html = content::sources()
-        .iter()
-        .map(|s| source_item(lang, s, cited_in, data_only, read_at))
-        .collect();
+    // Every source of the data, from the catalog; if that cannot be read, the guide's own.
+    let all = crate::catalog_data::catalog().map_or(content::sources(), |c| c.sources.as_slice());
+    let items: Html =
+        all.iter().map(|s| source_item(lang, s, cited_in, data_only, read_at)).collect();
     html! {
         <>
             <h1>{ title }</h1>
