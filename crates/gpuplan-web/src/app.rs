@@ -63,7 +63,7 @@ pub fn App() -> Html {
     html! {
         <BrowserRouter>
             <SiteHeader />
-            <main id="main">
+            <main id="main" tabindex="-1">
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">

@@ -148,18 +148,27 @@ fn ensure_chromium() -> anyhow::Result<()> {
 }
 
 fn ensure_playwright() -> anyhow::Result<()> {
-    let wanted = e2e_dependency_version("playwright-core")?;
-    let tool = format!("playwright-core {wanted}");
-    let installed = std::fs::read_to_string("e2e/node_modules/playwright-core/package.json")
-        .ok()
-        .and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok())
-        .and_then(|v| v.get("version").and_then(|v| v.as_str()).map(str::to_owned));
-    if installed.as_deref() == Some(wanted.as_str()) {
+    // Every package e2e/package.json pins (playwright-core, axe-core), installed together.
+    let mut missing = Vec::new();
+    let mut wanted_all = Vec::new();
+    for package in ["playwright-core", "axe-core"] {
+        let wanted = e2e_dependency_version(package)?;
+        let installed = std::fs::read_to_string(format!("e2e/node_modules/{package}/package.json"))
+            .ok()
+            .and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok())
+            .and_then(|v| v.get("version").and_then(|v| v.as_str()).map(str::to_owned));
+        if installed.as_deref() != Some(wanted.as_str()) {
+            missing.push(format!("{package} {wanted}"));
+        }
+        wanted_all.push(format!("{package} {wanted}"));
+    }
+    let tool = wanted_all.join(", ");
+    if missing.is_empty() {
         step(&tool, "already installed, skipping");
         return Ok(());
     }
     // playwright-core downloads no browser; the tests use Debian's Chromium.
-    step(&tool, "installing from npm into e2e/ (npm ci)");
+    step(&missing.join(", "), "installing from npm into e2e/ (npm ci)");
     cmd::run(
         cmd::new("npm").args(["ci", "--prefix", "e2e", "--no-audit", "--no-fund"]),
         "npm ci",

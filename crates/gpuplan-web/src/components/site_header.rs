@@ -39,7 +39,7 @@ pub fn SiteHeader() -> Html {
         .collect();
     html! {
         <header class="site-header">
-            <a class="skip-link" href="#main">{ "Skip to content" }</a>
+            <a class="skip-link" href="#main" onclick={skip_to_main()}>{ "Skip to content" }</a>
             <Link<Route> to={Route::Home} classes="site-name">{ "gpuplan" }</Link<Route>>
             <nav aria-label="Main">
                 <Link<Route> to={Route::Home}>{ "Guide" }</Link<Route>>
@@ -57,4 +57,24 @@ pub fn SiteHeader() -> Html {
             </label>
         </header>
     }
+}
+
+/// The skip link moves focus to `<main>` itself: a bare `#main` would resolve against
+/// `<base href>` and leave the page.
+fn skip_to_main() -> Callback<MouseEvent> {
+    Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        #[cfg(target_arch = "wasm32")]
+        {
+            use wasm_bindgen::JsCast;
+            if let Some(main) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("main"))
+                .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = main.focus();
+                main.scroll_into_view();
+            }
+        }
+    })
 }

@@ -148,3 +148,52 @@ async fn footnotes_are_numbered_in_order_and_link_to_the_sources_page() {
         ]
     );
 }
+
+/// The payloads of `e2e/fixtures/hostile-payloads.json`, shared with the end-to-end tests.
+fn hostile_payloads() -> Vec<(String, String)> {
+    let json = include_str!("../../../../e2e/fixtures/hostile-payloads.json");
+    let list: Vec<serde_json::Value> = serde_json::from_str(json).unwrap();
+    list.iter()
+        .map(|v| (v["name"].as_str().unwrap().to_owned(), v["text"].as_str().unwrap().to_owned()))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn hostile_markdown_renders_as_inert_text() {
+    let payloads = hostile_payloads();
+    assert!(payloads.len() >= 30, "{}", payloads.len());
+    for (name, text) in payloads {
+        // The payload as a paragraph, a link target, a list item, a quote, a heading, a table
+        // cell and a calculator parameter.
+        let source = format!(
+            "# {text}\n\n{text}\n\n[link]({text})\n\n- {text}\n\n> {text}\n\n| a |\n|---|\n| {text} |\n\n```calc spot\nregion = {text}\n```\n"
+        );
+        let (doc, _) = gpuplan_core::markdown::parse(&source, &Default::default());
+        let root = render(doc).await;
+        let bad = root
+            .query_selector_all("script, iframe, object, embed, img, svg, style, meta, base, form")
+            .unwrap()
+            .length();
+        assert_eq!(bad, 0, "{name}: foreign elements");
+        let all = root.query_selector_all("*").unwrap();
+        for i in 0..all.length() {
+            let el: Element = wasm_bindgen::JsCast::dyn_into(all.item(i).unwrap()).unwrap();
+            for attr in el.get_attribute_names().iter() {
+                let attr = attr.as_string().unwrap_or_default();
+                assert!(!attr.starts_with("on"), "{name}: attribute {attr}");
+            }
+            if let Some(href) = el.get_attribute("href") {
+                let lower = href.trim().to_ascii_lowercase();
+                assert!(
+                    !(lower.starts_with("javascript:")
+                        || lower.starts_with("vbscript:")
+                        || lower.starts_with("data:")),
+                    "{name}: href {href}"
+                );
+            }
+        }
+        let pwned = js_sys::Reflect::get(&web_sys::window().unwrap(), &"__pwned".into()).unwrap();
+        assert!(pwned.is_undefined(), "{name}: a payload ran");
+        root.remove();
+    }
+}
