@@ -16,6 +16,7 @@
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
 #![warn(missing_docs)]
 
+pub mod calc;
 pub mod catalog;
 pub mod cost;
 pub mod date;

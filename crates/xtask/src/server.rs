@@ -68,8 +68,13 @@ fn resolve(dist: &Path, base: &str, url: &str) -> Answer {
     let Some(rel) = path.strip_prefix(base) else {
         return if path == "/" { Answer::Redirect(base.to_owned()) } else { Answer::NotFound };
     };
-    if rel.split('/').any(|s| s == ".." || s.contains('\\') || s.contains('%')) {
+    if rel.split('/').any(|s| s == ".." || s.contains('\\')) {
         return Answer::NotFound;
+    }
+    // A percent-encoded path is never a file here (nothing is decoded, so "%2e%2e" cannot climb
+    // out of dist/): it is a route, and the app answers it, as GitHub Pages' 404.html does.
+    if rel.contains('%') {
+        return Answer::File(dist.join("index.html"));
     }
     let candidate = dist.join(rel);
     if !rel.is_empty() && candidate.is_file() {
@@ -80,7 +85,8 @@ fn resolve(dist: &Path, base: &str, url: &str) -> Answer {
         return Answer::File(index);
     }
     let last = rel.rsplit('/').next().unwrap_or_default();
-    if last.contains('.') {
+    let asset = ["js", "wasm", "css", "png", "svg", "ico", "json", "webmanifest", "txt", "html"];
+    if last.rsplit_once('.').is_some_and(|(_, ext)| asset.contains(&ext)) {
         // An asset that is not there: a real 404, not the app.
         return Answer::NotFound;
     }
@@ -161,7 +167,9 @@ mod tests {
         );
         check("/", "/missing.js", Answer::NotFound);
         check("/", "/../etc/passwd", Answer::NotFound);
-        check("/", "/%2e%2e/x", Answer::NotFound);
+        check("/", "/%2e%2e/x", Answer::File(d.join("index.html")));
+        check("/", "/catalog/%3Cscript%3E", Answer::File(d.join("index.html")));
+        check("/", "/catalog/1.5e309", Answer::File(d.join("index.html")));
         check("/gpuplan/", "/gpuplan/", Answer::File(d.join("index.html")));
         check("/gpuplan/", "/gpuplan", Answer::Redirect("/gpuplan/".to_owned()));
         check("/gpuplan/", "/", Answer::Redirect("/gpuplan/".to_owned()));

@@ -1,0 +1,143 @@
+use super::*;
+use crate::catalog::embedded;
+
+fn catalog() -> Catalog {
+    embedded().unwrap_or_else(|e| unreachable!("{e:?}"))
+}
+
+fn with(kind: Kind, changes: &[(&str, &str)]) -> Vec<(String, String)> {
+    let pairs: Vec<(String, String)> =
+        changes.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    kind.state_from_pairs(kind.defaults(&[]), &pairs).0
+}
+
+fn fields_of(errors: &[FieldError]) -> Vec<&str> {
+    errors.iter().map(|e| e.field.as_str()).collect()
+}
+
+#[test]
+fn values_read_with_units() {
+    assert_eq!(read_percent("5%", 100.0), Ok(0.05));
+    assert_eq!(read_percent(" 12.5 ", 100.0), Ok(0.125));
+    assert!(read_percent("-1%", 100.0).is_err());
+    assert!(read_percent("150%", 100.0).is_err());
+    assert!(read_percent("abc", 100.0).is_err());
+    assert_eq!(read_hours("90min", 10.0), Ok(1.5));
+    assert_eq!(read_hours("2h", 10.0), Ok(2.0));
+    assert_eq!(read_hours("1d", 100.0), Ok(24.0));
+    assert!(read_hours("1d", 10.0).is_err());
+    assert!(read_hours("NaN", 10.0).is_err());
+    assert_eq!(read_usd("$1,200.50", Decimal::from(10_000)), Ok(Decimal::new(120050, 2)));
+    assert_eq!(read_usd("7 USD", Decimal::from(10)), Ok(Decimal::from(7)));
+    assert!(read_usd("-3", Decimal::from(10)).is_err());
+    assert!(read_usd("1e400", Decimal::from(10)).is_err());
+    assert_eq!(read_quantity("70B", 1.0, 1e14), Ok(70e9));
+    assert!(read_quantity("1e309", 1.0, 1e14).is_err());
+}
+
+#[test]
+fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
+    let c = catalog();
+    assert!(spot(&Kind::Spot.defaults(&[]), &c).is_ok());
+    assert!(break_even(&Kind::BreakEven.defaults(&[]), &c).is_ok());
+    assert!(training(&Kind::Training.defaults(&[]), &c).is_ok());
+    assert!(inference(&Kind::Inference.defaults(&[]), &c).is_ok());
+    // Only the reader knows these: the form says so by the field.
+    let buy = buy_or_rent(&Kind::BuyOrRent.defaults(&[]), &c).err().unwrap_or_default();
+    assert_eq!(fields_of(&buy), vec!["kwh"]);
+    let gov = governance(&Kind::Governance.defaults(&[]), &c).err().unwrap_or_default();
+    assert_eq!(fields_of(&gov), vec!["compute"]);
+    assert!(buy_or_rent(&with(Kind::BuyOrRent, &[("kwh", "0.12")]), &c).is_ok());
+    assert!(governance(&with(Kind::Governance, &[("compute", "50,000")]), &c).is_ok());
+}
+
+#[test]
+fn every_bad_field_is_named_at_once() {
+    let c = catalog();
+    let state = with(
+        Kind::Spot,
+        &[("work", "lots"), ("eviction_rate", "-5%"), ("checkpoint", "0"), ("region", "mars")],
+    );
+    let errors = spot(&state, &c).err().unwrap_or_default();
+    let mut fields = fields_of(&errors);
+    fields.sort_unstable();
+    assert_eq!(fields, vec!["checkpoint", "eviction_rate", "region", "work"]);
+    let errors = training(&with(Kind::Training, &[("params", ""), ("sharding", "zero-9")]), &c)
+        .err()
+        .unwrap_or_default();
+    assert_eq!(fields_of(&errors), vec!["params", "sharding"]);
+    assert_eq!(errors.first().map(|e| e.message.as_str()), Some("is needed"));
+}
+
+#[test]
+fn a_missing_price_is_an_error_on_the_size_not_a_zero() {
+    let c = catalog();
+    // No Spot prices for US regions in the snapshot.
+    let errors = spot(&with(Kind::Spot, &[("region", "eastus")]), &c).err().unwrap_or_default();
+    assert_eq!(fields_of(&errors), vec!["size"]);
+    assert!(errors.iter().any(|e| e.message.contains("no spot price")), "{errors:?}");
+}
+
+#[test]
+fn spot_uses_the_snapshot_prices_and_the_core_analysis() {
+    let c = catalog();
+    let out = spot(&Kind::Spot.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let size = "Standard_ND96isr_H100_v5";
+    let (PriceAnswer::Found(s), PriceAnswer::Found(p)) = (
+        c.price(size, "westeurope", Os::Linux, PricingModel::Spot),
+        c.price(size, "westeurope", Os::Linux, PricingModel::Payg),
+    ) else {
+        unreachable!("prices exist")
+    };
+    assert_eq!(out.prices.iter().map(|x| x.usd).collect::<Vec<_>>(), vec![s.price, p.price]);
+    let direct = analysis::spot(&analysis::SpotInput {
+        work_gpu_hours: 4000.0,
+        gpus_per_vm: 8.0,
+        vms: 1.0,
+        eviction_rate_per_hour: 0.05,
+        checkpoint_hours: 10.0 / 60.0,
+        restart_hours: 0.25,
+        spot_hourly: s.price,
+        payg_hourly: p.price,
+    });
+    assert_eq!(Ok(out.result), direct);
+}
+
+#[test]
+fn training_a_70b_model_needs_several_eight_gpu_vms() {
+    let c = catalog();
+    let out = training(&Kind::Training.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    assert_eq!(out.gpus % 8, 0);
+    assert_eq!(out.vms, out.gpus / 8);
+    assert!(out.memory.total_gb() <= out.usable_gb + 1e-9, "{out:?}");
+    // 6·N·D FLOPs for full training.
+    assert!((out.flops - 6.0 * 70e9 * 2e12).abs() / out.flops < 1e-12);
+}
+
+#[test]
+fn untrusted_pairs_are_filtered_with_notices() {
+    let long = "9".repeat(500);
+    let pairs = vec![
+        ("work".to_owned(), long),
+        ("__proto__".to_owned(), "x".to_owned()),
+        ("vms".to_owned(), "<script>".to_owned()),
+    ];
+    let (state, notices) = Kind::Spot.state_from_pairs(Kind::Spot.defaults(&[]), &pairs);
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert_eq!(value(&state, "work").chars().count(), MAX_VALUE_CHARS);
+    assert_eq!(value(&state, "vms"), "<script>");
+    assert_eq!(state.len(), Kind::Spot.fields().len());
+    let errors = spot(&state, &catalog()).err().unwrap_or_default();
+    assert_eq!(fields_of(&errors), vec!["work", "vms"]);
+}
+
+#[test]
+fn chapter_defaults_override_field_defaults() {
+    let d = Kind::Spot
+        .defaults(&[("region".into(), "swedencentral".into()), ("nope".into(), "1".into())]);
+    assert_eq!(value(&d, "region"), "swedencentral");
+    assert_eq!(d.len(), Kind::Spot.fields().len());
+    for k in Kind::ALL {
+        assert_eq!(Kind::from_name(k.name()), Some(k));
+    }
+}
