@@ -264,6 +264,7 @@ impl Kind {
             },
             text("seq_len", "Sequence length", "4k", "tokens"),
             text("mfu", "MFU", "40%", "share of peak the run reaches; 40% is calibrated on H200"),
+            text("vms", "VMs", "", "empty: the fewest that hold the model; more VMs finish sooner"),
         ];
         const INFERENCE: &[Field] = &[
             text("params", "Parameters", "8B", "e.g. 8B, 70B"),
@@ -909,6 +910,7 @@ pub fn training(
     let checkpointing = r.choice("checkpointing", ON_OFF);
     let seq_len = r.get("seq_len", |t| read_quantity(t, 1.0, 1e7));
     let mfu = r.get("mfu", |t| read_percent(t, 100.0));
+    let want_vms = r.optional("vms", |t| read_quantity(t, 1.0, 100_000.0));
     if mfu == Some(0.0) {
         r.errors.push(ferr("mfu", "must be more than 0%"));
     }
@@ -974,8 +976,21 @@ pub fn training(
             "the model's unsharded state does not fit in one GPU's memory even spread over many: shard more or choose a larger GPU",
         )]);
     };
-    let gpus = fewest.div_ceil(per_vm) * per_vm;
-    let vms = gpus / per_vm;
+    let fewest_vms = fewest.div_ceil(per_vm);
+    let vms = match want_vms.flatten() {
+        None => fewest_vms,
+        Some(v) => {
+            let v = v.round().to_u32().unwrap_or(u32::MAX);
+            if v < fewest_vms {
+                return Err(vec![ferr(
+                    "vms",
+                    format!("the model's state needs at least {fewest_vms} VMs of this size"),
+                )]);
+            }
+            v
+        }
+    };
+    let gpus = vms * per_vm;
     let hours = job.hours(gpus, peak, mfu);
     let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
     let vm_hours = hours * f64::from(vms);

@@ -5,8 +5,13 @@ use yew_router::prelude::*;
 
 use crate::components::site_header::SiteHeader;
 use crate::pages::{
-    catalog::CatalogPage, chapter::ChapterPage, home::Home, not_found::NotFound,
-    search::SearchPage, size_detail::SizeDetail,
+    calculator::{CalculatorPage, CalculatorsPage},
+    catalog::CatalogPage,
+    chapter::ChapterPage,
+    home::Home,
+    not_found::NotFound,
+    search::SearchPage,
+    size_detail::SizeDetail,
 };
 
 /// Every page of the site. Paths are relative to the site's base path.
@@ -32,6 +37,15 @@ pub enum Route {
         /// The ARM size name.
         size: String,
     },
+    /// The calculators.
+    #[at("/calc")]
+    Calculators,
+    /// One calculator on its own page; its state is in the query string.
+    #[at("/calc/:name")]
+    Calculator {
+        /// The calculator's name, such as `spot`.
+        name: String,
+    },
     /// Full-text search over the guide; the query is `?q=`.
     #[at("/search")]
     Search,
@@ -53,6 +67,8 @@ pub fn switch(route: Route) -> Html {
         Route::Catalog => html! { <CatalogPage /> },
         Route::Size { size } => html! { <SizeDetail {size} /> },
         Route::Search => html! { <SearchPage /> },
+        Route::Calculators => html! { <CalculatorsPage /> },
+        Route::Calculator { name } => html! { <CalculatorPage {name} /> },
         Route::NotFound => html! { <NotFound /> },
     }
 }

@@ -110,6 +110,12 @@ fn training_a_70b_model_needs_several_eight_gpu_vms() {
     assert_eq!(out.gpus % 8, 0);
     assert_eq!(out.vms, out.gpus / 8);
     assert!(out.memory.total_gb() <= out.usable_gb + 1e-9, "{out:?}");
+    // More VMs: less time, the same GPU-hours; too few: an error on the field.
+    let more = training(&with(Kind::Training, &[("vms", &(out.vms * 4).to_string())]), &c)
+        .unwrap_or_else(|e| unreachable!("{e:?}"));
+    assert!((more.hours * 4.0 - out.hours).abs() / out.hours < 1e-9);
+    let few = training(&with(Kind::Training, &[("vms", "1")]), &c).err().unwrap_or_default();
+    assert_eq!(fields_of(&few), vec!["vms"]);
     // 6·N·D FLOPs for full training.
     assert!((out.flops - 6.0 * 70e9 * 2e12).abs() / out.flops < 1e-12);
 }

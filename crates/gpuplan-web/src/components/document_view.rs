@@ -83,7 +83,12 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             let class = (!lang.is_empty()).then(|| format!("language-{lang}"));
             html! { <pre><code {class}>{ text.clone() }</code></pre> }
         }
-        Block::Calculator(spec) => calculator_placeholder(ctx.lang, spec),
+        Block::Calculator(spec) => match gpuplan_core::calc::Kind::from_name(&spec.name) {
+            Some(kind) => html! {
+                <crate::components::calculator::Calculator {kind} overrides={spec.params.clone()} embedded=true lang={ctx.lang} />
+            },
+            None => calculator_placeholder(ctx.lang, spec),
+        },
         Block::Table { head, rows } => html! {
             <div class="table-scroll">
                 <table>

@@ -1,7 +1,10 @@
 //! Components shared by pages, one per file.
 
+pub mod calc_results;
+pub mod calculator;
 pub mod catalog_filters;
 pub mod catalog_table;
+pub mod chart;
 pub mod compare_panel;
 pub mod document_view;
 pub mod download;

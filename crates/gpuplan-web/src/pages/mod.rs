@@ -1,5 +1,6 @@
 //! One component per route.
 
+pub mod calculator;
 pub mod catalog;
 pub mod chapter;
 pub mod home;

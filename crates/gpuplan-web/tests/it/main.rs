@@ -101,13 +101,13 @@ async fn calculator_fence_renders_a_marked_placeholder() {
     let root = render(Document {
         title: String::new(),
         blocks: vec![Block::Calculator(CalculatorSpec {
-            name: "spot".into(),
+            name: "estimate".into(),
             params: vec![("region".into(), "westeurope".into())],
         })],
     })
     .await;
     let aside = root.query_selector("aside.calc-placeholder").unwrap().expect("a placeholder");
-    assert_eq!(aside.get_attribute("data-calculator").as_deref(), Some("spot"));
+    assert_eq!(aside.get_attribute("data-calculator").as_deref(), Some("estimate"));
     let shown = aside.text_content().unwrap_or_default();
     assert!(shown.contains("coming soon") && shown.contains("region = westeurope"), "{shown}");
 }
@@ -171,7 +171,7 @@ async fn hostile_markdown_renders_as_inert_text() {
         let (doc, _) = gpuplan_core::markdown::parse(&source, &Default::default());
         let root = render(doc).await;
         let bad = root
-            .query_selector_all("script, iframe, object, embed, img, svg, style, meta, base, form")
+            .query_selector_all("script, iframe, object, embed, img, style, meta, base, form[action], svg:not(.chart svg)")
             .unwrap()
             .length();
         assert_eq!(bad, 0, "{name}: foreign elements");
@@ -195,5 +195,157 @@ async fn hostile_markdown_renders_as_inert_text() {
         let pwned = js_sys::Reflect::get(&web_sys::window().unwrap(), &"__pwned".into()).unwrap();
         assert!(pwned.is_undefined(), "{name}: a payload ran");
         root.remove();
+    }
+}
+
+async fn render_calculator(kind: gpuplan_core::calc::Kind) -> Element {
+    use gpuplan_web::components::calculator::{Calculator, CalculatorProps};
+    let root = container();
+    let props = CalculatorProps {
+        kind,
+        overrides: Vec::new(),
+        embedded: false,
+        lang: gpuplan_core::guide::Lang::En,
+    };
+    yew::Renderer::<Calculator>::with_root_and_props(root.clone(), props).render();
+    yew::platform::time::sleep(Duration::ZERO).await;
+    root
+}
+
+/// Types `text` into the field `key` as a reader would: set the value, fire `input`.
+async fn type_into(root: &Element, kind: gpuplan_core::calc::Kind, key: &str, text: &str) {
+    let id = format!("#calc-{}-{key}", kind.name());
+    let input: web_sys::HtmlInputElement =
+        root.query_selector(&id).unwrap().unwrap().dyn_into().unwrap();
+    input.set_value(text);
+    let event = web_sys::InputEvent::new("input").unwrap();
+    input.dispatch_event(&event).unwrap();
+    yew::platform::time::sleep(Duration::ZERO).await;
+}
+
+#[wasm_bindgen_test]
+async fn every_calculator_renders_labelled_fields_and_validates_each_one() {
+    use gpuplan_core::calc::{Input, Kind};
+    for kind in Kind::ALL {
+        forget_saved(kind);
+        let root = render_calculator(kind).await;
+        // Every field has a label pointing at it.
+        for f in kind.fields() {
+            let id = format!("calc-{}-{}", kind.name(), f.key);
+            let label = root.query_selector(&format!("label[for='{id}']")).unwrap();
+            assert!(label.is_some(), "{}: no label for {}", kind.name(), f.key);
+        }
+        // Fill what only the reader knows, so that there is a first good result.
+        if kind == Kind::BuyOrRent {
+            type_into(&root, kind, "kwh", "0.15").await;
+        }
+        if kind == Kind::Governance {
+            type_into(&root, kind, "compute", "40000").await;
+        }
+        let result = root.query_selector(".calc-result").unwrap().unwrap();
+        assert!(
+            root.query_selector(".calc-result .figures").unwrap().is_some(),
+            "{}: no result",
+            kind.name()
+        );
+        assert!(!result.class_list().contains("stale"), "{}", kind.name());
+        let good = root.query_selector(".calc-result .figures").unwrap().unwrap().text_content();
+        // Each text field, given nonsense, shows its own message; the last good result stays,
+        // marked stale.
+        for f in kind.fields().iter().filter(|f| f.input == Input::Text) {
+            type_into(&root, kind, f.key, "banana").await;
+            let error =
+                root.query_selector(&format!("#calc-{}-{}-error", kind.name(), f.key)).unwrap();
+            assert!(error.is_some(), "{}: no message for {}", kind.name(), f.key);
+            let input =
+                root.query_selector(&format!("#calc-{}-{}", kind.name(), f.key)).unwrap().unwrap();
+            assert_eq!(input.get_attribute("aria-invalid").as_deref(), Some("true"));
+            assert!(result.class_list().contains("stale"), "{}: {} not stale", kind.name(), f.key);
+            assert_eq!(
+                root.query_selector(".calc-result .figures").unwrap().unwrap().text_content(),
+                good
+            );
+            let value = kind
+                .fields()
+                .iter()
+                .find(|x| x.key == f.key)
+                .map(|x| x.default)
+                .unwrap_or_default();
+            let value = match (kind, f.key) {
+                (Kind::BuyOrRent, "kwh") => "0.15",
+                (Kind::Governance, "compute") => "40000",
+                _ => value,
+            };
+            type_into(&root, kind, f.key, value).await;
+            assert!(
+                !result.class_list().contains("stale"),
+                "{}: {} still stale",
+                kind.name(),
+                f.key
+            );
+        }
+        root.remove();
+        forget_saved(kind);
+    }
+}
+
+fn forget_saved(kind: gpuplan_core::calc::Kind) {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage.remove_item(&format!("gpuplan.calc.{}", kind.name())).unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn a_calculator_restores_its_saved_state_and_survives_a_corrupt_one() {
+    use gpuplan_core::calc::Kind;
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let root = render_calculator(Kind::Spot).await;
+    type_into(&root, Kind::Spot, "work", "12k").await;
+    root.remove();
+    let saved = storage.get_item("gpuplan.calc.spot").unwrap().unwrap_or_default();
+    assert!(saved.contains("12k"), "{saved}");
+    let again = render_calculator(Kind::Spot).await;
+    let input: web_sys::HtmlInputElement =
+        again.query_selector("#calc-spot-work").unwrap().unwrap().dyn_into().unwrap();
+    assert_eq!(input.value(), "12k");
+    again.remove();
+    for junk in
+        ["{not json", "{\"v\":0,\"state\":[]}", "{\"v\":1,\"state\":[[\"<script>\",\"1\"]]}"]
+    {
+        storage.set_item("gpuplan.calc.spot", junk).unwrap();
+        let root = render_calculator(Kind::Spot).await;
+        let notice =
+            root.query_selector(".notice").unwrap().map(|n| n.text_content().unwrap_or_default());
+        assert!(notice.is_some(), "{junk}: no notice");
+        assert!(
+            root.query_selector(".calc-result .figures").unwrap().is_some(),
+            "{junk}: no result"
+        );
+        assert_eq!(root.query_selector("script").unwrap(), None);
+        root.remove();
+    }
+    storage.remove_item("gpuplan.calc.spot").unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn an_embedded_calculator_with_hostile_defaults_leaves_the_app_working() {
+    use gpuplan_web::components::calculator::{Calculator, CalculatorProps};
+    for (name, text) in hostile_payloads() {
+        let root = container();
+        let overrides =
+            vec![("region".to_owned(), text.clone()), ("work".to_owned(), text.clone())];
+        let props = CalculatorProps {
+            kind: gpuplan_core::calc::Kind::Spot,
+            overrides,
+            embedded: true,
+            lang: gpuplan_core::guide::Lang::En,
+        };
+        yew::Renderer::<Calculator>::with_root_and_props(root.clone(), props).render();
+        yew::platform::time::sleep(Duration::ZERO).await;
+        assert!(root.query_selector(".field-error").unwrap().is_some(), "{name}: no field message");
+        // Rendering still works afterwards: nothing panicked inside Yew.
+        let probe = render(Document { title: String::new(), blocks: vec![Block::Rule] }).await;
+        assert!(probe.query_selector("hr").unwrap().is_some(), "rendering broken after {name}");
+        root.remove();
+        probe.remove();
     }
 }

@@ -1,0 +1,394 @@
+//! A calculator: its form, its result and charts, its state in the URL and in localStorage.
+//!
+//! - The state is a list of `(field, text)` pairs (`gpuplan_core::calc`). It starts from the
+//!   calculator's defaults, overridden by a chapter's `calc` fence, then by the reader's saved
+//!   state, then by the address (`name.field=text`), each read as untrusted text.
+//! - Each keystroke recomputes. A bad field shows its message beside it; the last good result
+//!   stays on screen, marked stale. Valid or not, the state goes to the address and to storage.
+//! - Malformed or old saved state, and unknown or over-long address values, fall back to the
+//!   defaults with a notice. Nothing read is ever treated as markup.
+
+use gpuplan_core::calc::{self, FieldError, Input, Kind};
+use gpuplan_core::catalog::{Catalog, Lifecycle};
+use gpuplan_core::guide::Lang;
+use serde::{Deserialize, Serialize};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+use crate::catalog_data;
+use crate::components::calc_results;
+
+/// Props for [`Calculator`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct CalculatorProps {
+    /// Which calculator.
+    pub kind: Kind,
+    /// Defaults set by the chapter that places it.
+    #[prop_or_default]
+    pub overrides: Vec<(String, String)>,
+    /// Placed inside a chapter (a smaller heading, a link to its own page).
+    #[prop_or_default]
+    pub embedded: bool,
+    /// The language of the page around it.
+    #[prop_or(Lang::En)]
+    pub lang: Lang,
+}
+
+/// What localStorage keeps for a calculator.
+// Used by the browser build only.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+#[derive(Debug, Serialize, Deserialize)]
+struct Saved {
+    v: u32,
+    state: Vec<(String, String)>,
+}
+
+/// The stored format's version; anything else is "from an older version".
+// Used by the browser build only.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+const SAVED_VERSION: u32 = 1;
+
+// Used by the browser build only.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn storage_key(kind: Kind) -> String {
+    format!("gpuplan.calc.{}", kind.name())
+}
+
+#[cfg(target_arch = "wasm32")]
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn load_saved(kind: Kind) -> Result<Option<Vec<(String, String)>>, String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(text) = storage().and_then(|s| s.get_item(&storage_key(kind)).ok().flatten())
+        else {
+            return Ok(None);
+        };
+        match serde_json::from_str::<Saved>(&text) {
+            Ok(saved) if saved.v == SAVED_VERSION => Ok(Some(saved.state)),
+            Ok(_) => Err("The saved state of this calculator is from an older version; the defaults are used.".into()),
+            Err(_) => Err("The saved state of this calculator could not be read; the defaults are used.".into()),
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = kind;
+        Ok(None)
+    }
+}
+
+fn save(kind: Kind, state: &[(String, String)]) {
+    #[cfg(target_arch = "wasm32")]
+    if let (Some(s), Ok(json)) =
+        (storage(), serde_json::to_string(&Saved { v: SAVED_VERSION, state: state.to_vec() }))
+    {
+        // Full or blocked storage: the state lives in the address only.
+        let _ = s.set_item(&storage_key(kind), &json);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (kind, state);
+}
+
+fn forget(kind: Kind) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(s) = storage() {
+        let _ = s.remove_item(&storage_key(kind));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = kind;
+}
+
+/// The address's query as pairs, percent-decoded by the browser.
+fn query_pairs(query: &str) -> Vec<(String, String)> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut out = Vec::new();
+        if let Ok(params) = web_sys::UrlSearchParams::new_with_str(query) {
+            let entries = js_sys::try_iter(&params).ok().flatten();
+            for entry in entries.into_iter().flatten().flatten() {
+                let pair = js_sys::Array::from(&entry);
+                if let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
+                    out.push((k, v));
+                }
+            }
+        }
+        out
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = query;
+        Vec::new()
+    }
+}
+
+/// The first state: defaults, then saved, then the address; with the notices that produced.
+fn initial(
+    kind: Kind,
+    overrides: &[(String, String)],
+    query: &str,
+) -> (Vec<(String, String)>, Vec<String>) {
+    let defaults = kind.defaults(overrides);
+    let mut notices = Vec::new();
+    let prefix = format!("{}.", kind.name());
+    let from_url: Vec<(String, String)> = query_pairs(query)
+        .into_iter()
+        .filter_map(|(k, v)| k.strip_prefix(&prefix).map(|f| (f.to_owned(), v)))
+        .collect();
+    let mut state = defaults;
+    if from_url.is_empty() {
+        match load_saved(kind) {
+            Ok(Some(saved)) => {
+                let (s, n) = kind.state_from_pairs(state, &saved);
+                state = s;
+                notices.extend(n.into_iter().map(|n| format!("Saved state: {n}.")));
+            }
+            Ok(None) => {}
+            Err(e) => notices.push(e),
+        }
+    } else {
+        let (s, n) = kind.state_from_pairs(state, &from_url);
+        state = s;
+        notices.extend(n.into_iter().map(|n| format!("Address: {n}.")));
+    }
+    (state, notices)
+}
+
+fn field_id(kind: Kind, key: &str) -> String {
+    format!("calc-{}-{key}", kind.name())
+}
+
+/// A calculator.
+#[component]
+pub fn Calculator(props: &CalculatorProps) -> Html {
+    let kind = props.kind;
+    let location = use_location();
+    let navigator = use_navigator();
+    let route = use_route::<Route>();
+    let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
+    let overrides = props.overrides.clone();
+    let first = use_memo((), move |_| initial(kind, &overrides, &query));
+    let state = use_state(|| first.0.clone());
+    let notices = use_state(|| first.1.clone());
+    let last_good = use_mut_ref(|| None::<Html>);
+
+    let Ok(catalog) = catalog_data::catalog() else {
+        return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so this calculator cannot run." }</p> };
+    };
+
+    // Writes the state to the address (keeping other parameters) and to storage.
+    let publish = {
+        let navigator = navigator.clone();
+        let route = route.clone();
+        let location = location.clone();
+        move |new_state: &[(String, String)]| {
+            save(kind, new_state);
+            let prefix = format!("{}.", kind.name());
+            let mut pairs: Vec<(String, String)> =
+                query_pairs(location.as_ref().map(|l| l.query_str()).unwrap_or_default())
+                    .into_iter()
+                    .filter(|(k, _)| !k.starts_with(&prefix))
+                    .collect();
+            pairs.extend(new_state.iter().map(|(k, v)| (format!("{prefix}{k}"), v.clone())));
+            if let (Some(nav), Some(route)) = (&navigator, &route) {
+                let _ = nav.replace_with_query(route, &pairs);
+            }
+        }
+    };
+
+    let set_field = {
+        let state = state.clone();
+        let publish = publish.clone();
+        Callback::from(move |(key, value): (String, String)| {
+            let mut next = (*state).clone();
+            if let Some(slot) = next.iter_mut().find(|(k, _)| *k == key) {
+                slot.1 = value.chars().take(calc::MAX_VALUE_CHARS).collect();
+            }
+            publish(&next);
+            state.set(next);
+        })
+    };
+
+    let reset = {
+        let state = state.clone();
+        let notices = notices.clone();
+        let overrides = props.overrides.clone();
+        let publish = publish.clone();
+        Callback::from(move |_: MouseEvent| {
+            let defaults = kind.defaults(&overrides);
+            forget(kind);
+            publish(&defaults);
+            forget(kind);
+            notices.set(Vec::new());
+            state.set(defaults);
+        })
+    };
+
+    let outcome = calc_results::compute(kind, &state, catalog, props.lang);
+    let (errors, result, stale) = match outcome {
+        Ok(html) => {
+            *last_good.borrow_mut() = Some(html.clone());
+            (Vec::new(), Some(html), false)
+        }
+        Err(errors) => (errors, last_good.borrow().clone(), true),
+    };
+
+    let fields: Html = kind
+        .fields()
+        .iter()
+        .map(|f| field_html(kind, f, &state, &errors, catalog, &set_field))
+        .collect();
+    let notice_list = (!notices.is_empty()).then(|| {
+        html! {
+            <div class="notice" role="status">
+                <ul>{ for notices.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul>
+            </div>
+        }
+    });
+    // A plain link (no `Link`, which needs a router around it), navigating in the app when it can.
+    let heading = if props.embedded {
+        let to = Route::Calculator { name: kind.name().to_owned() };
+        let href = to.to_path().trim_start_matches('/').to_owned();
+        let onclick = navigator.clone().map(|nav| {
+            Callback::from(move |e: MouseEvent| {
+                if e.button() == 0
+                    && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
+                {
+                    e.prevent_default();
+                    nav.push(&to);
+                }
+            })
+        });
+        html! {
+            <h3 class="calc-title">{ kind.title() }{ " " }
+                <a {href} {onclick} class="calc-own-page">{ "(open on its own page)" }</a>
+            </h3>
+        }
+    } else {
+        Html::default()
+    };
+    html! {
+        <section class={classes!("calculator", props.embedded.then_some("embedded"))} data-calculator={kind.name()}
+            aria-label={kind.title()}>
+            { heading }
+            { for notice_list }
+            <form class="calc-form" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                { fields }
+                <div class="calc-actions">
+                    <button type="button" onclick={reset}>{ "Reset to defaults" }</button>
+                </div>
+            </form>
+            <div class={classes!("calc-result", stale.then_some("stale"))} aria-live="polite">
+                if stale && result.is_some() {
+                    <p class="stale-note">{ "Showing the last valid result: fix the marked field to update it." }</p>
+                }
+                if result.is_none() {
+                    <p class="calc-waiting">{ "Fill in the marked fields to see a result." }</p>
+                }
+                { for result }
+            </div>
+        </section>
+    }
+}
+
+fn field_html(
+    kind: Kind,
+    f: &calc::Field,
+    state: &[(String, String)],
+    errors: &[FieldError],
+    catalog: &Catalog,
+    set_field: &Callback<(String, String)>,
+) -> Html {
+    let id = field_id(kind, f.key);
+    let value = state.iter().find(|(k, _)| k == f.key).map(|(_, v)| v.clone()).unwrap_or_default();
+    let error = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
+    let hint_id = format!("{id}-hint");
+    let error_id = format!("{id}-error");
+    let described =
+        [(!f.hint.is_empty()).then(|| hint_id.clone()), error.as_ref().map(|_| error_id.clone())]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" ");
+    let described = (!described.is_empty()).then_some(described);
+    let invalid = error.is_some().then_some("true");
+    let key = f.key.to_owned();
+    let control = match f.input {
+        Input::Text => {
+            let oninput = {
+                let set_field = set_field.clone();
+                let key = key.clone();
+                Callback::from(move |e: InputEvent| {
+                    if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                        set_field.emit((key.clone(), input.value()));
+                    }
+                })
+            };
+            html! {
+                <input id={id.clone()} type="text" value={value.clone()} {oninput} aria-invalid={invalid}
+                    aria-describedby={described.clone()} autocomplete="off" spellcheck="false" />
+            }
+        }
+        Input::Size | Input::Region | Input::Choice(_) => {
+            let options: Vec<(String, String)> = match f.input {
+                Input::Size => catalog
+                    .sizes
+                    .iter()
+                    .filter(|s| {
+                        catalog
+                            .series_of(s)
+                            .map(|x| Catalog::lifecycle_on(x, catalog_data::today()))
+                            != Some(Lifecycle::Retired)
+                    })
+                    .map(|s| (s.name.clone(), s.name.clone()))
+                    .collect(),
+                Input::Region => {
+                    let mut rs: Vec<(String, String)> = catalog
+                        .regions
+                        .iter()
+                        .map(|r| (r.name.clone(), format!("{} ({})", r.display_name, r.name)))
+                        .collect();
+                    rs.sort_by(|a, b| a.1.cmp(&b.1));
+                    rs
+                }
+                Input::Choice(list) => {
+                    list.iter().map(|(v, l)| ((*v).to_owned(), (*l).to_owned())).collect()
+                }
+                Input::Text => Vec::new(),
+            };
+            let known = options.iter().any(|(v, _)| *v == value);
+            let onchange = {
+                let set_field = set_field.clone();
+                let key = key.clone();
+                Callback::from(move |e: Event| {
+                    if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                        set_field.emit((key.clone(), select.value()));
+                    }
+                })
+            };
+            html! {
+                <select id={id.clone()} {onchange} aria-invalid={invalid} aria-describedby={described.clone()}>
+                    if !known {
+                        <option value={value.clone()} selected=true>{ format!("Not in the catalog: {value}") }</option>
+                    }
+                    { for options.iter().map(|(v, l)| html! { <option value={v.clone()} selected={*v == value}>{ l.clone() }</option> }) }
+                </select>
+            }
+        }
+    };
+    html! {
+        <div class={classes!("field", error.is_some().then_some("has-error"))}>
+            <label for={id.clone()}>{ f.label }</label>
+            { control }
+            if !f.hint.is_empty() {
+                <small id={hint_id} class="hint">{ f.hint }</small>
+            }
+            if let Some(message) = error {
+                <span id={error_id} class="field-error">{ format!("{}: {message}", f.label) }</span>
+            }
+        </div>
+    }
+}

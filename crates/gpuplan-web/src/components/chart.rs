@@ -1,0 +1,301 @@
+//! Small SVG charts of our own: a line chart with axes, units, a legend, hover values and
+//! markers, and a stacked bar. A maintained chart library would bring its own DOM and styling
+//! model and tens of kilobytes of wasm for two chart shapes; these are about 200 lines and draw
+//! with attributes only (the CSP forbids inline styles), coloured by CSS classes that follow
+//! the theme.
+
+use yew::prelude::*;
+
+/// One line of a chart.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    /// Its name in the legend.
+    pub name: String,
+    /// Points as (x, y) for drawing, each with the text its hover shows (exact values).
+    pub points: Vec<(f64, f64, String)>,
+}
+
+/// A vertical line at `x` with a label: a crossover, the current setting.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Marker {
+    /// Where.
+    pub x: f64,
+    /// What it marks.
+    pub label: String,
+}
+
+/// Props for [`LineChart`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct LineChartProps {
+    /// A page-unique id, for the caption's ARIA link.
+    pub id: AttrValue,
+    /// The chart's title.
+    pub title: AttrValue,
+    /// The x axis, with its unit.
+    pub x_label: AttrValue,
+    /// The y axis, with its unit.
+    pub y_label: AttrValue,
+    /// The lines.
+    pub series: Vec<Series>,
+    /// Vertical markers.
+    #[prop_or_default]
+    pub markers: Vec<Marker>,
+    /// A text summary of what the chart shows, for screen readers and print.
+    pub summary: AttrValue,
+    /// Shown faded while the inputs are invalid and this is the last good result.
+    #[prop_or_default]
+    pub stale: bool,
+}
+
+const W: f64 = 640.0;
+const H: f64 = 300.0;
+const LEFT: f64 = 72.0;
+const RIGHT: f64 = 16.0;
+const TOP: f64 = 24.0;
+const BOTTOM: f64 = 44.0;
+
+/// A "nice" tick step (1, 2 or 5 × 10ⁿ) for about `target` ticks over `span`.
+pub fn nice_step(span: f64, target: f64) -> f64 {
+    if !(span.is_finite() && span > 0.0) {
+        return 1.0;
+    }
+    let raw = span / target.max(1.0);
+    let mag = 10f64.powf(raw.log10().floor());
+    let norm = raw / mag;
+    let nice = if norm <= 1.0 {
+        1.0
+    } else if norm <= 2.0 {
+        2.0
+    } else if norm <= 5.0 {
+        5.0
+    } else {
+        10.0
+    };
+    nice * mag
+}
+
+/// A tick label: 1.2k, 3.5M, 0.25.
+pub fn tick_label(v: f64) -> String {
+    let a = v.abs();
+    let (n, unit) = if a >= 1e9 {
+        (v / 1e9, "B")
+    } else if a >= 1e6 {
+        (v / 1e6, "M")
+    } else if a >= 1e3 {
+        (v / 1e3, "k")
+    } else {
+        (v, "")
+    };
+    let s = format!("{n:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    format!("{s}{unit}")
+}
+
+fn ticks(lo: f64, hi: f64) -> Vec<f64> {
+    let step = nice_step(hi - lo, 5.0);
+    let mut t = (lo / step).ceil() * step;
+    let mut out = Vec::new();
+    while t <= hi + step * 1e-9 && out.len() < 20 {
+        out.push(t);
+        t += step;
+    }
+    out
+}
+
+/// A line chart.
+#[component]
+pub fn LineChart(props: &LineChartProps) -> Html {
+    let xs = props.series.iter().flat_map(|s| s.points.iter().map(|p| p.0));
+    let ys = props.series.iter().flat_map(|s| s.points.iter().map(|p| p.1));
+    let (mut x0, mut x1) = (f64::INFINITY, f64::NEG_INFINITY);
+    for x in xs.chain(props.markers.iter().map(|m| m.x)) {
+        if x.is_finite() {
+            x0 = x0.min(x);
+            x1 = x1.max(x);
+        }
+    }
+    let y1 = ys.filter(|y| y.is_finite()).fold(0.0_f64, f64::max);
+    if !(x0.is_finite() && x1.is_finite()) {
+        return html! { <p class="chart-empty">{ props.summary.clone() }</p> };
+    }
+    if x1 <= x0 {
+        x1 = x0 + 1.0;
+    }
+    let y_step = nice_step(y1.max(1e-9), 5.0);
+    let y1 = ((y1 / y_step).ceil() * y_step).max(y_step);
+    let sx = |x: f64| LEFT + (x - x0) / (x1 - x0) * (W - LEFT - RIGHT);
+    let sy = |y: f64| H - BOTTOM - y / y1 * (H - TOP - BOTTOM);
+    let caption_id = format!("{}-caption", props.id);
+    let grid: Html = ticks(0.0, y1)
+        .into_iter()
+        .map(|t| {
+            let y = format!("{:.1}", sy(t));
+            html! {
+                <g class="tick">
+                    <line x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={y.clone()} y2={y.clone()} class="grid" />
+                    <text x={(LEFT - 6.0).to_string()} y={y} text-anchor="end" dominant-baseline="middle">{ tick_label(t) }</text>
+                </g>
+            }
+        })
+        .collect();
+    let xticks: Html = ticks(x0, x1)
+        .into_iter()
+        .map(|t| {
+            let x = format!("{:.1}", sx(t));
+            html! {
+                <text x={x} y={(H - BOTTOM + 16.0).to_string()} text-anchor="middle">{ tick_label(t) }</text>
+            }
+        })
+        .collect();
+    let lines: Html = props
+        .series
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let path: Vec<String> = s
+                .points
+                .iter()
+                .filter(|p| p.0.is_finite() && p.1.is_finite())
+                .map(|p| format!("{:.1},{:.1}", sx(p.0), sy(p.1)))
+                .collect();
+            // Hover values: one target per point, with its exact text as a tooltip. Thin out
+            // long series so the page stays light.
+            let every = (s.points.len() / 40).max(1);
+            let dots: Html = s
+                .points
+                .iter()
+                .enumerate()
+                .filter(|(j, p)| (j % every == 0 || *j + 1 == s.points.len()) && p.0.is_finite() && p.1.is_finite())
+                .map(|(_, p)| {
+                    html! {
+                        <circle cx={format!("{:.1}", sx(p.0))} cy={format!("{:.1}", sy(p.1))} r="4" class="dot">
+                            <title>{ format!("{}: {}", s.name, p.2) }</title>
+                        </circle>
+                    }
+                })
+                .collect();
+            html! {
+                <g class={format!("series series-{}", i % 5)}>
+                    <polyline points={path.join(" ")} class="line" />
+                    { dots }
+                </g>
+            }
+        })
+        .collect();
+    let markers: Html = props
+        .markers
+        .iter()
+        .filter(|m| m.x.is_finite() && m.x >= x0 && m.x <= x1)
+        .map(|m| {
+            let x = format!("{:.1}", sx(m.x));
+            html! {
+                <g class="marker">
+                    <line x1={x.clone()} x2={x.clone()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
+                    <text x={x} y={(TOP - 8.0).to_string()} text-anchor="middle">{ m.label.clone() }</text>
+                </g>
+            }
+        })
+        .collect();
+    let legend: Html = props
+        .series
+        .iter()
+        .enumerate()
+        .map(|(i, s)| html! { <li class={format!("series-{}", i % 5)}><span class="swatch" aria-hidden="true"></span>{ s.name.clone() }</li> })
+        .collect();
+    html! {
+        <figure class={classes!("chart", props.stale.then_some("stale"))}>
+            <svg viewBox={format!("0 0 {W} {H}")} role="img" aria-label={props.title.clone()} aria-describedby={caption_id.clone()}>
+                <title>{ props.title.clone() }</title>
+                { grid }
+                <line x1={LEFT.to_string()} x2={LEFT.to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} class="axis" />
+                <line x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={(H - BOTTOM).to_string()} y2={(H - BOTTOM).to_string()} class="axis" />
+                { xticks }
+                <text x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 6.0).to_string()} text-anchor="middle" class="axis-label">{ props.x_label.clone() }</text>
+                <text x="14" y={((TOP + H - BOTTOM) / 2.0).to_string()} text-anchor="middle" class="axis-label"
+                    transform={format!("rotate(-90 14 {})", (TOP + H - BOTTOM) / 2.0)}>{ props.y_label.clone() }</text>
+                { lines }
+                { markers }
+            </svg>
+            <ul class="legend">{ legend }</ul>
+            <figcaption id={caption_id}>{ props.summary.clone() }</figcaption>
+        </figure>
+    }
+}
+
+/// One part of a stacked bar.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Part {
+    /// Its name.
+    pub name: String,
+    /// Its size, in the bar's unit.
+    pub value: f64,
+}
+
+/// Props for [`StackedBar`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct StackedBarProps {
+    /// The bar's title.
+    pub title: AttrValue,
+    /// The parts, in order.
+    pub parts: Vec<Part>,
+    /// The unit, e.g. "GB".
+    pub unit: AttrValue,
+    /// A limit drawn as a line, e.g. usable memory.
+    pub limit: Option<(f64, String)>,
+    /// Faded while stale.
+    #[prop_or_default]
+    pub stale: bool,
+}
+
+/// A horizontal stacked bar with a legend of values and an optional limit line.
+#[component]
+pub fn StackedBar(props: &StackedBarProps) -> Html {
+    let total: f64 = props.parts.iter().map(|p| p.value.max(0.0)).sum();
+    let max = props.limit.as_ref().map_or(total, |(l, _)| l.max(total)).max(1e-9);
+    let width = W - 2.0 * RIGHT;
+    let mut x = RIGHT;
+    let bars: Html = props
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let w = p.value.max(0.0) / max * width;
+            let rect = html! {
+                <rect x={format!("{x:.1}")} y="8" width={format!("{w:.1}")} height="32" class={format!("series-{}", i % 5)}>
+                    <title>{ format!("{}: {:.1} {}", p.name, p.value, props.unit) }</title>
+                </rect>
+            };
+            x += w;
+            rect
+        })
+        .collect();
+    let limit = props.limit.as_ref().map(|(l, label)| {
+        let x = RIGHT + l / max * width;
+        let lx = format!("{x:.1}");
+        let anchor = if x > W - 80.0 { "end" } else { "middle" };
+        html! {
+            <g class="marker">
+                <line x1={lx.clone()} x2={lx.clone()} y1="2" y2="46" />
+                <text x={lx} y="60" text-anchor={anchor}>{ label.clone() }</text>
+            </g>
+        }
+    });
+    let legend: Html = props
+        .parts
+        .iter()
+        .enumerate()
+        .map(|(i, p)| html! {
+            <li class={format!("series-{}", i % 5)}><span class="swatch" aria-hidden="true"></span>{ format!("{}: {:.1} {}", p.name, p.value, props.unit) }</li>
+        })
+        .collect();
+    html! {
+        <figure class={classes!("chart", "stacked", props.stale.then_some("stale"))}>
+            <svg viewBox={format!("0 0 {W} 66")} role="img" aria-label={format!("{}: {:.1} {} in all", props.title, total, props.unit)}>
+                <title>{ props.title.clone() }</title>
+                { bars }
+                { for limit }
+            </svg>
+            <ul class="legend">{ legend }</ul>
+        </figure>
+    }
+}
