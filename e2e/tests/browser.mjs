@@ -57,6 +57,8 @@ export const ROUTES = [
   ...CHAPTERS.map(([lang, slug]) => `guide/${lang}/${slug}`),
   'guide/en/sources',
   'guide/zh/sources',
+  'wizard',
+  'estimate',
   'calc',
   'calc/training',
   'calc/inference',

@@ -16,6 +16,9 @@ use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
 use crate::cost::analysis::{self, BreakEven, BuyResult, GovernanceResult, SpotResult};
 use crate::sizing::{self, MemoryBreakdown, Precision, Sharding, TrainingJob};
 
+pub mod estimate_form;
+pub mod wizard;
+
 /// The longest text kept for one field.
 pub const MAX_VALUE_CHARS: usize = 64;
 

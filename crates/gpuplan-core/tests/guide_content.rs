@@ -282,3 +282,19 @@ fn search_finds_a_known_english_and_a_known_chinese_term() {
     assert_eq!(first, Some((Lang::Zh, "cost-models", Some("spot"))));
     assert!(zh.iter().all(|h| h.section.lang == Lang::Zh));
 }
+
+#[test]
+fn the_decision_trees_guide_links_reach_their_sections() {
+    let (guide, _, _) = load();
+    let c = catalog();
+    let state = gpuplan_core::calc::wizard::defaults();
+    let (_, rec) =
+        gpuplan_core::calc::wizard::recommend(&state, &c, None).unwrap_or_else(|e| panic!("{e:?}"));
+    for step in rec.steps {
+        let (path, anchor) = step.guide.split_once('#').unwrap_or((step.guide, ""));
+        let slug = path.trim_start_matches("guide/en/");
+        let chapter =
+            guide.find(Lang::En, slug).unwrap_or_else(|| panic!("{}: no chapter", step.guide));
+        assert!(chapter.doc.anchors().contains(&anchor), "{}: no such section", step.guide);
+    }
+}

@@ -8,10 +8,12 @@ use crate::pages::{
     calculator::{CalculatorPage, CalculatorsPage},
     catalog::CatalogPage,
     chapter::ChapterPage,
+    estimate::EstimatePage,
     home::Home,
     not_found::NotFound,
     search::SearchPage,
     size_detail::SizeDetail,
+    wizard::WizardPage,
 };
 
 /// Every page of the site. Paths are relative to the site's base path.
@@ -46,6 +48,12 @@ pub enum Route {
         /// The calculator's name, such as `spot`.
         name: String,
     },
+    /// The estimate builder; the estimate is `?e=` JSON.
+    #[at("/estimate")]
+    Estimate,
+    /// The decision wizard; its answers are in the query string.
+    #[at("/wizard")]
+    Wizard,
     /// Full-text search over the guide; the query is `?q=`.
     #[at("/search")]
     Search,
@@ -67,6 +75,8 @@ pub fn switch(route: Route) -> Html {
         Route::Catalog => html! { <CatalogPage /> },
         Route::Size { size } => html! { <SizeDetail {size} /> },
         Route::Search => html! { <SearchPage /> },
+        Route::Estimate => html! { <EstimatePage /> },
+        Route::Wizard => html! { <WizardPage /> },
         Route::Calculators => html! { <CalculatorsPage /> },
         Route::Calculator { name } => html! { <CalculatorPage {name} /> },
         Route::NotFound => html! { <NotFound /> },

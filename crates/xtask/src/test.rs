@@ -95,6 +95,12 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
     site::build_variant(site::Variant::NextDeploy, Path::new("target/e2e/site-next"), next_dist)?;
     let panic_dist = Path::new("target/e2e/dist-panic");
     site::build_variant(site::Variant::TestPanic, Path::new("target/e2e/site-panic"), panic_dist)?;
+    // The CLI, for the test that the browser's totals equal the CLI's for the same JSON.
+    cmd::run(
+        cmd::new("cargo").args(["build", "-q", "-p", "gpuplan-cli"]),
+        "cargo build -p gpuplan-cli",
+    )?;
+    let cli = Path::new("target/debug/gpuplan").canonicalize()?;
     let panicky = server::start(panic_dist, "/", 0)?;
     let root = server::start(root_dist, "/", 0)?;
     let based = server::start(base_dist, "/gpuplan/", 0)?;
@@ -115,6 +121,7 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
             .env("GPUPLAN_BASE_DIST", base_dist.canonicalize()?)
             .env("GPUPLAN_NEXT_DIST", next_dist.canonicalize()?)
             .env("GPUPLAN_PANIC_URL", format!("{}/", panicky.origin))
+            .env("GPUPLAN_CLI", &cli)
             .env("CHROMIUM", tools::chromium()),
     )?;
     results.push(("e2e", tally_tap(&lines), ok));

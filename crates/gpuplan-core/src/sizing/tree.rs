@@ -589,7 +589,7 @@ fn steps(
         rule: "Under a month: pay-as-you-go with auto-shutdown. One to twelve months: also 1-year savings plans and reservations. Longer: also 3-year. Interruptible: also Spot and Low Priority.".into(),
         inputs: vec![("duration (months, top size)".into(), format!("{months:.2}")), ("interruptible".into(), w.interruptible.to_string())],
         branch: if months < 1.0 { "short run: pay-as-you-go; turn on auto-shutdown".into() } else if months <= 12.0 { "months: 1-year commitments considered".into() } else { "more than a year: 3-year commitments considered".into() },
-        guide: "guide/en/cost-models#choosing",
+        guide: "guide/en/decision-tree#budget",
         warnings: Vec::new(),
     };
     if w.interruptible {
@@ -604,7 +604,7 @@ fn steps(
         rule: "More than one VM working together needs InfiniBand (sizes without it are left out). Terabytes of data favour local NVMe.".into(),
         inputs: vec![("data (TB)".into(), format!("{}", w.data_tb)), ("multi-node".into(), multi_node.to_string())],
         branch: if multi_node { "multi-node: InfiniBand required".into() } else { "single VM: no InfiniBand needed".into() },
-        guide: "guide/en/decision-tree#data",
+        guide: "guide/en/decision-tree#data-network",
         warnings: Vec::new(),
     };
     if w.data_tb >= 1.0 {

@@ -302,9 +302,23 @@ fn field_html(
     catalog: &Catalog,
     set_field: &Callback<(String, String)>,
 ) -> Html {
-    let id = field_id(kind, f.key);
     let value = state.iter().find(|(k, _)| k == f.key).map(|(_, v)| v.clone()).unwrap_or_default();
     let error = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
+    field_control(&field_id(kind, f.key), f, &value, error, catalog, set_field.clone())
+}
+
+/// One labelled field: a text box or a list, its hint, and its error message beside it. Edits
+/// emit `(key, text)`.
+pub fn field_control(
+    id: &str,
+    f: &calc::Field,
+    value: &str,
+    error: Option<String>,
+    catalog: &Catalog,
+    on_change: Callback<(String, String)>,
+) -> Html {
+    let id = id.to_owned();
+    let value = value.to_owned();
     let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-error");
     let described =
@@ -319,11 +333,11 @@ fn field_html(
     let control = match f.input {
         Input::Text => {
             let oninput = {
-                let set_field = set_field.clone();
+                let on_change = on_change.clone();
                 let key = key.clone();
                 Callback::from(move |e: InputEvent| {
                     if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-                        set_field.emit((key.clone(), input.value()));
+                        on_change.emit((key.clone(), input.value()));
                     }
                 })
             };
@@ -361,11 +375,11 @@ fn field_html(
             };
             let known = options.iter().any(|(v, _)| *v == value);
             let onchange = {
-                let set_field = set_field.clone();
+                let on_change = on_change.clone();
                 let key = key.clone();
                 Callback::from(move |e: Event| {
                     if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
-                        set_field.emit((key.clone(), select.value()));
+                        on_change.emit((key.clone(), select.value()));
                     }
                 })
             };

@@ -44,6 +44,8 @@ pub fn SiteHeader() -> Html {
             <nav aria-label="Main">
                 <Link<Route> to={Route::Home}>{ "Guide" }</Link<Route>>
                 <Link<Route> to={Route::Catalog}>{ "Catalog" }</Link<Route>>
+                <Link<Route> to={Route::Wizard}>{ "Wizard" }</Link<Route>>
+                <Link<Route> to={Route::Estimate}>{ "Estimate" }</Link<Route>>
                 <Link<Route> to={Route::Calculators}>{ "Calculators" }</Link<Route>>
                 <Link<Route> to={Route::Search}>{ "Search" }</Link<Route>>
             </nav>

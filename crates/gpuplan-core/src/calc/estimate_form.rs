@@ -1,0 +1,618 @@
+//! The estimate builder's form: the estimate's settings and lines as text fields, read into the
+//! CLI's [`Estimate`] format with every bad field named (`currency`, `lines[2].count`, the same
+//! paths the estimate engine uses), and written back from an estimate (a shared link, a saved
+//! state, a row added from the decision wizard). Also the result's exports as CSV and Markdown.
+
+use rust_decimal::Decimal;
+
+use super::{Field, FieldError, Input, MAX_VALUE_CHARS, ferr};
+use crate::catalog::{Os, PricingModel};
+use crate::cost::estimate::{Estimate, EstimateResult, LineInput, Payment, PriceOrigin};
+use crate::cost::money::{Currency, format_decimal};
+
+/// The form: settings and lines, each a list of `(field, text)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EstimateForm {
+    /// Currency, rate, months, hours a month, discount.
+    pub settings: Vec<(String, String)>,
+    /// The lines.
+    pub lines: Vec<LineForm>,
+}
+
+/// One line of the form.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineForm {
+    /// `compute`, `disk`, `blob`, `snapshot`, `egress` or `inter-region`.
+    pub kind: String,
+    /// Its fields.
+    pub fields: Vec<(String, String)>,
+}
+
+const CURRENCIES: &[(&str, &str)] =
+    &[("USD", "USD"), ("EUR", "EUR"), ("GBP", "GBP"), ("CNY", "CNY"), ("JPY", "JPY")];
+const OS: &[(&str, &str)] = &[("linux", "Linux"), ("windows", "Windows")];
+const MODELS: &[(&str, &str)] = &[
+    ("payg", "Pay-as-you-go"),
+    ("spot", "Spot"),
+    ("low-priority", "Low priority"),
+    ("savings-plan-1y", "Savings plan, 1 year"),
+    ("savings-plan-3y", "Savings plan, 3 years"),
+    ("reservation-1y", "Reservation, 1 year"),
+    ("reservation-3y", "Reservation, 3 years"),
+    ("devtest", "Dev/Test"),
+];
+const PAYMENT: &[(&str, &str)] = &[("upfront", "Up front"), ("monthly", "Monthly")];
+const DISK_FAMILIES: &[(&str, &str)] = &[
+    ("premium-ssd", "Premium SSD"),
+    ("standard-ssd", "Standard SSD"),
+    ("standard-hdd", "Standard HDD"),
+    ("premium-ssd-v2", "Premium SSD v2"),
+];
+const BLOB_TIERS: &[(&str, &str)] =
+    &[("hot", "Hot"), ("cool", "Cool"), ("cold", "Cold"), ("archive", "Archive")];
+const SNAPSHOT_FAMILIES: &[(&str, &str)] = &[
+    ("standard-hdd", "Standard HDD (incremental)"),
+    ("standard-ssd", "Standard SSD"),
+    ("premium-ssd", "Premium SSD"),
+];
+const ROUTING: &[(&str, &str)] = &[("microsoft", "Microsoft network"), ("internet", "Internet")];
+
+/// The kinds of line, with their labels.
+pub const LINE_KINDS: [(&str, &str); 6] = [
+    ("compute", "Compute"),
+    ("disk", "Managed disks"),
+    ("blob", "Blob storage"),
+    ("snapshot", "Snapshots"),
+    ("egress", "Internet egress"),
+    ("inter-region", "Transfer between regions"),
+];
+
+const fn f(
+    key: &'static str,
+    label: &'static str,
+    default: &'static str,
+    hint: &'static str,
+    input: Input,
+) -> Field {
+    Field { key, label, default, hint, input }
+}
+
+/// The settings' fields.
+pub fn setting_fields() -> &'static [Field] {
+    const S: &[Field] = &[
+        f("currency", "Currency", "USD", "", Input::Choice(CURRENCIES)),
+        f("rate", "Rate", "", "units of the currency per USD; empty for USD", Input::Text),
+        f("months", "Months", "12", "1 to 120", Input::Text),
+        f("hours_per_month", "Hours a month", "730", "for compute lines; up to 744", Input::Text),
+        f(
+            "discount_pct",
+            "Negotiated discount",
+            "0",
+            "percent off compute (EA, CSP, partner)",
+            Input::Text,
+        ),
+    ];
+    S
+}
+
+/// A line kind's fields; empty for an unknown kind.
+pub fn line_fields(kind: &str) -> &'static [Field] {
+    const USER: Field = f(
+        "user_price",
+        "Your price",
+        "",
+        "USD; only where the data has none, or to override it",
+        Input::Text,
+    );
+    const COMPUTE: &[Field] = &[
+        f("size", "Size", "Standard_ND96isr_H100_v5", "", Input::Size),
+        f("region", "Region", "westeurope", "", Input::Region),
+        f("count", "VMs", "1", "", Input::Text),
+        f("os", "OS", "linux", "", Input::Choice(OS)),
+        f("model", "Pricing", "payg", "", Input::Choice(MODELS)),
+        f("hours_per_month", "Hours a month", "", "empty: the estimate's", Input::Text),
+        f("payment", "Commitment paid", "upfront", "", Input::Choice(PAYMENT)),
+        USER,
+    ];
+    const DISK: &[Field] = &[
+        f("region", "Region", "westeurope", "", Input::Region),
+        f("family", "Disk type", "premium-ssd", "", Input::Choice(DISK_FAMILIES)),
+        f("tier", "Tier", "P30", "e.g. P30, E10, S4; or give a size", Input::Text),
+        f("size_gib", "Size", "", "GiB, rounded up to a tier", Input::Text),
+        f("iops", "IOPS", "", "Premium SSD v2 only", Input::Text),
+        f("mbps", "MB/s", "", "Premium SSD v2 only", Input::Text),
+        f("count", "Disks", "1", "", Input::Text),
+        USER,
+    ];
+    const BLOB: &[Field] = &[
+        f("region", "Region", "westeurope", "", Input::Region),
+        f("tier", "Tier", "hot", "", Input::Choice(BLOB_TIERS)),
+        f("gb", "Stored", "1000", "GB, e.g. 50k", Input::Text),
+        f("months", "Kept for", "", "months; empty: the estimate's", Input::Text),
+        USER,
+    ];
+    const SNAPSHOT: &[Field] = &[
+        f("region", "Region", "westeurope", "", Input::Region),
+        f("family", "Type", "standard-hdd", "", Input::Choice(SNAPSHOT_FAMILIES)),
+        f("gb", "Used", "100", "GB", Input::Text),
+        USER,
+    ];
+    const EGRESS: &[Field] = &[
+        f("region", "From region", "northeurope", "", Input::Region),
+        f("routing", "Routing", "internet", "", Input::Choice(ROUTING)),
+        f("gb_per_month", "Per month", "500", "GB", Input::Text),
+        USER,
+    ];
+    const INTER: &[Field] = &[
+        f("from", "From", "westeurope", "", Input::Region),
+        f("to", "To", "northeurope", "", Input::Region),
+        f("gb_per_month", "Per month", "100", "GB", Input::Text),
+        USER,
+    ];
+    match kind {
+        "compute" => COMPUTE,
+        "disk" => DISK,
+        "blob" => BLOB,
+        "snapshot" => SNAPSHOT,
+        "egress" => EGRESS,
+        "inter-region" => INTER,
+        _ => &[],
+    }
+}
+
+fn defaults(fields: &[Field]) -> Vec<(String, String)> {
+    fields.iter().map(|f| (f.key.to_owned(), f.default.to_owned())).collect()
+}
+
+fn get<'a>(fields: &'a [(String, String)], key: &str) -> &'a str {
+    fields.iter().find(|(k, _)| k == key).map_or("", |(_, v)| v.as_str()).trim()
+}
+
+fn set(fields: &mut [(String, String)], key: &str, value: String) {
+    if let Some(slot) = fields.iter_mut().find(|(k, _)| k == key) {
+        slot.1 = value.chars().take(MAX_VALUE_CHARS).collect();
+    }
+}
+
+/// An exact decimal with an optional unit: `1,200.5`, `50k`, `2M`.
+pub fn read_decimal(text: &str) -> Result<Decimal, String> {
+    let t = text.trim().replace([',', '_'], "");
+    let (number, scale) = match t.chars().last() {
+        Some('k' | 'K') => (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000)),
+        Some('M') => (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000_000)),
+        Some('B' | 'G') => {
+            (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000_000_000u64))
+        }
+        Some('T') => {
+            (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000_000_000_000u64))
+        }
+        _ => (t.as_str(), Decimal::ONE),
+    };
+    let v: Decimal =
+        number.trim().parse().map_err(|_| "is not a number such as 1,200 or 50k".to_owned())?;
+    v.checked_mul(scale).ok_or_else(|| "is too large".to_owned())
+}
+
+impl LineForm {
+    /// A new line of `kind` with its defaults.
+    pub fn new(kind: &str) -> LineForm {
+        LineForm { kind: kind.to_owned(), fields: defaults(line_fields(kind)) }
+    }
+
+    /// Sets a field's text (cut to [`MAX_VALUE_CHARS`]).
+    pub fn set(&mut self, key: &str, value: String) {
+        set(&mut self.fields, key, value);
+    }
+}
+
+fn num(errors: &mut Vec<FieldError>, path: String, text: &str, required: bool) -> Option<Decimal> {
+    if text.is_empty() {
+        if required {
+            errors.push(ferr(&path, "is needed"));
+        }
+        return None;
+    }
+    match read_decimal(text) {
+        Ok(v) => Some(v),
+        Err(m) => {
+            errors.push(ferr(&path, m));
+            None
+        }
+    }
+}
+
+impl Default for EstimateForm {
+    fn default() -> Self {
+        EstimateForm { settings: defaults(setting_fields()), lines: vec![LineForm::new("compute")] }
+    }
+}
+
+impl EstimateForm {
+    /// Sets a setting's text (cut to [`MAX_VALUE_CHARS`]).
+    pub fn set(&mut self, key: &str, value: String) {
+        set(&mut self.settings, key, value);
+    }
+
+    /// Reads the form into an estimate, or names every bad field.
+    pub fn to_estimate(&self) -> Result<Estimate, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let s = &self.settings;
+        let currency = Currency::try_from(get(s, "currency").to_owned());
+        let rate = num(&mut errors, "rate".into(), get(s, "rate"), false);
+        let months = num(&mut errors, "months".into(), get(s, "months"), true);
+        let hours = num(&mut errors, "hours_per_month".into(), get(s, "hours_per_month"), true);
+        let discount = num(&mut errors, "discount_pct".into(), get(s, "discount_pct"), true);
+        let mut lines = Vec::new();
+        for (i, l) in self.lines.iter().enumerate() {
+            let p = |k: &str| format!("lines[{i}].{k}");
+            let g = |k: &str| get(&l.fields, k).to_owned();
+            let user_price = num(&mut errors, p("user_price"), get(&l.fields, "user_price"), false);
+            let line = match l.kind.as_str() {
+                "compute" => {
+                    let count = num(&mut errors, p("count"), get(&l.fields, "count"), true);
+                    let hours = num(
+                        &mut errors,
+                        p("hours_per_month"),
+                        get(&l.fields, "hours_per_month"),
+                        false,
+                    );
+                    let os = if g("os") == "windows" { Os::Windows } else { Os::Linux };
+                    let model = PricingModel::parse(&g("model"));
+                    if model.is_none() {
+                        errors.push(ferr(&p("model"), "is not a pricing model"));
+                    }
+                    let payment =
+                        if g("payment") == "monthly" { Payment::Monthly } else { Payment::Upfront };
+                    count.zip(model).map(|(count, model)| LineInput::Compute {
+                        size: g("size"),
+                        region: g("region"),
+                        count,
+                        os,
+                        model,
+                        hours_per_month: hours,
+                        discount_pct: None,
+                        payment,
+                        user_price,
+                    })
+                }
+                "disk" => {
+                    let count = num(&mut errors, p("count"), get(&l.fields, "count"), true);
+                    let size_gib =
+                        num(&mut errors, p("size_gib"), get(&l.fields, "size_gib"), false);
+                    let iops = num(&mut errors, p("iops"), get(&l.fields, "iops"), false);
+                    let mbps = num(&mut errors, p("mbps"), get(&l.fields, "mbps"), false);
+                    let tier = Some(g("tier")).filter(|t| !t.is_empty());
+                    count.map(|count| LineInput::Disk {
+                        region: g("region"),
+                        family: g("family"),
+                        tier,
+                        size_gib,
+                        iops,
+                        mbps,
+                        count,
+                        user_price,
+                    })
+                }
+                "blob" => {
+                    let gb = num(&mut errors, p("gb"), get(&l.fields, "gb"), true);
+                    let months = num(&mut errors, p("months"), get(&l.fields, "months"), false);
+                    gb.map(|gb| LineInput::Blob {
+                        region: g("region"),
+                        tier: g("tier"),
+                        gb,
+                        months,
+                        user_price,
+                    })
+                }
+                "snapshot" => {
+                    let gb = num(&mut errors, p("gb"), get(&l.fields, "gb"), true);
+                    gb.map(|gb| LineInput::Snapshot {
+                        region: g("region"),
+                        family: g("family"),
+                        gb,
+                        user_price,
+                    })
+                }
+                "egress" => {
+                    let gb =
+                        num(&mut errors, p("gb_per_month"), get(&l.fields, "gb_per_month"), true);
+                    gb.map(|gb_per_month| LineInput::Egress {
+                        region: g("region"),
+                        routing: g("routing"),
+                        gb_per_month,
+                        user_price,
+                    })
+                }
+                "inter-region" => {
+                    let gb =
+                        num(&mut errors, p("gb_per_month"), get(&l.fields, "gb_per_month"), true);
+                    gb.map(|gb_per_month| LineInput::InterRegion {
+                        from: g("from"),
+                        to: g("to"),
+                        gb_per_month,
+                        user_price,
+                    })
+                }
+                other => {
+                    errors.push(ferr(
+                        &format!("lines[{i}]"),
+                        format!(
+                            "{:?} is not a kind of line",
+                            other.chars().take(20).collect::<String>()
+                        ),
+                    ));
+                    None
+                }
+            };
+            lines.extend(line);
+        }
+        let currency = match currency {
+            Ok(c) => Some(c),
+            Err(m) => {
+                errors.push(ferr("currency", m));
+                None
+            }
+        };
+        match (currency, months, hours, discount) {
+            (Some(currency), Some(months), Some(hours_per_month), Some(discount_pct))
+                if errors.is_empty() =>
+            {
+                Ok(Estimate {
+                    version: 1,
+                    currency,
+                    rate,
+                    months,
+                    hours_per_month,
+                    discount_pct,
+                    lines,
+                })
+            }
+            _ => Err(errors),
+        }
+    }
+
+    /// The form showing `e`.
+    pub fn from_estimate(e: &Estimate) -> EstimateForm {
+        let t = |d: Decimal| d.normalize().to_string();
+        let o = |d: Option<Decimal>| d.map(t).unwrap_or_default();
+        let mut settings = defaults(setting_fields());
+        set(&mut settings, "currency", e.currency.code().to_owned());
+        set(&mut settings, "rate", o(e.rate));
+        set(&mut settings, "months", t(e.months));
+        set(&mut settings, "hours_per_month", t(e.hours_per_month));
+        set(&mut settings, "discount_pct", t(e.discount_pct));
+        let lines = e
+            .lines
+            .iter()
+            .map(|line| {
+                let (kind, pairs): (&str, Vec<(&str, String)>) = match line {
+                    LineInput::Compute {
+                        size,
+                        region,
+                        count,
+                        os,
+                        model,
+                        hours_per_month,
+                        payment,
+                        user_price,
+                        ..
+                    } => (
+                        "compute",
+                        vec![
+                            ("size", size.clone()),
+                            ("region", region.clone()),
+                            ("count", t(*count)),
+                            ("os", os.as_str().to_owned()),
+                            ("model", model.as_str().to_owned()),
+                            ("hours_per_month", o(*hours_per_month)),
+                            (
+                                "payment",
+                                if *payment == Payment::Monthly { "monthly" } else { "upfront" }
+                                    .to_owned(),
+                            ),
+                            ("user_price", o(*user_price)),
+                        ],
+                    ),
+                    LineInput::Disk {
+                        region,
+                        family,
+                        tier,
+                        size_gib,
+                        iops,
+                        mbps,
+                        count,
+                        user_price,
+                    } => (
+                        "disk",
+                        vec![
+                            ("region", region.clone()),
+                            ("family", family.clone()),
+                            ("tier", tier.clone().unwrap_or_default()),
+                            ("size_gib", o(*size_gib)),
+                            ("iops", o(*iops)),
+                            ("mbps", o(*mbps)),
+                            ("count", t(*count)),
+                            ("user_price", o(*user_price)),
+                        ],
+                    ),
+                    LineInput::Blob { region, tier, gb, months, user_price } => (
+                        "blob",
+                        vec![
+                            ("region", region.clone()),
+                            ("tier", tier.clone()),
+                            ("gb", t(*gb)),
+                            ("months", o(*months)),
+                            ("user_price", o(*user_price)),
+                        ],
+                    ),
+                    LineInput::Snapshot { region, family, gb, user_price } => (
+                        "snapshot",
+                        vec![
+                            ("region", region.clone()),
+                            ("family", family.clone()),
+                            ("gb", t(*gb)),
+                            ("user_price", o(*user_price)),
+                        ],
+                    ),
+                    LineInput::Egress { region, routing, gb_per_month, user_price } => (
+                        "egress",
+                        vec![
+                            ("region", region.clone()),
+                            ("routing", routing.clone()),
+                            ("gb_per_month", t(*gb_per_month)),
+                            ("user_price", o(*user_price)),
+                        ],
+                    ),
+                    LineInput::InterRegion { from, to, gb_per_month, user_price } => (
+                        "inter-region",
+                        vec![
+                            ("from", from.clone()),
+                            ("to", to.clone()),
+                            ("gb_per_month", t(*gb_per_month)),
+                            ("user_price", o(*user_price)),
+                        ],
+                    ),
+                };
+                let mut l = LineForm::new(kind);
+                // A line-level discount has no field of its own: it is the estimate's.
+                for (k, v) in pairs {
+                    l.set(k, v);
+                }
+                l
+            })
+            .collect();
+        EstimateForm { settings, lines }
+    }
+}
+
+fn csv_cell(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+fn origin_text(o: &PriceOrigin) -> String {
+    match o {
+        PriceOrigin::Snapshot { as_of: Some(d), source } => format!("{source}, {d}"),
+        PriceOrigin::Snapshot { as_of: None, source } => source.clone(),
+        PriceOrigin::UserPrice => "user price".to_owned(),
+        PriceOrigin::Rule { rule } => rule.clone(),
+    }
+}
+
+/// The result as CSV: one row per line, then the totals. Amounts are exact (not rounded), in the
+/// estimate's currency.
+pub fn to_csv(r: &EstimateResult) -> String {
+    let mut out = String::from("line,kind,monthly,upfront,total,currency,price source\n");
+    for l in &r.lines {
+        let cells = [
+            l.label.clone(),
+            l.kind.to_owned(),
+            l.monthly.to_string(),
+            l.upfront.to_string(),
+            l.total.to_string(),
+            r.currency.code().to_owned(),
+            origin_text(&l.origin),
+        ];
+        out.push_str(&cells.iter().map(|c| csv_cell(c)).collect::<Vec<_>>().join(","));
+        out.push('\n');
+    }
+    let totals = [
+        "Total".to_owned(),
+        String::new(),
+        r.monthly.to_string(),
+        r.upfront.to_string(),
+        r.total.to_string(),
+        r.currency.code().to_owned(),
+        String::new(),
+    ];
+    out.push_str(&totals.iter().map(|c| csv_cell(c)).collect::<Vec<_>>().join(","));
+    out.push('\n');
+    out
+}
+
+/// The result as a Markdown table, amounts rounded for display.
+pub fn to_markdown(r: &EstimateResult) -> String {
+    let places = r.currency.decimals();
+    let md = |s: &str| s.replace('|', "\\|");
+    let mut out = format!(
+        "| Line | Monthly ({c}) | Up front ({c}) | Total ({c}) | Price source |\n|---|---:|---:|---:|---|\n",
+        c = r.currency.code()
+    );
+    for l in &r.lines {
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} |\n",
+            md(&l.label),
+            format_decimal(l.monthly, places),
+            format_decimal(l.upfront, places),
+            format_decimal(l.total, places),
+            md(&origin_text(&l.origin))
+        ));
+    }
+    out.push_str(&format!(
+        "| **Total** | **{}** | **{}** | **{}** | |\n",
+        format_decimal(r.monthly, places),
+        format_decimal(r.upfront, places),
+        format_decimal(r.total, places)
+    ));
+    out
+}
+
+#[cfg(all(test, feature = "sources"))]
+mod tests {
+    use super::*;
+    use crate::catalog::embedded;
+    use crate::cost::estimate::{evaluate, parse};
+
+    #[test]
+    fn the_example_estimate_round_trips_through_the_form() {
+        let json = include_str!("../../../../docs/examples/estimate.json");
+        let e = parse(json).unwrap_or_else(|err| unreachable!("{err}"));
+        let form = EstimateForm::from_estimate(&e);
+        let back = form.to_estimate().unwrap_or_else(|err| unreachable!("{err:?}"));
+        let c = embedded().unwrap_or_else(|err| unreachable!("{err:?}"));
+        assert_eq!(evaluate(&back, &c), evaluate(&e, &c));
+    }
+
+    #[test]
+    fn bad_fields_are_named_by_their_engine_paths() {
+        let mut form = EstimateForm::default();
+        form.set("months", "many".into());
+        form.lines.push(LineForm::new("blob"));
+        if let Some(l) = form.lines.get_mut(1) {
+            l.set("gb", "".into());
+        }
+        if let Some(l) = form.lines.get_mut(0) {
+            l.set("count", "2x".into());
+        }
+        let errors = form.to_estimate().err().unwrap_or_default();
+        let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, vec!["months", "lines[0].count", "lines[1].gb"]);
+    }
+
+    #[test]
+    fn units_read_exactly() {
+        assert_eq!(read_decimal("50k"), Ok(Decimal::from(50_000)));
+        assert_eq!(read_decimal("1,200.25"), Ok(Decimal::new(120025, 2)));
+        assert_eq!(read_decimal("0.1"), Ok(Decimal::new(1, 1)));
+        assert!(read_decimal("1e999").is_err());
+        assert!(read_decimal("").is_err());
+    }
+
+    #[test]
+    fn exports_hold_every_line_and_the_exact_totals() {
+        let c = embedded().unwrap_or_else(|err| unreachable!("{err:?}"));
+        let e = parse(include_str!("../../../../docs/examples/estimate.json"))
+            .unwrap_or_else(|err| unreachable!("{err}"));
+        let r = evaluate(&e, &c).unwrap_or_else(|err| unreachable!("{err:?}"));
+        let csv = to_csv(&r);
+        assert_eq!(csv.lines().count(), r.lines.len() + 2);
+        assert!(csv.lines().last().is_some_and(|l| {
+            l.starts_with(&format!("Total,,{},{},{}", r.monthly, r.upfront, r.total))
+        }));
+        let md = to_markdown(&r);
+        assert_eq!(md.lines().count(), r.lines.len() + 3);
+    }
+}

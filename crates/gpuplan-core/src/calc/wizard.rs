@@ -1,0 +1,410 @@
+//! The decision wizard's form: the four steps' questions as fields, read into a
+//! [`Workload`] for [`tree::recommend`]. Fields that do not apply to the chosen task are
+//! ignored (the page hides them).
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
+
+use super::{Field, FieldError, Input, Reader, ferr, read_hours, read_percent, read_quantity};
+use crate::catalog::{Catalog, Os};
+use crate::date::Date;
+use crate::sizing::tree::{self, Framework, Platform, Recommendation, Task, Workload};
+use crate::sizing::{CvJob, FineTune, InferenceJob, Precision, TrainingJob};
+
+const TASKS: &[(&str, &str)] = &[
+    ("training", "LLM pretraining"),
+    ("fine-tuning", "Fine-tuning"),
+    ("inference", "Inference"),
+    ("cv-training", "Computer-vision training"),
+];
+const METHODS: &[(&str, &str)] = &[("lora", "LoRA"), ("qlora", "QLoRA"), ("full", "Full")];
+const CV_MODELS: &[(&str, &str)] = &[("resnet50", "ResNet-50"), ("vit-b-16", "ViT-B/16")];
+const YES_NO: &[(&str, &str)] = &[("no", "No"), ("yes", "Yes")];
+const FRAMEWORKS: &[(&str, &str)] =
+    &[("any", "Either"), ("cuda", "CUDA (NVIDIA)"), ("rocm", "ROCm (AMD)")];
+const PLATFORMS: &[(&str, &str)] =
+    &[("vm", "VMs"), ("aks", "AKS node pools"), ("azure-ml", "Azure Machine Learning")];
+
+/// The wizard's fields, with the step each belongs to (1 to 4).
+pub fn fields() -> &'static [(u8, Field)] {
+    const F: &[(u8, Field)] = &[
+        (
+            1,
+            Field {
+                key: "task",
+                label: "Workload",
+                default: "training",
+                hint: "",
+                input: Input::Choice(TASKS),
+            },
+        ),
+        (
+            1,
+            Field {
+                key: "params",
+                label: "Parameters",
+                default: "70B",
+                hint: "e.g. 8B, 70B",
+                input: Input::Text,
+            },
+        ),
+        (
+            1,
+            Field {
+                key: "tokens",
+                label: "Training tokens",
+                default: "2T",
+                hint: "e.g. 300B, 2T",
+                input: Input::Text,
+            },
+        ),
+        (
+            1,
+            Field {
+                key: "method",
+                label: "Fine-tuning method",
+                default: "lora",
+                hint: "",
+                input: Input::Choice(METHODS),
+            },
+        ),
+        (
+            1,
+            Field {
+                key: "context",
+                label: "Context per request",
+                default: "8k",
+                hint: "tokens",
+                input: Input::Text,
+            },
+        ),
+        (
+            1,
+            Field {
+                key: "concurrent",
+                label: "Concurrent requests",
+                default: "32",
+                hint: "",
+                input: Input::Text,
+            },
+        ),
+        (
+            1,
+            Field {
+                key: "cv_model",
+                label: "Vision model",
+                default: "resnet50",
+                hint: "",
+                input: Input::Choice(CV_MODELS),
+            },
+        ),
+        (
+            1,
+            Field {
+                key: "images",
+                label: "Images",
+                default: "1.28M",
+                hint: "in the dataset",
+                input: Input::Text,
+            },
+        ),
+        (1, Field { key: "epochs", label: "Epochs", default: "90", hint: "", input: Input::Text }),
+        (
+            2,
+            Field {
+                key: "interruptible",
+                label: "Can it be interrupted and resumed?",
+                default: "no",
+                hint: "yes allows Spot",
+                input: Input::Choice(YES_NO),
+            },
+        ),
+        (
+            2,
+            Field {
+                key: "max_days",
+                label: "Finish within",
+                default: "",
+                hint: "days; empty: no deadline",
+                input: Input::Text,
+            },
+        ),
+        (
+            2,
+            Field {
+                key: "hours",
+                label: "Hours a month",
+                default: "730",
+                hint: "inference: hours the service runs",
+                input: Input::Text,
+            },
+        ),
+        (
+            2,
+            Field {
+                key: "months",
+                label: "Months",
+                default: "12",
+                hint: "inference: how long it runs",
+                input: Input::Text,
+            },
+        ),
+        (
+            2,
+            Field {
+                key: "discount",
+                label: "Negotiated discount",
+                default: "0%",
+                hint: "on compute",
+                input: Input::Text,
+            },
+        ),
+        (
+            3,
+            Field {
+                key: "data_tb",
+                label: "Training data",
+                default: "0",
+                hint: "TB",
+                input: Input::Text,
+            },
+        ),
+        (
+            3,
+            Field {
+                key: "region",
+                label: "Region",
+                default: "",
+                hint: "an ARM name such as westeurope; empty: every region",
+                input: Input::Text,
+            },
+        ),
+        (
+            4,
+            Field {
+                key: "framework",
+                label: "Software stack",
+                default: "any",
+                hint: "",
+                input: Input::Choice(FRAMEWORKS),
+            },
+        ),
+        (
+            4,
+            Field {
+                key: "containers",
+                label: "Containers",
+                default: "no",
+                hint: "",
+                input: Input::Choice(YES_NO),
+            },
+        ),
+        (
+            4,
+            Field {
+                key: "platform",
+                label: "Platform",
+                default: "vm",
+                hint: "",
+                input: Input::Choice(PLATFORMS),
+            },
+        ),
+    ];
+    F
+}
+
+/// Whether a field is asked for `task`.
+pub fn applies(task: &str, key: &str) -> bool {
+    match key {
+        "tokens" => matches!(task, "training" | "fine-tuning"),
+        "method" => task == "fine-tuning",
+        "params" => task != "cv-training",
+        "context" | "concurrent" | "hours" | "months" => task == "inference",
+        "cv_model" | "images" | "epochs" => task == "cv-training",
+        "max_days" => task != "inference",
+        _ => true,
+    }
+}
+
+/// The default state.
+pub fn defaults() -> Vec<(String, String)> {
+    fields().iter().map(|(_, f)| (f.key.to_owned(), f.default.to_owned())).collect()
+}
+
+/// Reads the answers into a workload and runs the decision tree.
+pub fn recommend(
+    state: &[(String, String)],
+    c: &Catalog,
+    today: Option<Date>,
+) -> Result<(Workload, Recommendation), Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let task_kind = r.choice("task", TASKS).unwrap_or_default();
+    let on = |k: &str| applies(&task_kind, k);
+    let params = if on("params") {
+        r.get("params", |t| read_quantity(t, 1e6, crate::sizing::MAX_PARAMS))
+    } else {
+        None
+    };
+    let tokens = if on("tokens") {
+        r.get("tokens", |t| read_quantity(t, 1.0, crate::sizing::MAX_TOKENS))
+    } else {
+        None
+    };
+    let method = if on("method") { r.choice("method", METHODS) } else { None };
+    let context =
+        if on("context") { r.get("context", |t| read_quantity(t, 1.0, 1e7)) } else { None };
+    let concurrent =
+        if on("concurrent") { r.get("concurrent", |t| read_quantity(t, 1.0, 1e6)) } else { None };
+    let hours = if on("hours") { r.get("hours", |t| read_quantity(t, 1.0, 744.0)) } else { None };
+    let months =
+        if on("months") { r.get("months", |t| read_quantity(t, 0.01, 120.0)) } else { None };
+    let cv_model = if on("cv_model") { r.choice("cv_model", CV_MODELS) } else { None };
+    let images = if on("images") { r.get("images", |t| read_quantity(t, 1.0, 1e12)) } else { None };
+    let epochs = if on("epochs") { r.get("epochs", |t| read_quantity(t, 0.01, 1e6)) } else { None };
+    let interruptible = r.choice("interruptible", YES_NO).map(|v| v == "yes");
+    let max_days = if on("max_days") {
+        r.optional("max_days", |t| {
+            read_hours(&format!("{}d", t.trim_end_matches(['d', 'D'])), 24.0 * 3650.0)
+                .map(|h| h / 24.0)
+        })
+    } else {
+        Some(None)
+    };
+    let discount = r.get("discount", |t| read_percent(t, 100.0));
+    let data_tb = r.get("data_tb", |t| read_quantity(t, 0.0, 1e6));
+    let region = r.optional("region", |t| {
+        c.regions
+            .iter()
+            .any(|x| x.name == t)
+            .then(|| t.to_owned())
+            .ok_or_else(|| format!("{t:?} is not a region in the catalog"))
+    });
+    let framework = r.choice("framework", FRAMEWORKS);
+    let containers = r.choice("containers", YES_NO).map(|v| v == "yes");
+    let platform = r.choice("platform", PLATFORMS);
+    if !r.errors.is_empty() {
+        return Err(r.errors);
+    }
+    let u = |v: Option<f64>, d: u32| v.and_then(|x| x.round().to_u32()).unwrap_or(d);
+    let training = |params: f64, tokens: f64, method: FineTune| TrainingJob {
+        params,
+        tokens,
+        precision: Precision::Bf16,
+        optimizer: crate::sizing::Optimizer::Adamw,
+        sharding: crate::sizing::Sharding::Zero3,
+        checkpointing: true,
+        seq_len: 4096,
+        micro_batch: 1,
+        method,
+        mfu: None,
+        shape: None,
+    };
+    let task = match task_kind.as_str() {
+        "training" => {
+            Task::Training(training(params.unwrap_or(7e10), tokens.unwrap_or(2e12), FineTune::Full))
+        }
+        "fine-tuning" => {
+            let m = match method.as_deref() {
+                Some("full") => FineTune::Full,
+                Some("qlora") => FineTune::Qlora { rank: 16 },
+                _ => FineTune::Lora { rank: 16 },
+            };
+            Task::FineTuning(training(params.unwrap_or(7e10), tokens.unwrap_or(1e8), m))
+        }
+        "inference" => Task::Inference(InferenceJob {
+            params: params.unwrap_or(8e9),
+            precision: Precision::Bf16,
+            context: u(context, 8192),
+            concurrent: u(concurrent, 32),
+            target_tokens_per_s: None,
+            target_ms_per_token: None,
+            shape: None,
+            hours_per_month: hours.unwrap_or(730.0),
+            months: months.unwrap_or(12.0),
+        }),
+        _ => Task::CvTraining(CvJob {
+            model: cv_model,
+            forward_gmacs: None,
+            images: images.unwrap_or(1.28e6),
+            epochs: epochs.unwrap_or(90.0),
+            mfu: None,
+        }),
+    };
+    let w = Workload {
+        task,
+        region: region.flatten(),
+        os: Os::Linux,
+        interruptible: interruptible.unwrap_or(false),
+        data_tb: data_tb.unwrap_or(0.0),
+        framework: match framework.as_deref() {
+            Some("cuda") => Framework::Cuda,
+            Some("rocm") => Framework::Rocm,
+            _ => Framework::Any,
+        },
+        containers: containers.unwrap_or(false),
+        platform: match platform.as_deref() {
+            Some("aks") => Platform::Aks,
+            Some("azure-ml") => Platform::AzureMl,
+            _ => Platform::Vm,
+        },
+        usable_memory_fraction: super::USABLE_MEMORY_FRACTION,
+        discount_pct: Decimal::from_f64(discount.unwrap_or(0.0) * 100.0).unwrap_or_default(),
+        max_days: max_days.flatten(),
+    };
+    let rec = tree::recommend(&w, c, today).map_err(|e| {
+        let text = e.to_string();
+        let message = text.split_once(": ").map_or(text.clone(), |(_, m)| m.to_owned());
+        let field = match e.field.as_str() {
+            f if f.contains("params") => "params",
+            f if f.contains("tokens") => "tokens",
+            f if f.contains("region") => "region",
+            f if f.contains("max_days") => "max_days",
+            _ => "task",
+        };
+        vec![ferr(field, message)]
+    })?;
+    Ok((w, rec))
+}
+
+#[cfg(all(test, feature = "sources"))]
+mod tests {
+    use super::*;
+    use crate::catalog::embedded;
+
+    fn with(changes: &[(&str, &str)]) -> Vec<(String, String)> {
+        let mut s = defaults();
+        for (k, v) in changes {
+            if let Some(slot) = s.iter_mut().find(|(key, _)| key == k) {
+                slot.1 = (*v).to_owned();
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn a_70b_pretraining_job_ranks_infiniband_sizes_and_equals_the_tree() {
+        let c = embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+        let (w, rec) = recommend(&defaults(), &c, None).unwrap_or_else(|e| unreachable!("{e:?}"));
+        assert_eq!(rec.steps.len(), 4);
+        assert!(!rec.ranked.is_empty());
+        assert_eq!(Ok(rec), tree::recommend(&w, &c, None));
+    }
+
+    #[test]
+    fn each_task_reads_only_its_fields_and_bad_ones_are_named() {
+        let c = embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+        // Tokens do not matter for inference, so nonsense there is not an error.
+        assert!(recommend(&with(&[("task", "inference"), ("tokens", "lots")]), &c, None).is_ok());
+        let errors = recommend(
+            &with(&[("params", "huge"), ("region", "mars"), ("discount", "120%")]),
+            &c,
+            None,
+        )
+        .err()
+        .unwrap_or_default();
+        let fields: Vec<&str> = errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, vec!["params", "discount", "region"]);
+        assert!(recommend(&with(&[("task", "cv-training")]), &c, None).is_ok());
+        assert!(recommend(&with(&[("task", "fine-tuning"), ("tokens", "100M")]), &c, None).is_ok());
+    }
+}

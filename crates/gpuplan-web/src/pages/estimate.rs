@@ -1,0 +1,455 @@
+//! The estimate builder: settings and lines in, totals out as you type, in the format the CLI
+//! reads. The last valid estimate is in the address (`?e=` JSON) and in localStorage, so a link
+//! shows the same totals and a return visit finds the work where it was left.
+
+use gpuplan_core::calc::FieldError;
+use gpuplan_core::calc::estimate_form::{
+    self, EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
+};
+use gpuplan_core::catalog::Catalog;
+use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult, PriceOrigin};
+use gpuplan_core::cost::money::format_decimal;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::app::Route;
+use crate::catalog_data;
+use crate::components::calculator::field_control;
+use crate::components::download::download;
+
+/// The localStorage key of the builder's last valid estimate.
+pub const STORAGE_KEY: &str = "gpuplan.estimate";
+
+/// The longest `?e=` value read from an address.
+const MAX_URL_JSON: usize = 200_000;
+
+#[cfg(target_arch = "wasm32")]
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The saved estimate's JSON, if any.
+pub fn saved_json() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
+}
+
+/// Saves an estimate's JSON; a full or blocked storage keeps it in the address only.
+pub fn save_json(json: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(s) = storage() {
+        let _ = s.set_item(STORAGE_KEY, json);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = json;
+}
+
+fn url_json(query: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::UrlSearchParams::new_with_str(query).ok().and_then(|p| p.get("e"))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = query;
+        None
+    }
+}
+
+/// The first form: from the address, else from storage, else the default; with notices.
+fn initial(query: &str) -> (EstimateForm, Vec<String>) {
+    let (source, json) = match url_json(query) {
+        Some(j) => ("The estimate in the address", Some(j)),
+        None => ("The saved estimate", saved_json()),
+    };
+    let Some(json) = json else { return (EstimateForm::default(), Vec::new()) };
+    if json.len() > MAX_URL_JSON {
+        return (
+            EstimateForm::default(),
+            vec![format!("{source} is too long to read; a new estimate is shown.")],
+        );
+    }
+    match estimate::parse(&json) {
+        Ok(e) => (EstimateForm::from_estimate(&e), Vec::new()),
+        Err(err) => (
+            EstimateForm::default(),
+            vec![format!(
+                "{source} could not be read ({}); a new estimate is shown.",
+                err.to_string().chars().take(160).collect::<String>()
+            )],
+        ),
+    }
+}
+
+fn origin(o: &PriceOrigin) -> String {
+    match o {
+        PriceOrigin::Snapshot { as_of: Some(d), source } => format!("snapshot {d}, {source}"),
+        PriceOrigin::Snapshot { as_of: None, source } => source.clone(),
+        PriceOrigin::UserPrice => "your price".into(),
+        PriceOrigin::Rule { rule } => rule.clone(),
+    }
+}
+
+/// Reads and prices the form; field errors carry the engine's paths (`lines[2].count`).
+fn compute(
+    form: &EstimateForm,
+    c: &Catalog,
+) -> Result<(Estimate, EstimateResult), Vec<FieldError>> {
+    let e = form.to_estimate()?;
+    let r = estimate::evaluate(&e, c).map_err(|errs| {
+        errs.into_iter()
+            .map(|err| {
+                let text = err.to_string();
+                let message = text.split_once(": ").map_or(text.clone(), |(_, m)| m.to_owned());
+                FieldError { field: err.field, message }
+            })
+            .collect::<Vec<_>>()
+    })?;
+    Ok((e, r))
+}
+
+/// The estimate builder page.
+#[component]
+pub fn EstimatePage() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
+    let first = use_memo((), move |_| initial(&query));
+    let form = use_state(|| first.0.clone());
+    let notices = use_state(|| first.1.clone());
+    let new_kind = use_state(|| "compute".to_owned());
+    let last_good = use_mut_ref(|| None::<(Estimate, EstimateResult)>);
+    let message = use_state(String::new);
+
+    let Ok(catalog) = catalog_data::catalog() else {
+        return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so estimates cannot be priced." }</p> };
+    };
+
+    let outcome = compute(&form, catalog);
+    let (errors, stale) = match &outcome {
+        Ok(good) => {
+            *last_good.borrow_mut() = Some(good.clone());
+            (Vec::new(), false)
+        }
+        Err(errs) => (errs.clone(), true),
+    };
+    let good = last_good.borrow().clone();
+
+    // Any change: the new form; when it prices, its JSON goes to the address and to storage.
+    let update = {
+        let form = form.clone();
+        let navigator = navigator.clone();
+        Callback::from(move |next: EstimateForm| {
+            let json = next.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
+            if let Some(json) = json {
+                save_json(&json);
+                if let Some(nav) = &navigator {
+                    let _ = nav.replace_with_query(&Route::Estimate, &[("e", json)]);
+                }
+            }
+            form.set(next);
+        })
+    };
+
+    let settings: Html = setting_fields()
+        .iter()
+        .map(|f| {
+            let update = update.clone();
+            let current = (*form).clone();
+            let key = f.key;
+            let value = current
+                .settings
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default();
+            let on = Callback::from(move |(_, v): (String, String)| {
+                let mut next = current.clone();
+                next.set(key, v);
+                update.emit(next);
+            });
+            let err = errors.iter().find(|e| e.field == key).map(|e| e.message.clone());
+            field_control(&format!("est-{key}"), f, &value, err, catalog, on)
+        })
+        .collect();
+
+    let lines: Html = form
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            line_html(
+                i,
+                line,
+                &form,
+                &errors,
+                catalog,
+                &update,
+                good.as_ref().and_then(|(_, r)| r.lines.get(i)).map(|l| l.total),
+                good.as_ref().map(|(_, r)| r.currency.decimals()).unwrap_or(2),
+            )
+        })
+        .collect();
+
+    let add = {
+        let form = form.clone();
+        let update = update.clone();
+        let new_kind = new_kind.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*form).clone();
+            next.lines.push(LineForm::new(&new_kind));
+            update.emit(next);
+        })
+    };
+    let on_kind = {
+        let new_kind = new_kind.clone();
+        Callback::from(move |e: Event| {
+            if let Some(s) = e.target_dyn_into::<HtmlSelectElement>() {
+                new_kind.set(s.value());
+            }
+        })
+    };
+    let reset = {
+        let update = update.clone();
+        let notices = notices.clone();
+        Callback::from(move |_: MouseEvent| {
+            notices.set(Vec::new());
+            update.emit(EstimateForm::default());
+        })
+    };
+
+    let exports = good.as_ref().map(|(e, r)| {
+        let (e1, r1, r2) = (e.clone(), r.clone(), r.clone());
+        let message_csv = message.clone();
+        let message_json = message.clone();
+        let message_md = message.clone();
+        let message_link = message.clone();
+        let csv = Callback::from(move |_: MouseEvent| {
+            if let Err(m) =
+                download("gpuplan-estimate.csv", "text/csv", &estimate_form::to_csv(&r1))
+            {
+                message_csv.set(m);
+            }
+        });
+        let json = Callback::from(move |_: MouseEvent| match serde_json::to_string_pretty(&e1) {
+            Ok(j) => {
+                if let Err(m) = download("gpuplan-estimate.json", "application/json", &j) {
+                    message_json.set(m);
+                }
+            }
+            Err(err) => message_json.set(err.to_string()),
+        });
+        let md = Callback::from(move |_: MouseEvent| {
+            if let Err(m) =
+                download("gpuplan-estimate.md", "text/markdown", &estimate_form::to_markdown(&r2))
+            {
+                message_md.set(m);
+            }
+        });
+        let copy = Callback::from(move |_: MouseEvent| {
+            message_link.set(copy_link());
+        });
+        let print = Callback::from(|_: MouseEvent| {
+            #[cfg(target_arch = "wasm32")]
+            if let Some(w) = web_sys::window() {
+                let _ = w.print();
+            }
+        });
+        html! {
+            <div class="export" role="group" aria-label="Export the estimate">
+                <button type="button" onclick={csv}>{ "CSV" }</button>
+                <button type="button" onclick={json}>{ "JSON (for the CLI)" }</button>
+                <button type="button" onclick={md}>{ "Markdown" }</button>
+                <button type="button" onclick={copy}>{ "Copy link" }</button>
+                <button type="button" onclick={print}>{ "Print" }</button>
+            </div>
+        }
+    });
+
+    let totals = good.as_ref().map(|(_, r)| totals_html(r, stale));
+    html! {
+        <article class="estimate-page">
+            <h1>{ "Estimate" }</h1>
+            <p class="lede">{ "Build a cost estimate line by line. Totals update as you type; a line without a price in the data asks for yours. The JSON export is the format `gpuplan estimate` reads." }</p>
+            if !notices.is_empty() {
+                <div class="notice" role="status"><ul>{ for notices.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul></div>
+            }
+            <form class="estimate-form" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                <fieldset class="estimate-settings calc-form">
+                    <legend>{ "Settings" }</legend>
+                    { settings }
+                </fieldset>
+                { lines }
+                <div class="add-line">
+                    <label for="est-new-kind">{ "New line" }</label>
+                    <select id="est-new-kind" onchange={on_kind}>
+                        { for LINE_KINDS.iter().map(|(k, l)| html! { <option value={*k} selected={*k == new_kind.as_str()}>{ *l }</option> }) }
+                    </select>
+                    <button type="button" onclick={add}>{ "Add line" }</button>
+                    <button type="button" onclick={reset}>{ "Reset to defaults" }</button>
+                </div>
+            </form>
+            <section class={classes!("estimate-result", stale.then_some("stale"))} aria-live="polite" aria-label="Totals">
+                if stale && good.is_some() {
+                    <p class="stale-note">{ "Showing the last valid totals: fix the marked field to update them." }</p>
+                }
+                { for totals }
+                { for exports }
+                if !message.is_empty() {
+                    <p class="notice" role="status">{ (*message).clone() }</p>
+                }
+            </section>
+        </article>
+    }
+}
+
+/// Copies the page's address to the clipboard; returns what happened, for the reader.
+fn copy_link() -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(w) = web_sys::window() else { return "No window.".into() };
+        let href = w.location().href().unwrap_or_default();
+        let clipboard = w.navigator().clipboard();
+        let _ = clipboard.write_text(&href);
+        "Link copied.".into()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    String::new()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn line_html(
+    i: usize,
+    line: &LineForm,
+    form: &UseStateHandle<EstimateForm>,
+    errors: &[FieldError],
+    catalog: &Catalog,
+    update: &Callback<EstimateForm>,
+    total: Option<rust_decimal::Decimal>,
+    places: u32,
+) -> Html {
+    let title = LINE_KINDS.iter().find(|(k, _)| *k == line.kind).map_or("Line", |(_, l)| *l);
+    let fields: Html = line_fields(&line.kind)
+        .iter()
+        .map(|f| {
+            let current = (**form).clone();
+            let update = update.clone();
+            let key = f.key;
+            let value = line
+                .fields
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default();
+            let on = Callback::from(move |(_, v): (String, String)| {
+                let mut next = current.clone();
+                if let Some(l) = next.lines.get_mut(i) {
+                    l.set(key, v);
+                }
+                update.emit(next);
+            });
+            let path = format!("lines[{i}].{key}");
+            // The engine names a missing price on the model or the line; show it by "Your price".
+            let err = errors
+                .iter()
+                .find(|e| e.field == path)
+                .or_else(|| {
+                    (key == "user_price")
+                        .then(|| {
+                            errors.iter().find(|e| {
+                                e.field == format!("lines[{i}]")
+                                    || (e.field.starts_with(&format!("lines[{i}]."))
+                                        && e.message.contains("user_price"))
+                            })
+                        })
+                        .flatten()
+                })
+                .map(|e| e.message.clone());
+            field_control(&format!("est-line-{i}-{key}"), f, &value, err, catalog, on)
+        })
+        .collect();
+    let line_error = errors
+        .iter()
+        .find(|e| e.field == format!("lines[{i}]"))
+        .map(|e| html! { <p class="field-error">{ e.message.clone() }</p> });
+    let duplicate = {
+        let form = form.clone();
+        let update = update.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*form).clone();
+            if let Some(l) = next.lines.get(i).cloned() {
+                next.lines.insert(i + 1, l);
+            }
+            update.emit(next);
+        })
+    };
+    let remove = {
+        let form = form.clone();
+        let update = update.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*form).clone();
+            if i < next.lines.len() {
+                next.lines.remove(i);
+            }
+            update.emit(next);
+        })
+    };
+    let n = i + 1;
+    html! {
+        <fieldset class="estimate-line" data-line={i.to_string()}>
+            <legend>{ format!("Line {n}: {title}") }
+                if let Some(t) = total {
+                    <span class="line-total">{ format!(" — {}", format_decimal(t, places)) }</span>
+                }
+            </legend>
+            <div class="calc-form">{ fields }</div>
+            { for line_error }
+            <div class="line-actions">
+                <button type="button" onclick={duplicate} aria-label={format!("Duplicate line {n}")}>{ "Duplicate" }</button>
+                <button type="button" onclick={remove} aria-label={format!("Remove line {n}")}>{ "Remove" }</button>
+            </div>
+        </fieldset>
+    }
+}
+
+fn totals_html(r: &EstimateResult, stale: bool) -> Html {
+    let places = r.currency.decimals();
+    let cur = r.currency.code().to_owned();
+    let rows: Html = r
+        .lines
+        .iter()
+        .map(|l| html! {
+            <tr>
+                <td>{ l.label.clone() }</td>
+                <td class="num">{ format_decimal(l.monthly, places) }</td>
+                <td class="num">{ format_decimal(l.upfront, places) }</td>
+                <td class="num">{ format_decimal(l.total, places) }</td>
+                <td class="origin">{ origin(&l.origin) }{ for l.notes.iter().map(|n| html! { <><br />{ n.clone() }</> }) }</td>
+            </tr>
+        })
+        .collect();
+    html! {
+        <>
+            <dl class={classes!("figures", "totals", stale.then_some("stale"))}>
+                <dt>{ "Monthly" }</dt><dd id="total-monthly">{ format!("{} {cur}", format_decimal(r.monthly, places)) }</dd>
+                <dt>{ "Up front" }</dt><dd id="total-upfront">{ format!("{} {cur}", format_decimal(r.upfront, places)) }</dd>
+                <dt>{ format!("Whole term ({} months)", r.months.normalize()) }</dt><dd id="total-term">{ format!("{} {cur}", format_decimal(r.total, places)) }</dd>
+                if let Some(h) = r.effective_hourly {
+                    <dt>{ "Compute per VM-hour" }</dt><dd>{ format!("{} {cur}", format_decimal(h, places.max(3))) }</dd>
+                }
+            </dl>
+            <div class="table-scroll">
+                <table class="estimate-lines">
+                    <caption>{ format!("Lines, in {cur}") }</caption>
+                    <thead><tr><th scope="col">{ "Line" }</th><th scope="col">{ "Monthly" }</th><th scope="col">{ "Up front" }</th><th scope="col">{ "Total" }</th><th scope="col">{ "Price" }</th></tr></thead>
+                    <tbody>{ rows }</tbody>
+                </table>
+            </div>
+        </>
+    }
+}
