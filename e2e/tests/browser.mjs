@@ -64,6 +64,7 @@ export const ROUTES = [
   'calc/inference',
   'calc/spot',
   'calc/break-even',
+  'calc/mixed-fleet',
   'calc/buy-or-rent',
   'calc/governance',
   'search?q=spot',

@@ -94,6 +94,8 @@ pub enum Kind {
     BuyOrRent,
     /// Savings from governance.
     Governance,
+    /// Reserved, Spot and pay-as-you-go for a varying demand.
+    MixedFleet,
     /// Training memory, GPUs, time and cost.
     Training,
     /// Serving memory, GPUs, throughput and cost.
@@ -102,11 +104,12 @@ pub enum Kind {
 
 impl Kind {
     /// Every calculator, in menu order.
-    pub const ALL: [Kind; 6] = [
+    pub const ALL: [Kind; 7] = [
         Kind::Training,
         Kind::Inference,
         Kind::Spot,
         Kind::BreakEven,
+        Kind::MixedFleet,
         Kind::BuyOrRent,
         Kind::Governance,
     ];
@@ -118,6 +121,7 @@ impl Kind {
             Kind::BreakEven => "break-even",
             Kind::BuyOrRent => "buy-or-rent",
             Kind::Governance => "governance",
+            Kind::MixedFleet => "mixed-fleet",
             Kind::Training => "training",
             Kind::Inference => "inference",
         }
@@ -135,6 +139,7 @@ impl Kind {
             Kind::BreakEven => "Commitment break-even",
             Kind::BuyOrRent => "Buy or rent",
             Kind::Governance => "Governance savings",
+            Kind::MixedFleet => "Mixed fleet: reserved, Spot and pay-as-you-go",
             Kind::Training => "Training: memory, GPUs, time and cost",
             Kind::Inference => "Inference: memory, GPUs, throughput and cost",
         }
@@ -296,7 +301,36 @@ impl Kind {
             },
             text("hours", "Hours a month", "730", "1 to 744"),
         ];
+        const FLEET: &[Field] = &[
+            Field {
+                key: "size",
+                label: "VM size",
+                default: "Standard_NC40ads_H100_v5",
+                hint: "",
+                input: Input::Size,
+            },
+            Field {
+                key: "region",
+                label: "Region",
+                default: "westeurope",
+                hint: "",
+                input: Input::Region,
+            },
+            text(
+                "profile",
+                "Daily demand",
+                "2,2,2,2,2,2,4,8,8,8,8,8,8,8,8,8,8,6,4,3,2,2,2,2",
+                "VMs needed in each hour of a day, 1 to 24 values, repeated over 30 days",
+            ),
+            text(
+                "spot_share",
+                "Share of the rest on Spot",
+                "50%",
+                "of the hours above the reserved base; the rest pay-as-you-go",
+            ),
+        ];
         match self {
+            Kind::MixedFleet => FLEET,
             Kind::Spot => SPOT,
             Kind::BreakEven => BREAK_EVEN,
             Kind::BuyOrRent => BUY,
@@ -638,6 +672,82 @@ fn cost_field(e: crate::cost::CostError) -> FieldError {
     let text = e.to_string();
     let message = text.split_once(": ").map_or(text.clone(), |(_, m)| m.to_owned());
     ferr(field, message)
+}
+
+/// The mixed-fleet calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FleetOutput {
+    /// The analysis.
+    pub result: analysis::FleetResult,
+    /// The daily profile, VMs per hour.
+    pub profile: Vec<u32>,
+    /// The prices used: the one-year savings plan stands for the reserved base.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// The hours of a month the daily profile is repeated over.
+pub const FLEET_DAYS: usize = 30;
+
+/// Splits a demand that varies over the day between a reserved base (priced at the one-year
+/// savings plan), Spot and pay-as-you-go.
+pub fn mixed_fleet(
+    state: &[(String, String)],
+    c: &Catalog,
+) -> Result<FleetOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let size = r.size(c);
+    let region = r.region(c);
+    let profile = r.get("profile", |t| {
+        let values: Result<Vec<u32>, String> = t
+            .split([',', ' ', ';'])
+            .filter(|v| !v.trim().is_empty())
+            .map(|v| {
+                v.trim().parse::<u32>().ok().filter(|n| *n <= 10_000).ok_or_else(|| {
+                    format!(
+                        "{:?} is not a whole number of VMs up to 10,000",
+                        v.trim().chars().take(12).collect::<String>()
+                    )
+                })
+            })
+            .collect();
+        let values = values?;
+        if values.is_empty() || values.len() > 24 {
+            return Err("give 1 to 24 hourly values, separated by commas".into());
+        }
+        Ok(values)
+    });
+    let share = r.get("spot_share", |t| read_percent(t, 100.0));
+    let (Some(size), Some(region), Some(profile), Some(share)) = (size, region, profile, share)
+    else {
+        return Err(r.errors);
+    };
+    let mut prices = Vec::new();
+    let mut got = |model: PricingModel| match price(c, &size.name, &region, model) {
+        Ok(p) => {
+            prices.push(PriceUsed {
+                what: format!("{}, {}, {region}", model.as_str(), size.name),
+                usd: p.0,
+                as_of: p.1,
+                source: p.2.clone(),
+            });
+            Ok(p.0)
+        }
+        Err(e) => Err(e),
+    };
+    let (reserved, spot_p, payg) = match (
+        got(PricingModel::SavingsPlan1y),
+        got(PricingModel::Spot),
+        got(PricingModel::Payg),
+    ) {
+        (Ok(a), Ok(b), Ok(c)) => (a, b, c),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return Err(vec![e]),
+    };
+    let demand: Vec<u32> =
+        profile.iter().copied().cycle().take(profile.len() * FLEET_DAYS).collect();
+    let share = Decimal::from_f64(share).unwrap_or_default();
+    let result = analysis::mixed_fleet(&demand, reserved, spot_p, payg, share)
+        .map_err(|e| vec![cost_field(e)])?;
+    Ok(FleetOutput { result, profile, prices })
 }
 
 /// The break-even calculator's result.

@@ -40,6 +40,17 @@ fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
     let c = catalog();
     assert!(spot(&Kind::Spot.defaults(&[]), &c).is_ok());
     assert!(break_even(&Kind::BreakEven.defaults(&[]), &c).is_ok());
+    let fleet =
+        mixed_fleet(&Kind::MixedFleet.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    // 24 hourly values over 30 days; every VM-hour lands in exactly one bucket.
+    let total: u64 = fleet.profile.iter().map(|d| u64::from(*d)).sum::<u64>() * 30;
+    let r = &fleet.result;
+    let reserved_used: u64 =
+        fleet.profile.iter().map(|d| u64::from((*d).min(r.reserved))).sum::<u64>() * 30;
+    assert_eq!(reserved_used + r.spot_hours + r.payg_hours, total);
+    let bad =
+        mixed_fleet(&with(Kind::MixedFleet, &[("profile", "1,2,x")]), &c).err().unwrap_or_default();
+    assert_eq!(fields_of(&bad), vec!["profile"]);
     assert!(training(&Kind::Training.defaults(&[]), &c).is_ok());
     assert!(inference(&Kind::Inference.defaults(&[]), &c).is_ok());
     // Only the reader knows these: the form says so by the field.

@@ -26,6 +26,9 @@ fn blurb(kind: Kind) -> &'static str {
         Kind::BuyOrRent => {
             "Owning the GPUs against renting them: cumulative cost and the month buying pays back."
         }
+        Kind::MixedFleet => {
+            "How to split a demand that varies through the day between a reserved base, Spot and pay-as-you-go."
+        }
         Kind::Governance => {
             "What auto-shutdown, storage tiering and snapshot clean-up save a month."
         }
@@ -45,7 +48,7 @@ pub fn CalculatorsPage() -> Html {
                     html! { <li><Link<Route> {to}>{ k.title() }</Link<Route>>{ " — " }{ blurb(k) }</li> }
                 }) }
             </ul>
-            <p>{ "The estimate builder and the decision wizard are not built yet." }</p>
+            <p>{ "See also the " }<Link<Route> to={Route::Wizard}>{ "decision wizard" }</Link<Route>>{ " and the " }<Link<Route> to={Route::Estimate}>{ "estimate builder" }</Link<Route>>{ "." }</p>
         </article>
     }
 }
