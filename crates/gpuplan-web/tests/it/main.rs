@@ -349,3 +349,70 @@ async fn an_embedded_calculator_with_hostile_defaults_leaves_the_app_working() {
         probe.remove();
     }
 }
+
+async fn render_page<C: yew::BaseComponent<Properties = ()>>() -> Element {
+    let root = container();
+    yew::Renderer::<C>::with_root(root.clone()).render();
+    yew::platform::time::sleep(Duration::ZERO).await;
+    root
+}
+
+async fn type_id(root: &Element, id: &str, text: &str) {
+    let input: web_sys::HtmlInputElement =
+        root.query_selector(&format!("#{id}")).unwrap().unwrap().dyn_into().unwrap();
+    input.set_value(text);
+    input.dispatch_event(&web_sys::InputEvent::new("input").unwrap()).unwrap();
+    yew::platform::time::sleep(Duration::ZERO).await;
+}
+
+#[wasm_bindgen_test]
+async fn the_estimate_builder_prices_its_default_line_and_names_a_bad_field() {
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .remove_item("gpuplan.estimate")
+        .unwrap();
+    let root = render_page::<gpuplan_web::pages::estimate::EstimatePage>().await;
+    let total = root
+        .query_selector("#total-term")
+        .unwrap()
+        .expect("totals")
+        .text_content()
+        .unwrap_or_default();
+    assert!(total.ends_with(" USD"), "{total}");
+    type_id(&root, "est-months", "twelve").await;
+    assert!(root.query_selector("#est-months-error").unwrap().is_some());
+    assert!(root.query_selector(".estimate-result.stale").unwrap().is_some());
+    assert_eq!(
+        root.query_selector("#total-term").unwrap().unwrap().text_content().unwrap_or_default(),
+        total
+    );
+    type_id(&root, "est-line-0-count", "2").await;
+    type_id(&root, "est-months", "12").await;
+    let doubled =
+        root.query_selector("#total-term").unwrap().unwrap().text_content().unwrap_or_default();
+    assert_ne!(doubled, total);
+    root.remove();
+    web_sys::window()
+        .unwrap()
+        .local_storage()
+        .unwrap()
+        .unwrap()
+        .remove_item("gpuplan.estimate")
+        .unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_wizard_shows_four_steps_and_a_ranking_and_keeps_it_when_a_field_is_bad() {
+    let root = render_page::<gpuplan_web::pages::wizard::WizardPage>().await;
+    assert_eq!(root.query_selector_all("li.tree-step").unwrap().length(), 4);
+    let rows = root.query_selector_all("table.ranked tbody tr").unwrap().length();
+    assert!(rows > 0);
+    type_id(&root, "wizard-params", "lots").await;
+    assert!(root.query_selector("#wizard-params-error").unwrap().is_some());
+    assert!(root.query_selector(".wizard-result.stale").unwrap().is_some());
+    assert_eq!(root.query_selector_all("table.ranked tbody tr").unwrap().length(), rows);
+    root.remove();
+}
