@@ -65,6 +65,8 @@ export const ROUTES = [
   'calc/spot',
   'calc/break-even',
   'calc/mixed-fleet',
+  'calc/fine-tuning',
+  'calc/cv',
   'calc/buy-or-rent',
   'calc/governance',
   'search?q=spot',

@@ -15,8 +15,8 @@ test('every calculator has its own page with figures, a chart and a summary', as
   const page = await newPage(browser);
   await open(page, 'calc');
   const links = await page.locator('ul.calc-index a').allTextContents();
-  assert.equal(links.length, 7, links.join(', '));
-  for (const name of ['training', 'inference', 'spot', 'break-even', 'mixed-fleet', 'buy-or-rent', 'governance']) {
+  assert.equal(links.length, 9, links.join(', '));
+  for (const name of ['training', 'inference', 'spot', 'break-even', 'mixed-fleet', 'buy-or-rent', 'governance', 'fine-tuning', 'cv']) {
     await open(page, `calc/${name}`);
     const calc = page.locator(`section.calculator[data-calculator="${name}"]`);
     await calc.waitFor();
@@ -93,7 +93,7 @@ test('a pasted address shows the same result in a fresh browser, and a reload ke
 
 test('invalid values in every field get a message by the field; the last result stays, marked stale', async () => {
   const page = await newPage(browser);
-  for (const name of ['training', 'inference', 'spot', 'break-even', 'mixed-fleet', 'buy-or-rent', 'governance']) {
+  for (const name of ['training', 'inference', 'spot', 'break-even', 'mixed-fleet', 'buy-or-rent', 'governance', 'fine-tuning', 'cv']) {
     await open(page, `calc/${name}`);
     if (name === 'buy-or-rent') await page.getByLabel('Electricity price').fill('0.15');
     if (name === 'governance') await page.getByLabel('Compute bill per month').fill('40000');

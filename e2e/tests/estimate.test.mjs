@@ -146,3 +146,21 @@ test('exports: the CSV has every line and the totals, and the browser\'s totals 
   assert.equal(md.trim().split('\n').length, lines + 3);
   await context.close();
 });
+
+test('the wizard keeps its answers for the next visit and resets to its defaults', async () => {
+  const page = await newPage(browser);
+  await open(page, 'wizard');
+  await page.getByLabel('Workload').selectOption('inference');
+  await page.getByLabel('Parameters').fill('13B');
+  await page.waitForURL(/wizard\.params=13B/);
+  await open(page, 'wizard');
+  assert.equal(await page.getByLabel('Parameters').inputValue(), '13B');
+  assert.equal(await page.getByLabel('Workload').inputValue(), 'inference');
+  await page.getByRole('button', { name: 'Reset to defaults' }).click();
+  assert.equal(await page.getByLabel('Parameters').inputValue(), '70B');
+  await page.evaluate(() => localStorage.setItem('gpuplan.wizard', 'not json'));
+  await open(page, 'wizard');
+  assert.match(await page.locator('.wizard-page > .notice').textContent(), /could not be read/);
+  assert.equal(await page.locator('li.tree-step').count(), 4);
+  assert.deepEqual(page.problems, []);
+});

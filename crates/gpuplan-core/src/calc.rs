@@ -82,6 +82,9 @@ const ON_OFF: &[(&str, &str)] = &[("on", "On"), ("off", "Off")];
 const PRECISION: &[(&str, &str)] =
     &[("bf16", "BF16"), ("fp16", "FP16"), ("fp8", "FP8"), ("int8", "INT8"), ("int4", "INT4")];
 const TRAIN_PRECISION: &[(&str, &str)] = &[("bf16", "BF16"), ("fp8", "FP8")];
+const METHODS: &[(&str, &str)] =
+    &[("lora", "LoRA"), ("qlora", "QLoRA"), ("full", "Full fine-tuning")];
+const CV_MODELS: &[(&str, &str)] = &[("resnet50", "ResNet-50"), ("vit-b-16", "ViT-B/16")];
 
 /// The calculators.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -96,6 +99,10 @@ pub enum Kind {
     Governance,
     /// Reserved, Spot and pay-as-you-go for a varying demand.
     MixedFleet,
+    /// Fine-tuning (LoRA, QLoRA or full) memory, GPUs, time and cost.
+    FineTuning,
+    /// Computer-vision training time and cost.
+    Cv,
     /// Training memory, GPUs, time and cost.
     Training,
     /// Serving memory, GPUs, throughput and cost.
@@ -104,8 +111,10 @@ pub enum Kind {
 
 impl Kind {
     /// Every calculator, in menu order.
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; 9] = [
         Kind::Training,
+        Kind::FineTuning,
+        Kind::Cv,
         Kind::Inference,
         Kind::Spot,
         Kind::BreakEven,
@@ -122,6 +131,8 @@ impl Kind {
             Kind::BuyOrRent => "buy-or-rent",
             Kind::Governance => "governance",
             Kind::MixedFleet => "mixed-fleet",
+            Kind::FineTuning => "fine-tuning",
+            Kind::Cv => "cv",
             Kind::Training => "training",
             Kind::Inference => "inference",
         }
@@ -140,6 +151,8 @@ impl Kind {
             Kind::BuyOrRent => "Buy or rent",
             Kind::Governance => "Governance savings",
             Kind::MixedFleet => "Mixed fleet: reserved, Spot and pay-as-you-go",
+            Kind::FineTuning => "Fine-tuning: memory, GPUs, time and cost",
+            Kind::Cv => "Vision training: time and cost",
             Kind::Training => "Training: memory, GPUs, time and cost",
             Kind::Inference => "Inference: memory, GPUs, throughput and cost",
         }
@@ -329,7 +342,84 @@ impl Kind {
                 "of the hours above the reserved base; the rest pay-as-you-go",
             ),
         ];
+        const FINE: &[Field] = &[
+            text("params", "Parameters", "70B", "e.g. 8B, 70B"),
+            text("tokens", "Tokens", "100M", "fine-tuning tokens, e.g. 100M"),
+            Field {
+                key: "method",
+                label: "Method",
+                default: "lora",
+                hint: "",
+                input: Input::Choice(METHODS),
+            },
+            text("rank", "Adapter rank", "16", "LoRA and QLoRA"),
+            Field {
+                key: "size",
+                label: "VM size",
+                default: "Standard_NC40ads_H100_v5",
+                hint: "",
+                input: Input::Size,
+            },
+            Field {
+                key: "region",
+                label: "Region",
+                default: "eastus",
+                hint: "",
+                input: Input::Region,
+            },
+            Field {
+                key: "sharding",
+                label: "Sharding",
+                default: "zero-3",
+                hint: "",
+                input: Input::Choice(SHARDING),
+            },
+            Field {
+                key: "checkpointing",
+                label: "Activation checkpointing",
+                default: "on",
+                hint: "",
+                input: Input::Choice(ON_OFF),
+            },
+            text("seq_len", "Sequence length", "4k", "tokens"),
+            text("mfu", "MFU", "40%", "share of peak the run reaches"),
+            text("vms", "VMs", "", "empty: the fewest that hold the model"),
+        ];
+        const CV: &[Field] = &[
+            Field {
+                key: "model",
+                label: "Model",
+                default: "resnet50",
+                hint: "",
+                input: Input::Choice(CV_MODELS),
+            },
+            text("images", "Images", "1.28M", "in the dataset, e.g. 1.28M"),
+            text("epochs", "Epochs", "90", ""),
+            Field {
+                key: "size",
+                label: "VM size",
+                default: "Standard_NC24ads_A100_v4",
+                hint: "",
+                input: Input::Size,
+            },
+            Field {
+                key: "region",
+                label: "Region",
+                default: "eastus",
+                hint: "",
+                input: Input::Region,
+            },
+            text(
+                "mfu",
+                "MFU",
+                "40%",
+                "share of peak reached; vision input pipelines often reach less",
+            ),
+            text("vms", "VMs", "1", ""),
+        ];
         match self {
+            Kind::FineTuning => FINE,
+            Kind::Cv => CV,
             Kind::MixedFleet => FLEET,
             Kind::Spot => SPOT,
             Kind::BreakEven => BREAK_EVEN,
@@ -1013,12 +1103,42 @@ pub fn training(
     state: &[(String, String)],
     c: &Catalog,
 ) -> Result<TrainingOutput, Vec<FieldError>> {
+    train(state, c, false)
+}
+
+/// The same for fine-tuning: LoRA or QLoRA adapters of a rank, or every weight.
+pub fn fine_tuning(
+    state: &[(String, String)],
+    c: &Catalog,
+) -> Result<TrainingOutput, Vec<FieldError>> {
+    train(state, c, true)
+}
+
+fn train(
+    state: &[(String, String)],
+    c: &Catalog,
+    fine: bool,
+) -> Result<TrainingOutput, Vec<FieldError>> {
     let mut r = Reader::new(state);
+    let method = if fine {
+        let m = r.choice("method", METHODS);
+        let rank =
+            r.get("rank", |t| read_quantity(t, 1.0, 65_536.0)).and_then(|x| x.round().to_u32());
+        match (m.as_deref(), rank) {
+            (Some("full"), _) => Some(sizing::FineTune::Full),
+            (Some("qlora"), Some(rank)) => Some(sizing::FineTune::Qlora { rank }),
+            (Some("lora"), Some(rank)) => Some(sizing::FineTune::Lora { rank }),
+            _ => None,
+        }
+    } else {
+        Some(sizing::FineTune::Full)
+    };
     let params = r.get("params", |t| read_quantity(t, 1e6, sizing::MAX_PARAMS));
     let tokens = r.get("tokens", |t| read_quantity(t, 1.0, sizing::MAX_TOKENS));
     let size = r.size(c);
     let region = r.region(c);
-    let precision = r.choice("precision", TRAIN_PRECISION);
+    let precision =
+        if fine { Some("bf16".to_owned()) } else { r.choice("precision", TRAIN_PRECISION) };
     let sharding = r.choice("sharding", SHARDING);
     let checkpointing = r.choice("checkpointing", ON_OFF);
     let seq_len = r.get("seq_len", |t| read_quantity(t, 1.0, 1e7));
@@ -1042,6 +1162,7 @@ pub fn training(
     else {
         return Err(r.errors);
     };
+    let Some(method) = method else { return Err(r.errors) };
     if !r.errors.is_empty() {
         return Err(r.errors);
     }
@@ -1070,7 +1191,7 @@ pub fn training(
         checkpointing: ckpt == "on",
         seq_len: seq_len.round().to_u32().unwrap_or(2048),
         micro_batch: 1,
-        method: sizing::FineTune::Full,
+        method,
         mfu: Some(mfu),
         shape: None,
     };
@@ -1118,6 +1239,97 @@ pub fn training(
         flops: job.flops(),
         hours,
         cost,
+        prices: vec![PriceUsed {
+            what: format!("Pay-as-you-go, {}, {region}", size.name),
+            usd: payg.0,
+            as_of: payg.1,
+            source: payg.2,
+        }],
+    })
+}
+
+/// The vision-training calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CvOutput {
+    /// Training FLOPs.
+    pub flops: f64,
+    /// GPUs in use.
+    pub gpus: f64,
+    /// Wall-clock hours.
+    pub hours: f64,
+    /// Pay-as-you-go cost.
+    pub cost: Decimal,
+    /// Memory of the model's training state (weights, gradients, AdamW state), GB; activations
+    /// depend on the batch and are not modelled.
+    pub memory: MemoryBreakdown,
+    /// Usable memory per GPU, GB.
+    pub usable_gb: f64,
+    /// The price used.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// Time and pay-as-you-go cost of training a vision model on a size.
+pub fn cv(state: &[(String, String)], c: &Catalog) -> Result<CvOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let model = r.choice("model", CV_MODELS);
+    let images = r.get("images", |t| read_quantity(t, 1.0, 1e13));
+    let epochs = r.get("epochs", |t| read_quantity(t, 0.001, 1e5));
+    let size = r.size(c);
+    let region = r.region(c);
+    let mfu = r.get("mfu", |t| read_percent(t, 100.0));
+    let vms = r.get("vms", |t| read_quantity(t, 1.0, 100_000.0));
+    if mfu == Some(0.0) {
+        r.errors.push(ferr("mfu", "must be more than 0%"));
+    }
+    let all = (model, images, epochs, size, region, mfu, vms);
+    let (Some(model), Some(images), Some(epochs), Some(size), Some(region), Some(mfu), Some(vms)) =
+        all
+    else {
+        return Err(r.errors);
+    };
+    if !r.errors.is_empty() {
+        return Err(r.errors);
+    }
+    let job = sizing::CvJob {
+        model: Some(model.clone()),
+        forward_gmacs: None,
+        images,
+        epochs,
+        mfu: Some(mfu),
+    };
+    let flops = job.flops(&c.sizing).map_err(|e| vec![cost_field(e)])?;
+    let Some(gpu) = c.gpu_of(size) else {
+        return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
+    };
+    let Some(peak) = Precision::Bf16.peak_tflops(gpu).or_else(|| Precision::Fp16.peak_tflops(gpu))
+    else {
+        return Err(vec![ferr(
+            "size",
+            format!("{} has no BF16 or FP16 figure in the catalog", gpu.name),
+        )]);
+    };
+    let vms = vms.round();
+    let gpus = size.gpu_count.as_f64() * vms;
+    let hours = flops / (gpus * peak * 1e12 * mfu) / 3600.0;
+    let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
+    let cost = Decimal::from_f64(hours * vms)
+        .and_then(|h| h.checked_mul(payg.0))
+        .ok_or_else(|| vec![ferr("images", "the cost is too large to compute")])?;
+    let params =
+        c.sizing.cv_models.iter().find(|m| m.id == model).map_or(0.0, |m| m.params_millions * 1e6);
+    let memory = MemoryBreakdown {
+        weights_gb: params * 2.0 / 1e9,
+        gradients_gb: params * 2.0 / 1e9,
+        optimizer_gb: params * 12.0 / 1e9,
+        activations_gb: 0.0,
+    };
+    Ok(CvOutput {
+        flops,
+        gpus,
+        hours,
+        cost,
+        memory,
+        usable_gb: size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION,
         prices: vec![PriceUsed {
             what: format!("Pay-as-you-go, {}, {region}", size.name),
             usd: payg.0,

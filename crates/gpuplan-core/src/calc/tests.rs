@@ -52,6 +52,15 @@ fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
         mixed_fleet(&with(Kind::MixedFleet, &[("profile", "1,2,x")]), &c).err().unwrap_or_default();
     assert_eq!(fields_of(&bad), vec!["profile"]);
     assert!(training(&Kind::Training.defaults(&[]), &c).is_ok());
+    let lora =
+        fine_tuning(&Kind::FineTuning.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let full = fine_tuning(&with(Kind::FineTuning, &[("method", "full"), ("vms", "")]), &c)
+        .unwrap_or_else(|e| unreachable!("{e:?}"));
+    // LoRA freezes the base weights: far less optimizer state than full fine-tuning.
+    assert!(lora.memory.optimizer_gb * 10.0 < full.memory.optimizer_gb, "{lora:?} {full:?}");
+    let vision = cv(&Kind::Cv.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    // ResNet-50: 1.28 M images × 90 epochs × 3 × 2 × 4.09 GMACs.
+    assert!((vision.flops - 1.28e6 * 90.0 * 6.0 * 4.09e9).abs() / vision.flops < 1e-9);
     assert!(inference(&Kind::Inference.defaults(&[]), &c).is_ok());
     // Only the reader knows these: the form says so by the field.
     let buy = buy_or_rent(&Kind::BuyOrRent.defaults(&[]), &c).err().unwrap_or_default();

@@ -94,6 +94,8 @@ pub fn compute(
         Kind::BuyOrRent => calc::buy_or_rent(state, c).map(|o| buy(&o, lang)),
         Kind::Governance => calc::governance(state, c).map(|o| governance(&o, lang)),
         Kind::MixedFleet => calc::mixed_fleet(state, c).map(|o| fleet(&o, lang)),
+        Kind::FineTuning => calc::fine_tuning(state, c).map(|o| training(&o, lang)),
+        Kind::Cv => calc::cv(state, c).map(|o| vision(&o, lang)),
         Kind::Training => calc::training(state, c).map(|o| training(&o, lang)),
         Kind::Inference => calc::inference(state, c).map(|o| inference(&o, lang)),
     }
@@ -519,6 +521,24 @@ fn fleet(o: &calc::FleetOutput, lang: Lang) -> Html {
                 summary={format!("A VM is reserved while the share of hours that need it exceeds the reserved-to-pay-as-you-go price ratio. {summary}")} />
             <StackedBar title="VM-hours a month by how they are bought" {parts} unit="VM-hours" limit={None::<(f64, String)>} />
             <p class="calc-note">{ "The one-year savings-plan rate stands for the reserved base; it is committed for every hour, used or not." }</p>
+            { prices_used(&o.prices, lang) }
+        </>
+    }
+}
+
+fn vision(o: &calc::CvOutput, lang: Lang) -> Html {
+    let rows = vec![
+        ("GPUs", format!("{}", o.gpus)),
+        ("Training compute", format!("{:.3e} FLOPs", o.flops)),
+        ("Time", hours(o.hours)),
+        ("Pay-as-you-go cost", usd(o.cost)),
+    ];
+    html! {
+        <>
+            { figures(rows) }
+            <StackedBar title="Model state per GPU (activations depend on the batch and are not shown)"
+                parts={memory_parts(&o.memory, "Activations")} unit="GB"
+                limit={Some((o.usable_gb, format!("usable {:.0} GB", o.usable_gb)))} />
             { prices_used(&o.prices, lang) }
         </>
     }

@@ -26,6 +26,10 @@ fn blurb(kind: Kind) -> &'static str {
         Kind::BuyOrRent => {
             "Owning the GPUs against renting them: cumulative cost and the month buying pays back."
         }
+        Kind::FineTuning => {
+            "Memory, GPUs, time and cost of fine-tuning with LoRA, QLoRA or every weight."
+        }
+        Kind::Cv => "How long training a vision model takes on a size, and what it costs.",
         Kind::MixedFleet => {
             "How to split a demand that varies through the day between a reserved base, Spot and pay-as-you-go."
         }

@@ -39,6 +39,45 @@ fn query_pairs(query: &str) -> Vec<(String, String)> {
     }
 }
 
+/// The localStorage key of the wizard's last answers.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+const STORAGE_KEY: &str = "gpuplan.wizard";
+
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Saved {
+    v: u32,
+    state: Vec<(String, String)>,
+}
+
+fn load_saved() -> Result<Option<Vec<(String, String)>>, String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let text = web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
+        let Some(text) = text else { return Ok(None) };
+        match serde_json::from_str::<Saved>(&text) {
+            Ok(s) if s.v == 1 => Ok(Some(s.state)),
+            _ => Err("The saved answers could not be read; the defaults are used.".into()),
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    Ok(None)
+}
+
+fn save(state: &[(String, String)]) {
+    #[cfg(target_arch = "wasm32")]
+    if let (Some(s), Ok(json)) = (
+        web_sys::window().and_then(|w| w.local_storage().ok().flatten()),
+        serde_json::to_string(&Saved { v: 1, state: state.to_vec() }),
+    ) {
+        let _ = s.set_item(STORAGE_KEY, &json);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = state;
+}
+
 /// Adds a ranked size to the saved estimate as a compute line and returns the new estimate's
 /// JSON, or why it could not.
 fn add_to_estimate(c: &Candidate) -> Result<String, String> {
@@ -68,14 +107,24 @@ pub fn WizardPage() -> Html {
     let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
     let first = use_memo((), move |_| {
         let mut s = wizard::defaults();
-        for (k, v) in query_pairs(&query) {
-            if let Some(slot) = s.iter_mut().find(|(key, _)| *key == k) {
-                slot.1 = v;
+        let mut notices = Vec::new();
+        let mut pairs = query_pairs(&query);
+        if pairs.is_empty() {
+            match load_saved() {
+                Ok(Some(saved)) => pairs = saved,
+                Ok(None) => {}
+                Err(e) => notices.push(e),
             }
         }
-        s
+        for (k, v) in pairs {
+            if let Some(slot) = s.iter_mut().find(|(key, _)| *key == k) {
+                slot.1 = v.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect();
+            }
+        }
+        (s, notices)
     });
-    let state = use_state(|| (*first).clone());
+    let state = use_state(|| first.0.clone());
+    let notices = use_state(|| first.1.clone());
     let last_good = use_mut_ref(|| None::<Html>);
     let problem = use_state(String::new);
     let Ok(catalog) = catalog_data::catalog() else {
@@ -89,12 +138,27 @@ pub fn WizardPage() -> Html {
             if let Some(slot) = next.iter_mut().find(|(k, _)| *k == key) {
                 slot.1 = value.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect();
             }
+            save(&next);
             if let Some(nav) = &navigator {
                 let pairs: Vec<(String, String)> =
                     next.iter().map(|(k, v)| (format!("wizard.{k}"), v.clone())).collect();
                 let _ = nav.replace_with_query(&Route::Wizard, &pairs);
             }
             state.set(next);
+        })
+    };
+    let reset = {
+        let state = state.clone();
+        let notices = notices.clone();
+        let navigator = navigator.clone();
+        Callback::from(move |_: MouseEvent| {
+            let d = wizard::defaults();
+            save(&d);
+            notices.set(Vec::new());
+            if let Some(nav) = &navigator {
+                nav.replace(&Route::Wizard);
+            }
+            state.set(d);
         })
     };
     let task = state.iter().find(|(k, _)| k == "task").map(|(_, v)| v.clone()).unwrap_or_default();
@@ -212,7 +276,13 @@ pub fn WizardPage() -> Html {
         <article class="wizard-page">
             <h1>{ "Choose a size: the decision wizard" }</h1>
             <p class="lede">{ "Answer the four steps. Each shows its rule and the branch your answers took; the sizes that can run the job are ranked by cost, and the others are listed with the reason they were left out." }</p>
-            <form onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>{ steps_form }</form>
+            if !notices.is_empty() {
+                <div class="notice" role="status"><ul>{ for notices.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul></div>
+            }
+            <form onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                { steps_form }
+                <div class="calc-actions"><button type="button" onclick={reset}>{ "Reset to defaults" }</button></div>
+            </form>
             if !problem.is_empty() {
                 <p class="notice" role="status">{ (*problem).clone() }</p>
             }
