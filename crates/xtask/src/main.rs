@@ -3,6 +3,7 @@
 //! `serve` and `test` are the two commands a fresh machine needs; both install whatever tool is
 //! missing first, and skip what is already there.
 
+mod bench;
 mod ci;
 mod cmd;
 mod core_guard;
@@ -61,6 +62,13 @@ enum Command {
         #[command(subcommand)]
         command: prices::Command,
     },
+    /// Benchmarks: the core (criterion), the site against mdBook in Chromium, responsiveness;
+    /// writes docs/benchmarks.md
+    Bench {
+        /// Page loads per site.
+        #[arg(long, default_value_t = 7)]
+        runs: u32,
+    },
 }
 
 fn main() -> std::process::ExitCode {
@@ -107,6 +115,7 @@ fn run() -> anyhow::Result<()> {
             size::gate(&dist)
         }
         Command::Prices { command } => prices::run(command),
+        Command::Bench { runs } => bench::run(runs),
     }
 }
 
