@@ -214,7 +214,7 @@ fn render(core: &[(String, String)], b: &serde_json::Value, runs: u32) -> anyhow
     let _ = writeln!(s, "\n## Responsiveness: input event to the updated result painted\n");
     let _ = writeln!(
         s,
-        "50 edits each; the time from dispatching the input event to the second animation frame after it (the frame that shows the update).\n"
+        "50 edits each; the time from dispatching the input event to the paint that shows the update (measured as the next animation frame, then a task queued from it, which runs after that frame is painted).\n"
     );
     let _ = writeln!(s, "| page | median | 95th percentile |\n|---|---:|---:|");
     let _ = writeln!(

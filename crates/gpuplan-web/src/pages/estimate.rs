@@ -113,6 +113,50 @@ fn compute(
     Ok((e, r))
 }
 
+/// What the reader does to the form.
+enum Action {
+    Setting(&'static str, String),
+    Field(usize, &'static str, String),
+    Add(String),
+    Duplicate(usize),
+    Remove(usize),
+    Reset,
+}
+
+/// The form as a reducer, so that line editors get a stable dispatcher and skip re-rendering
+/// when their own line did not change.
+#[derive(Debug, Clone, PartialEq)]
+struct FormState(EstimateForm);
+
+impl Reducible for FormState {
+    type Action = Action;
+
+    fn reduce(self: std::rc::Rc<Self>, action: Action) -> std::rc::Rc<Self> {
+        let mut f = self.0.clone();
+        match action {
+            Action::Setting(k, v) => f.set(k, v),
+            Action::Field(i, k, v) => {
+                if let Some(l) = f.lines.get_mut(i) {
+                    l.set(k, v);
+                }
+            }
+            Action::Add(kind) => f.lines.push(LineForm::new(&kind)),
+            Action::Duplicate(i) => {
+                if let Some(l) = f.lines.get(i).cloned() {
+                    f.lines.insert(i + 1, l);
+                }
+            }
+            Action::Remove(i) => {
+                if i < f.lines.len() {
+                    f.lines.remove(i);
+                }
+            }
+            Action::Reset => f = EstimateForm::default(),
+        }
+        std::rc::Rc::new(FormState(f))
+    }
+}
+
 /// The estimate builder page.
 #[component]
 pub fn EstimatePage() -> Html {
@@ -120,17 +164,31 @@ pub fn EstimatePage() -> Html {
     let navigator = use_navigator();
     let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
     let first = use_memo((), move |_| initial(&query));
-    let form = use_state(|| first.0.clone());
+    let form = use_reducer_eq(|| FormState(first.0.clone()));
     let notices = use_state(|| first.1.clone());
     let new_kind = use_state(|| "compute".to_owned());
     let last_good = use_mut_ref(|| None::<(Estimate, EstimateResult)>);
     let message = use_state(String::new);
 
+    // After each change: the estimate, when it prices, goes to the address and to storage.
+    {
+        let navigator = navigator.clone();
+        use_effect_with(form.0.clone(), move |f: &EstimateForm| {
+            let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
+            if let Some(json) = json {
+                save_json(&json);
+                if let Some(nav) = &navigator {
+                    let _ = nav.replace_with_query(&Route::Estimate, &[("e", json)]);
+                }
+            }
+        });
+    }
+
     let Ok(catalog) = catalog_data::catalog() else {
         return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so estimates cannot be priced." }</p> };
     };
 
-    let outcome = compute(&form, catalog);
+    let outcome = compute(&form.0, catalog);
     let (errors, stale) = match &outcome {
         Ok(good) => {
             *last_good.borrow_mut() = Some(good.clone());
@@ -139,72 +197,47 @@ pub fn EstimatePage() -> Html {
         Err(errs) => (errs.clone(), true),
     };
     let good = last_good.borrow().clone();
-
-    // Any change: the new form; when it prices, its JSON goes to the address and to storage.
-    let update = {
-        let form = form.clone();
-        let navigator = navigator.clone();
-        Callback::from(move |next: EstimateForm| {
-            let json = next.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
-            if let Some(json) = json {
-                save_json(&json);
-                if let Some(nav) = &navigator {
-                    let _ = nav.replace_with_query(&Route::Estimate, &[("e", json)]);
-                }
-            }
-            form.set(next);
-        })
-    };
+    let dispatch = form.dispatcher();
 
     let settings: Html = setting_fields()
         .iter()
         .map(|f| {
-            let update = update.clone();
-            let current = (*form).clone();
             let key = f.key;
-            let value = current
+            let value = form
+                .0
                 .settings
                 .iter()
                 .find(|(k, _)| k == key)
                 .map(|(_, v)| v.clone())
                 .unwrap_or_default();
-            let on = Callback::from(move |(_, v): (String, String)| {
-                let mut next = current.clone();
-                next.set(key, v);
-                update.emit(next);
-            });
+            let d = dispatch.clone();
+            let on =
+                Callback::from(move |(_, v): (String, String)| d.dispatch(Action::Setting(key, v)));
             let err = errors.iter().find(|e| e.field == key).map(|e| e.message.clone());
             field_control(&format!("est-{key}"), f, &value, err, catalog, on)
         })
         .collect();
 
     let lines: Html = form
+        .0
         .lines
         .iter()
         .enumerate()
         .map(|(i, line)| {
-            line_html(
-                i,
-                line,
-                &form,
-                &errors,
-                catalog,
-                &update,
-                good.as_ref().and_then(|(_, r)| r.lines.get(i)).map(|l| l.total),
-                good.as_ref().map(|(_, r)| r.currency.decimals()).unwrap_or(2),
-            )
+            let prefix = format!("lines[{i}]");
+            let errors: Vec<FieldError> = errors
+                .iter()
+                .filter(|e| e.field == prefix || e.field.starts_with(&format!("{prefix}.")))
+                .cloned()
+                .collect();
+            html! { <LineEditor key={i} index={i} line={line.clone()} {errors} dispatch={dispatch.clone()} /> }
         })
         .collect();
 
     let add = {
-        let form = form.clone();
-        let update = update.clone();
+        let d = dispatch.clone();
         let new_kind = new_kind.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut next = (*form).clone();
-            next.lines.push(LineForm::new(&new_kind));
-            update.emit(next);
-        })
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Add((*new_kind).clone())))
     };
     let on_kind = {
         let new_kind = new_kind.clone();
@@ -215,11 +248,11 @@ pub fn EstimatePage() -> Html {
         })
     };
     let reset = {
-        let update = update.clone();
+        let d = dispatch.clone();
         let notices = notices.clone();
         Callback::from(move |_: MouseEvent| {
             notices.set(Vec::new());
-            update.emit(EstimateForm::default());
+            d.dispatch(Action::Reset);
         })
     };
 
@@ -322,23 +355,27 @@ fn copy_link() -> String {
     String::new()
 }
 
-#[allow(clippy::too_many_arguments)]
-fn line_html(
-    i: usize,
-    line: &LineForm,
-    form: &UseStateHandle<EstimateForm>,
-    errors: &[FieldError],
-    catalog: &Catalog,
-    update: &Callback<EstimateForm>,
-    total: Option<rust_decimal::Decimal>,
-    places: u32,
-) -> Html {
+/// Props for [`LineEditor`].
+#[derive(Properties, PartialEq)]
+struct LineEditorProps {
+    index: usize,
+    line: LineForm,
+    errors: Vec<FieldError>,
+    dispatch: UseReducerDispatcher<FormState>,
+}
+
+/// One line's fields and buttons. Its props compare equal while the line and its errors are
+/// unchanged, so an edit elsewhere does not re-render it.
+#[component]
+fn LineEditor(props: &LineEditorProps) -> Html {
+    let Ok(catalog) = catalog_data::catalog() else { return Html::default() };
+    let i = props.index;
+    let line = &props.line;
+    let errors = &props.errors;
     let title = LINE_KINDS.iter().find(|(k, _)| *k == line.kind).map_or("Line", |(_, l)| *l);
     let fields: Html = line_fields(&line.kind)
         .iter()
         .map(|f| {
-            let current = (**form).clone();
-            let update = update.clone();
             let key = f.key;
             let value = line
                 .fields
@@ -346,12 +383,9 @@ fn line_html(
                 .find(|(k, _)| k == key)
                 .map(|(_, v)| v.clone())
                 .unwrap_or_default();
+            let d = props.dispatch.clone();
             let on = Callback::from(move |(_, v): (String, String)| {
-                let mut next = current.clone();
-                if let Some(l) = next.lines.get_mut(i) {
-                    l.set(key, v);
-                }
-                update.emit(next);
+                d.dispatch(Action::Field(i, key, v))
             });
             let path = format!("lines[{i}].{key}");
             // The engine names a missing price on the model or the line; show it by "Your price".
@@ -362,9 +396,7 @@ fn line_html(
                     (key == "user_price")
                         .then(|| {
                             errors.iter().find(|e| {
-                                e.field == format!("lines[{i}]")
-                                    || (e.field.starts_with(&format!("lines[{i}]."))
-                                        && e.message.contains("user_price"))
+                                e.field == format!("lines[{i}]") || e.message.contains("user_price")
                             })
                         })
                         .flatten()
@@ -378,35 +410,17 @@ fn line_html(
         .find(|e| e.field == format!("lines[{i}]"))
         .map(|e| html! { <p class="field-error">{ e.message.clone() }</p> });
     let duplicate = {
-        let form = form.clone();
-        let update = update.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut next = (*form).clone();
-            if let Some(l) = next.lines.get(i).cloned() {
-                next.lines.insert(i + 1, l);
-            }
-            update.emit(next);
-        })
+        let d = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Duplicate(i)))
     };
     let remove = {
-        let form = form.clone();
-        let update = update.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut next = (*form).clone();
-            if i < next.lines.len() {
-                next.lines.remove(i);
-            }
-            update.emit(next);
-        })
+        let d = props.dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Remove(i)))
     };
     let n = i + 1;
     html! {
         <fieldset class="estimate-line" data-line={i.to_string()}>
-            <legend>{ format!("Line {n}: {title}") }
-                if let Some(t) = total {
-                    <span class="line-total">{ format!(" — {}", format_decimal(t, places)) }</span>
-                }
-            </legend>
+            <legend>{ format!("Line {n}: {title}") }</legend>
             <div class="calc-form">{ fields }</div>
             { for line_error }
             <div class="line-actions">
