@@ -164,3 +164,19 @@ test('the wizard keeps its answers for the next visit and resets to its defaults
   assert.equal(await page.locator('li.tree-step').count(), 4);
   assert.deepEqual(page.problems, []);
 });
+
+test('the chapters open the estimate builder and the wizard with their fences\' settings', async () => {
+  const page = await newPage(browser);
+  await open(page, 'guide/en/cost-models');
+  await page.locator('aside.calc-launcher[data-calculator="estimate"] a').click();
+  await page.waitForURL(/\/estimate\?e=/);
+  await page.locator('dl.totals').waitFor();
+  const kinds = await page.locator('fieldset.estimate-line legend').allTextContents();
+  assert.deepEqual(kinds.map((k) => k.replace(/^Line \d+: /, '')), ['Compute', 'Managed disks', 'Blob storage', 'Internet egress']);
+  await open(page, 'guide/zh/decision-tree');
+  await page.locator('aside.calc-launcher[data-calculator="wizard"] a').click();
+  await page.waitForURL(/\/wizard\?/);
+  assert.equal(await page.getByLabel('Parameters').inputValue(), '70B');
+  await page.locator('table.ranked').waitFor();
+  assert.deepEqual(page.problems, []);
+});

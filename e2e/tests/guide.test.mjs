@@ -105,7 +105,7 @@ test('every chapter in both languages shows resolved numbers, working footnotes 
     assert.equal(await page.locator('.live', { hasText: '…' }).count(), 0, where);
     // Each calculator fence is a working calculator, or a marked placeholder until it exists.
     const fences = (file.match(/^```calc /gm) ?? []).length;
-    const placed = await page.locator('aside.calc-placeholder[data-calculator], section.calculator[data-calculator]').count();
+    const placed = await page.locator('aside.calc-placeholder[data-calculator], section.calculator[data-calculator], aside.calc-launcher[data-calculator]').count();
     assert.equal(placed, fences, where);
     // Every footnote leads to an entry of the sources page, and the chapter lists what it cites.
     const hrefs = await page.locator('sup.cite a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -235,13 +235,14 @@ test('the theme follows the system, keeps the reader\'s choice across reloads, a
 test('printing a chapter keeps its text and calculators and drops the site chrome', async () => {
   const page = await newPage(browser);
   await open(page, 'guide/en/cost-models');
+  await page.locator('section.calculator dl.figures').first().waitFor();
   await page.emulateMedia({ media: 'print' });
   const shown = (sel) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).display !== 'none');
   assert.equal(await shown('header.site-header'), false);
   assert.equal(await shown('nav.sidebar'), false);
   assert.equal(await shown('nav.pager'), false);
   assert.equal(await shown('article.chapter'), true);
-  assert.equal(await shown('aside.calc-placeholder'), true);
+  assert.equal(await shown('section.calculator dl.figures'), true);
   const pdf = await page.pdf();
   assert.ok(pdf.length > 10_000, `${pdf.length} bytes of PDF`);
   assert.deepEqual(page.problems, []);

@@ -87,6 +87,7 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             Some(kind) => html! {
                 <crate::components::calculator::Calculator {kind} overrides={spec.params.clone()} embedded=true lang={ctx.lang} />
             },
+            None if spec.name == "estimate" || spec.name == "wizard" => launcher(ctx, spec),
             None => calculator_placeholder(ctx.lang, spec),
         },
         Block::Table { head, rows } => html! {
@@ -107,6 +108,84 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
 
 fn list_items(ctx: &Ctx<'_>, items: &[Vec<Block>]) -> Html {
     items.iter().map(|item| html! { <li>{ for item.iter().map(|b| block(ctx, b)) }</li> }).collect()
+}
+
+/// Where a chapter places the estimate builder or the wizard: a card that opens it with the
+/// fence's settings (both are whole pages, and keep their state in their own address).
+fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
+    use gpuplan_core::calc::estimate_form::{EstimateForm, LineForm};
+    let get = |k: &str| spec.params.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
+    let (path, title, text) = if spec.name == "estimate" {
+        let region = get("region").unwrap_or_else(|| "westeurope".into());
+        let mut form = EstimateForm { lines: Vec::new(), ..EstimateForm::default() };
+        for kind in get("lines").unwrap_or_else(|| "compute".into()).split(',').map(str::trim) {
+            let (kind, family) = match kind {
+                "premium-ssd" => ("disk", Some("premium-ssd")),
+                other => (other, None),
+            };
+            let mut line = LineForm::new(kind);
+            // Egress keeps its own default region: the data has Internet bands for it only.
+            if kind != "egress" {
+                line.set("region", region.clone());
+            }
+            if let Some(f) = family {
+                line.set("family", f.to_owned());
+            }
+            if !line.fields.is_empty() {
+                form.lines.push(line);
+            }
+        }
+        let json = form
+            .to_estimate()
+            .ok()
+            .and_then(|e| serde_json::to_string(&e).ok())
+            .unwrap_or_default();
+        let query = js_free_encode(&json);
+        let (title, text) = match ctx.lang {
+            Lang::En => (
+                "Estimate builder",
+                "Open the estimate builder with these lines, priced for this region, and change them as you need.",
+            ),
+            Lang::Zh => ("估算工具", "打开估算工具，预先填好这些行和区域，再按需修改。"),
+        };
+        (format!("estimate?e={query}"), title, text)
+    } else {
+        let pairs: Vec<String> = spec
+            .params
+            .iter()
+            .map(|(k, v)| format!("wizard.{}={}", js_free_encode(k), js_free_encode(v)))
+            .collect();
+        let (title, text) = match ctx.lang {
+            Lang::En => (
+                "Decision wizard",
+                "Open the decision wizard with this job, see each step's rule and branch, and add a ranked size to an estimate.",
+            ),
+            Lang::Zh => (
+                "选型向导",
+                "打开选型向导并预填这个任务，查看每一步的规则和分支，再把排名靠前的规格加入估算。",
+            ),
+        };
+        (format!("wizard?{}", pairs.join("&")), title, text)
+    };
+    html! {
+        <aside class="calc-launcher" data-calculator={spec.name.clone()}>
+            <strong>{ title }</strong>{ " " }{ text }{ " " }
+            <a href={path}>{ match ctx.lang { Lang::En => "Open", Lang::Zh => "打开" } }</a>
+        </aside>
+    }
+}
+
+/// Percent-encodes a query value (everything but unreserved ASCII).
+fn js_free_encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
 }
 
 /// Shown where a calculator will sit, until that calculator exists: clearly marked, with the

@@ -101,13 +101,13 @@ async fn calculator_fence_renders_a_marked_placeholder() {
     let root = render(Document {
         title: String::new(),
         blocks: vec![Block::Calculator(CalculatorSpec {
-            name: "estimate".into(),
+            name: "not-yet".into(),
             params: vec![("region".into(), "westeurope".into())],
         })],
     })
     .await;
     let aside = root.query_selector("aside.calc-placeholder").unwrap().expect("a placeholder");
-    assert_eq!(aside.get_attribute("data-calculator").as_deref(), Some("estimate"));
+    assert_eq!(aside.get_attribute("data-calculator").as_deref(), Some("not-yet"));
     let shown = aside.text_content().unwrap_or_default();
     assert!(shown.contains("coming soon") && shown.contains("region = westeurope"), "{shown}");
 }
