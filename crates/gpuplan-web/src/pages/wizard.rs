@@ -246,6 +246,9 @@ pub fn WizardPage() -> Html {
                     <h2>{ "The steps" }</h2>
                     <ol class="tree-steps">{ steps }</ol>
                     <h2>{ format!("Ranked sizes ({} feasible)", rec.ranked.len()) }</h2>
+                    if rec.ranked.len() > 25 {
+                        <p class="calc-note">{ "The 25 cheapest are shown. Choose a region in step 3 to narrow the list." }</p>
+                    }
                     if rec.ranked.is_empty() {
                         <p class="notice">{ "No size fits these answers; the list below says why each was left out." }</p>
                     } else {
