@@ -117,6 +117,7 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Catalog, Vec<ValidationError>> {
         prices,
         rates,
         sizing,
+        newest_cache: Default::default(),
     };
     catalog.prices.sort_by(|a, b| a.key().cmp(&b.key()));
     validate(&catalog, &mut errors);

@@ -26,6 +26,32 @@ pub struct Catalog {
     /// Calibration and presets for the sizing models.
     #[serde(default)]
     pub sizing: crate::sizing::SizingData,
+    /// The newest snapshot date of each region, worked out on first use: every "not in
+    /// snapshot" answer names it, and a table asks for it once per missing cell.
+    #[serde(skip)]
+    pub newest_cache: NewestCache,
+}
+
+/// A derived cache that never affects equality, cloning or serialisation.
+#[derive(Default)]
+pub struct NewestCache(pub(crate) std::sync::OnceLock<Vec<(String, crate::date::Date)>>);
+
+impl Clone for NewestCache {
+    fn clone(&self) -> Self {
+        NewestCache::default()
+    }
+}
+
+impl PartialEq for NewestCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for NewestCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("NewestCache")
+    }
 }
 
 /// One accelerator's specs. Throughput is dense TFLOP/s (INT8 in TOPS); `None` means no source

@@ -142,6 +142,22 @@ impl Catalog {
 
     /// The newest as-of date among the records of a region (or of all records).
     pub fn newest_snapshot(&self, region: Option<&str>) -> Option<Date> {
+        if let Some(r) = region {
+            let by_region = self.newest_cache.0.get_or_init(|| {
+                let mut out: Vec<(String, Date)> = Vec::new();
+                for p in &self.prices {
+                    match out.iter_mut().find(|(name, _)| *name == p.region) {
+                        Some((_, d)) if *d < p.as_of => *d = p.as_of,
+                        Some(_) => {}
+                        None => out.push((p.region.clone(), p.as_of)),
+                    }
+                }
+                out
+            });
+            if let Some((_, d)) = by_region.iter().find(|(name, _)| name == r) {
+                return Some(*d);
+            }
+        }
         let in_region = |p: &&PriceRecord| region.is_none_or(|r| p.region == r);
         self.prices
             .iter()

@@ -362,3 +362,20 @@ fn every_meter_maps_to_a_size_with_its_vcpu_count() {
         );
     }
 }
+
+#[test]
+fn the_newest_snapshot_cache_agrees_with_a_scan_for_every_region() {
+    let c = embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    for r in c.regions.iter().map(|r| r.name.as_str()).chain(["nowhere"]) {
+        let scan = c
+            .prices
+            .iter()
+            .filter(|p| p.region == r)
+            .map(|p| p.as_of)
+            .max()
+            .or_else(|| c.newest_snapshot(None));
+        assert_eq!(c.newest_snapshot(Some(r)), scan, "{r}");
+        // Asked twice: the cache answers the same.
+        assert_eq!(c.newest_snapshot(Some(r)), scan, "{r}");
+    }
+}
