@@ -758,10 +758,7 @@ fn cost_field(e: crate::cost::CostError) -> FieldError {
         "gb_to_tier" => "tier_gb",
         other => other,
     };
-    // The error's text is "field: message"; the form shows the message by its own field.
-    let text = e.to_string();
-    let message = text.split_once(": ").map_or(text.clone(), |(_, m)| m.to_owned());
-    ferr(field, message)
+    ferr(field, e.kind.to_string())
 }
 
 /// The mixed-fleet calculator's result.

@@ -14,6 +14,7 @@ pub mod content;
 pub mod crash;
 pub mod nav;
 pub mod pages;
+pub mod storage;
 pub mod theme;
 
 pub use app::App;

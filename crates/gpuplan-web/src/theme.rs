@@ -44,22 +44,9 @@ impl Theme {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// The stored choice; `System` when none, unreadable or not one of the three.
 pub fn stored() -> Theme {
-    #[cfg(target_arch = "wasm32")]
-    {
-        storage()
-            .and_then(|s| s.get_item(KEY).ok().flatten())
-            .and_then(|v| Theme::parse(&v))
-            .unwrap_or(Theme::System)
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    Theme::System
+    crate::storage::get(KEY).and_then(|v| Theme::parse(&v)).unwrap_or(Theme::System)
 }
 
 /// Shows `theme` now and keeps it for the next visit ("system" removes the stored choice).
@@ -74,14 +61,10 @@ pub fn apply(theme: Theme) {
                 t => root.set_attribute("data-theme", t.code()),
             };
         }
-        if let Some(s) = storage() {
-            // Storage may be full or blocked; the choice then lasts for this page only.
-            let _ = match theme {
-                Theme::System => s.remove_item(KEY),
-                t => s.set_item(KEY, t.code()),
-            };
-        }
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = theme;
+    // Storage may be full or blocked; the choice then lasts for this page only.
+    match theme {
+        Theme::System => crate::storage::remove(KEY),
+        t => crate::storage::set(KEY, t.code()),
+    }
 }

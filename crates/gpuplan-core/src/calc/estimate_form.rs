@@ -493,11 +493,12 @@ fn csv_cell(s: &str) -> String {
     }
 }
 
-fn origin_text(o: &PriceOrigin) -> String {
+/// Where a line's price came from, in words (the builder's table and the exports).
+pub fn origin_text(o: &PriceOrigin) -> String {
     match o {
-        PriceOrigin::Snapshot { as_of: Some(d), source } => format!("{source}, {d}"),
+        PriceOrigin::Snapshot { as_of: Some(d), source } => format!("snapshot {d}, {source}"),
         PriceOrigin::Snapshot { as_of: None, source } => source.clone(),
-        PriceOrigin::UserPrice => "user price".to_owned(),
+        PriceOrigin::UserPrice => "your price".to_owned(),
         PriceOrigin::Rule { rule } => rule.clone(),
     }
 }

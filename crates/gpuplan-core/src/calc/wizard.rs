@@ -352,8 +352,7 @@ pub fn recommend(
         max_days: max_days.flatten(),
     };
     let rec = tree::recommend(&w, c, today).map_err(|e| {
-        let text = e.to_string();
-        let message = text.split_once(": ").map_or(text.clone(), |(_, m)| m.to_owned());
+        let message = e.kind.to_string();
         let field = match e.field.as_str() {
             f if f.contains("params") => "params",
             f if f.contains("tokens") => "tokens",

@@ -332,29 +332,32 @@ pub struct CostError {
     pub kind: CostErrorKind,
 }
 
-impl fmt::Display for CostError {
+impl fmt::Display for CostErrorKind {
+    /// What is wrong, without the field: forms show it beside the field.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let field = &self.field;
-        match &self.kind {
-            CostErrorKind::Parse(m) => write!(f, "{field}: {m}"),
-            CostErrorKind::Negative => write!(f, "{field}: must not be negative"),
-            CostErrorKind::Zero => write!(f, "{field}: must be more than zero"),
-            CostErrorKind::TooLarge(max) => write!(f, "{field}: larger than {max}"),
-            CostErrorKind::Unknown(what) => write!(f, "{field}: {what}"),
+        match self {
+            CostErrorKind::Parse(m) | CostErrorKind::Unknown(m) | CostErrorKind::Invalid(m) => {
+                f.write_str(m)
+            }
+            CostErrorKind::Negative => f.write_str("must not be negative"),
+            CostErrorKind::Zero => f.write_str("must be more than zero"),
+            CostErrorKind::TooLarge(max) => write!(f, "larger than {max}"),
             CostErrorKind::NotInSnapshot(Some(d)) => {
-                write!(
-                    f,
-                    "{field}: not in the price snapshot (newest searched: {d}); give user_price"
-                )
+                write!(f, "not in the price snapshot (newest searched: {d}); give user_price")
             }
             CostErrorKind::NotInSnapshot(None) => {
-                write!(f, "{field}: not in the price snapshot; give user_price")
+                f.write_str("not in the price snapshot; give user_price")
             }
             CostErrorKind::NotInData(what) => {
-                write!(f, "{field}: {what} is not in the data; give user_price")
+                write!(f, "{what} is not in the data; give user_price")
             }
-            CostErrorKind::Invalid(m) => write!(f, "{field}: {m}"),
         }
+    }
+}
+
+impl fmt::Display for CostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.kind)
     }
 }
 

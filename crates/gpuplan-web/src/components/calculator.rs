@@ -11,7 +11,6 @@
 use gpuplan_core::calc::{self, FieldError, Input, Kind};
 use gpuplan_core::catalog::{Catalog, Lifecycle};
 use gpuplan_core::guide::Lang;
-use serde::{Deserialize, Serialize};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -19,6 +18,7 @@ use yew_router::prelude::*;
 use crate::app::Route;
 use crate::catalog_data;
 use crate::components::calc_results;
+use crate::storage;
 
 /// Props for [`Calculator`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -36,93 +36,8 @@ pub struct CalculatorProps {
     pub lang: Lang,
 }
 
-/// What localStorage keeps for a calculator.
-// Used by the browser build only.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-#[derive(Debug, Serialize, Deserialize)]
-struct Saved {
-    v: u32,
-    state: Vec<(String, String)>,
-}
-
-/// The stored format's version; anything else is "from an older version".
-// Used by the browser build only.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-const SAVED_VERSION: u32 = 1;
-
-// Used by the browser build only.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 fn storage_key(kind: Kind) -> String {
     format!("gpuplan.calc.{}", kind.name())
-}
-
-#[cfg(target_arch = "wasm32")]
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-fn load_saved(kind: Kind) -> Result<Option<Vec<(String, String)>>, String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let Some(text) = storage().and_then(|s| s.get_item(&storage_key(kind)).ok().flatten())
-        else {
-            return Ok(None);
-        };
-        match serde_json::from_str::<Saved>(&text) {
-            Ok(saved) if saved.v == SAVED_VERSION => Ok(Some(saved.state)),
-            Ok(_) => Err("The saved state of this calculator is from an older version; the defaults are used.".into()),
-            Err(_) => Err("The saved state of this calculator could not be read; the defaults are used.".into()),
-        }
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = kind;
-        Ok(None)
-    }
-}
-
-fn save(kind: Kind, state: &[(String, String)]) {
-    #[cfg(target_arch = "wasm32")]
-    if let (Some(s), Ok(json)) =
-        (storage(), serde_json::to_string(&Saved { v: SAVED_VERSION, state: state.to_vec() }))
-    {
-        // Full or blocked storage: the state lives in the address only.
-        let _ = s.set_item(&storage_key(kind), &json);
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (kind, state);
-}
-
-fn forget(kind: Kind) {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(s) = storage() {
-        let _ = s.remove_item(&storage_key(kind));
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = kind;
-}
-
-/// The address's query as pairs, percent-decoded by the browser.
-fn query_pairs(query: &str) -> Vec<(String, String)> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let mut out = Vec::new();
-        if let Ok(params) = web_sys::UrlSearchParams::new_with_str(query) {
-            let entries = js_sys::try_iter(&params).ok().flatten();
-            for entry in entries.into_iter().flatten().flatten() {
-                let pair = js_sys::Array::from(&entry);
-                if let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
-                    out.push((k, v));
-                }
-            }
-        }
-        out
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = query;
-        Vec::new()
-    }
 }
 
 /// The first state: defaults, then saved, then the address; with the notices that produced.
@@ -134,13 +49,10 @@ fn initial(
     let defaults = kind.defaults(overrides);
     let mut notices = Vec::new();
     let prefix = format!("{}.", kind.name());
-    let from_url: Vec<(String, String)> = query_pairs(query)
-        .into_iter()
-        .filter_map(|(k, v)| k.strip_prefix(&prefix).map(|f| (f.to_owned(), v)))
-        .collect();
+    let from_url = storage::prefixed_pairs(query, &prefix);
     let mut state = defaults;
     if from_url.is_empty() {
-        match load_saved(kind) {
+        match storage::load_state(&storage_key(kind)) {
             Ok(Some(saved)) => {
                 let (s, n) = kind.state_from_pairs(state, &saved);
                 state = s;
@@ -185,10 +97,10 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         let route = route.clone();
         let location = location.clone();
         move |new_state: &[(String, String)]| {
-            save(kind, new_state);
+            storage::save_state(&storage_key(kind), new_state);
             let prefix = format!("{}.", kind.name());
             let mut pairs: Vec<(String, String)> =
-                query_pairs(location.as_ref().map(|l| l.query_str()).unwrap_or_default())
+                storage::query_pairs(location.as_ref().map(|l| l.query_str()).unwrap_or_default())
                     .into_iter()
                     .filter(|(k, _)| !k.starts_with(&prefix))
                     .collect();
@@ -219,9 +131,8 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         let publish = publish.clone();
         Callback::from(move |_: MouseEvent| {
             let defaults = kind.defaults(&overrides);
-            forget(kind);
             publish(&defaults);
-            forget(kind);
+            storage::remove(&storage_key(kind));
             notices.set(Vec::new());
             state.set(defaults);
         })

@@ -7,7 +7,7 @@ use gpuplan_core::calc::estimate_form::{
     self, EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
 };
 use gpuplan_core::catalog::Catalog;
-use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult, PriceOrigin};
+use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult};
 use gpuplan_core::cost::money::format_decimal;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -17,6 +17,7 @@ use crate::app::Route;
 use crate::catalog_data;
 use crate::components::calculator::field_control;
 use crate::components::download::download;
+use crate::storage;
 
 /// The localStorage key of the builder's last valid estimate.
 pub const STORAGE_KEY: &str = "gpuplan.estimate";
@@ -24,41 +25,18 @@ pub const STORAGE_KEY: &str = "gpuplan.estimate";
 /// The longest `?e=` value read from an address.
 const MAX_URL_JSON: usize = 200_000;
 
-#[cfg(target_arch = "wasm32")]
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
 /// The saved estimate's JSON, if any.
 pub fn saved_json() -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        storage().and_then(|s| s.get_item(STORAGE_KEY).ok().flatten())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    None
+    storage::get(STORAGE_KEY)
 }
 
 /// Saves an estimate's JSON; a full or blocked storage keeps it in the address only.
 pub fn save_json(json: &str) {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(s) = storage() {
-        let _ = s.set_item(STORAGE_KEY, json);
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = json;
+    storage::set(STORAGE_KEY, json);
 }
 
 fn url_json(query: &str) -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::UrlSearchParams::new_with_str(query).ok().and_then(|p| p.get("e"))
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = query;
-        None
-    }
+    storage::query_pairs(query).into_iter().find(|(k, _)| k == "e").map(|(_, v)| v)
 }
 
 /// The first form: from the address, else from storage, else the default; with notices.
@@ -86,15 +64,6 @@ fn initial(query: &str) -> (EstimateForm, Vec<String>) {
     }
 }
 
-fn origin(o: &PriceOrigin) -> String {
-    match o {
-        PriceOrigin::Snapshot { as_of: Some(d), source } => format!("snapshot {d}, {source}"),
-        PriceOrigin::Snapshot { as_of: None, source } => source.clone(),
-        PriceOrigin::UserPrice => "your price".into(),
-        PriceOrigin::Rule { rule } => rule.clone(),
-    }
-}
-
 /// Reads and prices the form; field errors carry the engine's paths (`lines[2].count`).
 fn compute(
     form: &EstimateForm,
@@ -103,11 +72,7 @@ fn compute(
     let e = form.to_estimate()?;
     let r = estimate::evaluate(&e, c).map_err(|errs| {
         errs.into_iter()
-            .map(|err| {
-                let text = err.to_string();
-                let message = text.split_once(": ").map_or(text.clone(), |(_, m)| m.to_owned());
-                FieldError { field: err.field, message }
-            })
+            .map(|err| FieldError { message: err.kind.to_string(), field: err.field })
             .collect::<Vec<_>>()
     })?;
     Ok((e, r))
@@ -443,7 +408,7 @@ fn totals_html(r: &EstimateResult, stale: bool) -> Html {
                 <td class="num">{ format_decimal(l.monthly, places) }</td>
                 <td class="num">{ format_decimal(l.upfront, places) }</td>
                 <td class="num">{ format_decimal(l.total, places) }</td>
-                <td class="origin">{ origin(&l.origin) }{ for l.notes.iter().map(|n| html! { <><br />{ n.clone() }</> }) }</td>
+                <td class="origin">{ estimate_form::origin_text(&l.origin) }{ for l.notes.iter().map(|n| html! { <><br />{ n.clone() }</> }) }</td>
             </tr>
         })
         .collect();

@@ -15,67 +15,13 @@ use crate::app::Route;
 use crate::catalog_data;
 use crate::components::calculator::field_control;
 use crate::pages::estimate::{save_json, saved_json};
-
-fn query_pairs(query: &str) -> Vec<(String, String)> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let mut out = Vec::new();
-        if let Ok(params) = web_sys::UrlSearchParams::new_with_str(query) {
-            for f in wizard::fields() {
-                if let Some(v) = params.get(&format!("wizard.{}", f.1.key)) {
-                    out.push((
-                        f.1.key.to_owned(),
-                        v.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect(),
-                    ));
-                }
-            }
-        }
-        out
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = query;
-        Vec::new()
-    }
-}
+use crate::storage;
 
 /// The localStorage key of the wizard's last answers.
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 const STORAGE_KEY: &str = "gpuplan.wizard";
 
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Saved {
-    v: u32,
-    state: Vec<(String, String)>,
-}
-
-fn load_saved() -> Result<Option<Vec<(String, String)>>, String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let text = web_sys::window()
-            .and_then(|w| w.local_storage().ok().flatten())
-            .and_then(|s| s.get_item(STORAGE_KEY).ok().flatten());
-        let Some(text) = text else { return Ok(None) };
-        match serde_json::from_str::<Saved>(&text) {
-            Ok(s) if s.v == 1 => Ok(Some(s.state)),
-            _ => Err("The saved answers could not be read; the defaults are used.".into()),
-        }
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    Ok(None)
-}
-
 fn save(state: &[(String, String)]) {
-    #[cfg(target_arch = "wasm32")]
-    if let (Some(s), Ok(json)) = (
-        web_sys::window().and_then(|w| w.local_storage().ok().flatten()),
-        serde_json::to_string(&Saved { v: 1, state: state.to_vec() }),
-    ) {
-        let _ = s.set_item(STORAGE_KEY, &json);
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = state;
+    storage::save_state(STORAGE_KEY, state);
 }
 
 /// Adds a ranked size to the saved estimate as a compute line and returns the new estimate's
@@ -108,9 +54,9 @@ pub fn WizardPage() -> Html {
     let first = use_memo((), move |_| {
         let mut s = wizard::defaults();
         let mut notices = Vec::new();
-        let mut pairs = query_pairs(&query);
+        let mut pairs = storage::prefixed_pairs(&query, "wizard.");
         if pairs.is_empty() {
-            match load_saved() {
+            match storage::load_state(STORAGE_KEY) {
                 Ok(Some(saved)) => pairs = saved,
                 Ok(None) => {}
                 Err(e) => notices.push(e),

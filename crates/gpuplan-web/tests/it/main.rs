@@ -212,15 +212,9 @@ async fn render_calculator(kind: gpuplan_core::calc::Kind) -> Element {
     root
 }
 
-/// Types `text` into the field `key` as a reader would: set the value, fire `input`.
+/// Types `text` into a calculator's field `key` as a reader would: set the value, fire `input`.
 async fn type_into(root: &Element, kind: gpuplan_core::calc::Kind, key: &str, text: &str) {
-    let id = format!("#calc-{}-{key}", kind.name());
-    let input: web_sys::HtmlInputElement =
-        root.query_selector(&id).unwrap().unwrap().dyn_into().unwrap();
-    input.set_value(text);
-    let event = web_sys::InputEvent::new("input").unwrap();
-    input.dispatch_event(&event).unwrap();
-    yew::platform::time::sleep(Duration::ZERO).await;
+    type_id(root, &format!("calc-{}-{key}", kind.name()), text).await;
 }
 
 #[wasm_bindgen_test]

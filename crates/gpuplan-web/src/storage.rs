@@ -1,0 +1,101 @@
+//! localStorage and the address's query, for every page that keeps state. Storage that is
+//! missing, full or blocked behaves as empty; native builds (which compile the pages but never
+//! run them) see nothing.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(target_arch = "wasm32")]
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The stored text under `key`.
+pub fn get(key: &str) -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        local().and_then(|s| s.get_item(key).ok().flatten())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = key;
+        None
+    }
+}
+
+/// Stores `value` under `key`; a full or blocked storage keeps nothing.
+pub fn set(key: &str, value: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(s) = local() {
+        let _ = s.set_item(key, value);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (key, value);
+}
+
+/// Removes `key`.
+pub fn remove(key: &str) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = key;
+}
+
+/// A form's state as stored: a version and its `(field, text)` pairs.
+#[derive(Debug, Serialize, Deserialize)]
+struct Saved {
+    v: u32,
+    state: Vec<(String, String)>,
+}
+
+/// The stored format's version; anything else is "from an older version".
+const SAVED_VERSION: u32 = 1;
+
+/// A form's saved pairs under `key`; an unreadable or old record is an error for the reader.
+pub fn load_state(key: &str) -> Result<Option<Vec<(String, String)>>, String> {
+    let Some(text) = get(key) else { return Ok(None) };
+    match serde_json::from_str::<Saved>(&text) {
+        Ok(saved) if saved.v == SAVED_VERSION => Ok(Some(saved.state)),
+        Ok(_) => Err("The saved state is from an older version; the defaults are used.".into()),
+        Err(_) => Err("The saved state could not be read; the defaults are used.".into()),
+    }
+}
+
+/// Saves a form's pairs under `key`.
+pub fn save_state(key: &str, state: &[(String, String)]) {
+    if let Ok(json) = serde_json::to_string(&Saved { v: SAVED_VERSION, state: state.to_vec() }) {
+        set(key, &json);
+    }
+}
+
+/// The address's query as pairs, percent-decoded by the browser.
+pub fn query_pairs(query: &str) -> Vec<(String, String)> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let mut out = Vec::new();
+        if let Ok(params) = web_sys::UrlSearchParams::new_with_str(query) {
+            let entries = js_sys::try_iter(&params).ok().flatten();
+            for entry in entries.into_iter().flatten().flatten() {
+                let pair = js_sys::Array::from(&entry);
+                if let (Some(k), Some(v)) = (pair.get(0).as_string(), pair.get(1).as_string()) {
+                    out.push((k, v));
+                }
+            }
+        }
+        out
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = query;
+        Vec::new()
+    }
+}
+
+/// The pairs of the query whose names start with `prefix`, without it.
+pub fn prefixed_pairs(query: &str, prefix: &str) -> Vec<(String, String)> {
+    query_pairs(query)
+        .into_iter()
+        .filter_map(|(k, v)| k.strip_prefix(prefix).map(|f| (f.to_owned(), v)))
+        .collect()
+}
