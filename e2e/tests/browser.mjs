@@ -25,9 +25,10 @@ export async function launch() {
   });
 }
 
-/** A new page that records console errors and page errors in `page.problems`. */
-export async function newPage(browser) {
-  const context = await browser.newContext();
+/** A new page (in a new context made with `options`) that records console errors and page
+ *  errors in `page.problems`. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (msg) => {
@@ -37,10 +38,16 @@ export async function newPage(browser) {
   return page;
 }
 
-/** Opens `path` (relative to the site root) and waits until the app has rendered `<main>`. */
+/** Opens `path` (relative to the site root) and waits until the app is live: the page is
+ *  prerendered, so `<main>` has its text before the wasm runs, and input only works after. */
 export async function open(page, path, site = SITE) {
   await page.goto(new URL(path, site).href);
-  await page.waitForSelector('main#main h1');
+  await live(page);
+}
+
+/** Waits until the app has hydrated (or rendered) the page and answers input. */
+export async function live(page) {
+  await page.waitForSelector('html[data-app="live"] main#main h1');
 }
 
 /** The guide's chapters, read from `content/guide/<lang>/NN-slug.md`: `[lang, slug]` pairs. */

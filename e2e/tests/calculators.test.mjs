@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open } from './browser.mjs';
+import { launch, newPage, open, live } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -75,7 +75,7 @@ test('a pasted address shows the same result in a fresh browser, and a reload ke
   // A fresh context: nothing stored; the address alone carries the state.
   const other = await newPage(browser);
   await other.goto(shared);
-  await other.locator('dl.figures').waitFor();
+  await live(other);
   assert.equal(await other.locator('dl.figures').innerText(), figures);
   assert.equal(await other.getByLabel('Parameters').inputValue(), '13B');
   // Back on the first page without the query: the stored state comes back.

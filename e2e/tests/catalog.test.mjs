@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open } from './browser.mjs';
+import { launch, newPage, open, live } from './browser.mjs';
 
 let browser;
 let prices;
@@ -127,6 +127,7 @@ test('compare two sizes side by side, and the choice survives a reload', async (
   const heads = await page.locator('.compare-table thead th').allTextContents();
   assert.deepEqual(heads, ['Standard_ND96isr_H100_v5', 'Standard_ND96isr_H200_v5']);
   await page.reload();
+  await live(page);
   await page.waitForSelector('.compare-table');
   assert.equal(await page.textContent('#compare-heading'), 'Comparing 2 sizes');
   const memory = await page.locator('.compare-table tr:has(th:text-is("GPU memory (GB)")) td').allTextContents();
@@ -173,7 +174,7 @@ test('a pasted address shows the same view in a fresh browser', async () => {
   const table = await page.locator('.catalog-table').innerText();
   const fresh = await newPage(browser);
   await fresh.goto(url);
-  await fresh.waitForSelector('.catalog-table tbody tr');
+  await live(fresh);
   assert.equal(await fresh.locator('.catalog-table').innerText(), table);
   assert.equal(await fresh.getByLabel('Region').inputValue(), 'northeurope');
   assert.equal(await fresh.getByLabel('OS').inputValue(), 'windows');

@@ -3,7 +3,7 @@
 // panics on purpose. The shipped site has no such route.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, open } from './browser.mjs';
+import { launch, newPage, open, live } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -26,7 +26,7 @@ test('a panic shows a banner with a reload and a way home, and the way home work
   assert.ok(page.problems.some((p) => p.includes('deliberate panic')), page.problems.join('\n'));
 
   await banner.getByRole('link', { name: 'Go to the home page' }).click();
-  await page.waitForSelector('main#main h1');
+  await live(page);
   assert.equal(new URL(page.url()).pathname, '/');
   assert.equal(await page.locator('#crash').count(), 0, 'the banner outlived the reload');
 });

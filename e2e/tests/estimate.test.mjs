@@ -6,7 +6,7 @@ import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, newPage, open } from './browser.mjs';
+import { launch, newPage, open, live } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -70,7 +70,7 @@ test('the estimate: totals follow the hours, a pasted link shows the same totals
   const shared = page.url();
   const other = await newPage(browser);
   await other.goto(shared);
-  await other.locator('dl.totals').waitFor();
+  await live(other);
   assert.equal(await other.locator('dl.totals').innerText(), totals);
   assert.equal(await other.locator('fieldset.estimate-line').count(), 3);
   // And a reload without the link finds the work where it was left.

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open, CHAPTERS } from './browser.mjs';
+import { launch, newPage, open, CHAPTERS, live } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -18,10 +18,10 @@ test('live numbers show figures that match the data files', async () => {
   for (const lang of ['en', 'zh']) {
     const page = await newPage(browser);
     await open(page, `guide/${lang}/why-gpu-cloud`);
-    const live = Object.fromEntries(await page.locator('.live').evaluateAll((els) => els.map((e) => [e.dataset.live + (e.dataset.live === 'spot_discount' ? e.textContent : ''), e.textContent])));
-    assert.equal(live.size_count, String(sizes), lang);
-    assert.equal(live.gpu_count, String(gpus), lang);
-    assert.equal(live.newest_snapshot, newest, lang);
+    const shown = Object.fromEntries(await page.locator('.live').evaluateAll((els) => els.map((e) => [e.dataset.live + (e.dataset.live === 'spot_discount' ? e.textContent : ''), e.textContent])));
+    assert.equal(shown.size_count, String(sizes), lang);
+    assert.equal(shown.gpu_count, String(gpus), lang);
+    assert.equal(shown.newest_snapshot, newest, lang);
     const spot = await page.locator('.live[data-live="spot_discount"]').allTextContents();
     assert.equal(spot.length, 2);
     // Sweden Central has a size whose Spot price equals pay-as-you-go: its range starts at 0 %.
@@ -211,7 +211,7 @@ test('the theme follows the system, keeps the reader\'s choice across reloads, a
   await page.getByLabel('Theme').selectOption('dark');
   assert.equal(await bg(), dark);
   await page.reload();
-  await page.waitForSelector('main#main h1');
+  await live(page);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   assert.equal(await bg(), dark);
   assert.equal(await page.getByLabel('Theme').inputValue(), 'dark');
@@ -224,7 +224,7 @@ test('the theme follows the system, keeps the reader\'s choice across reloads, a
   page.on('dialog', (d) => { dialogs++; d.dismiss(); });
   await page.evaluate(() => localStorage.setItem('gpuplan.theme', '"><img src=x onerror=alert(1)>'));
   await page.reload();
-  await page.waitForSelector('main#main h1');
+  await live(page);
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-theme')), false);
   assert.equal(await page.getByLabel('Theme').inputValue(), 'system');
   assert.equal(await bg(), light);

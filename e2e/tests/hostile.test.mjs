@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open } from './browser.mjs';
+import { launch, newPage, open, live } from './browser.mjs';
 
 let browser;
 let payloads;
@@ -64,7 +64,7 @@ test('hostile URL parameters fall back to defaults and the page keeps working', 
   for (const raw of extra) {
     for (const route of [`catalog?gpu=${raw}&sort=${raw}`, `search?q=${raw}`]) {
       await page.goto(new URL(route, (await import('./browser.mjs')).SITE).href);
-      await page.waitForSelector('main#main h1');
+      await live(page);
       await assertSafe(page, `invalid percent-encoding ${raw}: ${route}`);
       tried++;
     }
@@ -72,7 +72,7 @@ test('hostile URL parameters fall back to defaults and the page keeps working', 
   // Still responsive: the main navigation works after all that.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalog' }).click();
   await page.waitForURL(/\/catalog$/);
-  await page.waitForSelector('main#main h1');
+  await live(page);
   console.log(`hostile URL parameters: ${tried} page loads`);
 });
 
@@ -90,7 +90,7 @@ test('hostile URL paths show the not-found page or a clear notice, never a broke
     }
   }
   await page.getByRole('link', { name: 'gpuplan' }).first().click();
-  await page.waitForSelector('main#main h1');
+  await live(page);
   console.log(`hostile URL paths: ${tried} page loads`);
 });
 
@@ -100,7 +100,7 @@ test('hostile localStorage values are ignored and the page keeps working', async
   for (const { name, text } of payloads) {
     await page.evaluate((t) => localStorage.setItem('gpuplan.theme', t), text);
     await page.reload();
-    await page.waitForSelector('main#main h1');
+    await live(page);
     await assertSafe(page, `localStorage ${name}`);
     assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-theme')), false, name);
     assert.equal(await page.getByLabel('Theme').inputValue(), 'system', name);
@@ -110,7 +110,7 @@ test('hostile localStorage values are ignored and the page keeps working', async
     Object.defineProperty(window, 'localStorage', { get() { throw new Error('blocked'); } });
   });
   await page.reload();
-  await page.waitForSelector('main#main h1');
+  await live(page);
   await page.getByLabel('Theme').selectOption('dark');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
   assert.equal(page.dialogs, 0);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { launch, newPage, open, ROUTES } from './browser.mjs';
+import { launch, newPage, open, ROUTES, live } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -23,7 +23,7 @@ const TYPES = {
 };
 
 /**
- * Serves a build under `base` on a free loopback port, with the single-page fallback. `dirOf`
+ * Serves a build under `base` on a free loopback port, with the prerendered pages. `dirOf`
  * names the build for each request, so a test can deploy a new one while the browser is open.
  */
 async function serve(dirOf, base) {
@@ -33,8 +33,14 @@ async function serve(dirOf, base) {
     if (!pathname.startsWith(base)) { res.writeHead(404).end(); return; }
     let file = path.join(dir, decodeURIComponent(pathname.slice(base.length)));
     if (!file.startsWith(dir)) { res.writeHead(404).end(); return; }
-    const isFile = await stat(file).then((s) => s.isFile(), () => false);
-    if (!isFile) file = path.join(dir, 'index.html');
+    if (pathname === base) file = path.join(dir, 'index.html');
+    const isFile = (f) => stat(f).then((s) => s.isFile(), () => false);
+    // A route is its prerendered page (`guide/en/x.html`), else the not-found page, where the
+    // app renders the route itself: how GitHub Pages answers.
+    if (!(await isFile(file))) {
+      const page = `${file.replace(/\/+$/, '')}.html`;
+      file = (await isFile(page)) ? page : path.join(dir, '404.html');
+    }
     const body = await readFile(file);
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -115,7 +121,7 @@ test('a new deploy is noticed, offered with a reload, and replaces the old cache
     page.waitForEvent('load'),
     banner.getByRole('button', { name: 'Reload' }).click(),
   ]);
-  await page.waitForSelector('main#main h1');
+  await live(page);
   const newCss = await cssOf();
   assert.notEqual(newCss, oldCss, 'the reload still shows the first deploy');
   const nextFiles = await readdir(next);

@@ -1,8 +1,10 @@
 //! The routes, the `switch` from route to page, and the frame every page sits in.
 
 use yew::prelude::*;
+use yew_router::history::{AnyHistory, History as _, MemoryHistory};
 use yew_router::prelude::*;
 
+use crate::client;
 use crate::components::site_header::SiteHeader;
 use crate::pages::{
     calculator::{CalculatorPage, CalculatorsPage},
@@ -83,11 +85,60 @@ pub fn switch(route: Route) -> Html {
     }
 }
 
-/// The app: a router (which reads the base path from `<base href>`) around the page frame.
+/// The app in the browser: a router (which reads the base path from `<base href>`) around the
+/// page frame.
 #[component]
 pub fn App() -> Html {
     html! {
         <BrowserRouter>
+            <Frame />
+        </BrowserRouter>
+    }
+}
+
+/// Props for [`ServerApp`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct ServerAppProps {
+    /// The route's path, such as `/guide/en/cost-models`.
+    pub path: AttrValue,
+    /// The site's base path, such as `/` or `/gpuplan/`.
+    pub base: AttrValue,
+}
+
+/// The app as the build prerenders it: the same frame around a router fixed at one path.
+/// Hydration matches components by their nesting, and this one mirrors [`App`]'s: yew-router's
+/// `Router` and `BrowserRouter` each render one `BaseRouter`.
+#[component]
+pub fn ServerApp(props: &ServerAppProps) -> Html {
+    let basename = props.base.trim_end_matches('/').to_owned();
+    let history = use_memo((props.path.clone(), basename.clone()), |(path, basename)| {
+        let history = AnyHistory::from(MemoryHistory::new());
+        history.push(format!("{basename}{path}"));
+        history
+    });
+    let basename = (!basename.is_empty()).then(|| AttrValue::from(basename));
+    html! {
+        <Router history={(*history).clone()} {basename}>
+            <Frame />
+        </Router>
+    }
+}
+
+/// The page frame: banner, the routed page, footer. It goes live (reads the address and
+/// storage) after its first render; see [`crate::client`].
+#[component]
+fn Frame() -> Html {
+    let live = use_state(|| !client::hydrating());
+    {
+        let live = live.clone();
+        use_effect_with((), move |_| {
+            client::end_hydration();
+            live.set(true);
+            mark_ready();
+        });
+    }
+    html! {
+        <ContextProvider<client::Live> context={client::Live(*live)}>
             <SiteHeader />
             <main id="main" tabindex="-1">
                 <Switch<Route> render={switch} />
@@ -95,6 +146,16 @@ pub fn App() -> Html {
             <footer class="site-footer">
                 <p>{ "gpuplan: a guide and planner for GPU work on Azure. Prices are snapshots with sources and dates, not quotes." }</p>
             </footer>
-        </BrowserRouter>
+        </ContextProvider<client::Live>>
+    }
+}
+
+/// Marks `<html data-app="live">`, for tests and tools that wait for the app to answer input.
+fn mark_ready() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(root) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("data-app", "live");
     }
 }

@@ -18,16 +18,25 @@ pub fn catalog() -> Result<&'static Catalog, &'static str> {
     }
 }
 
-/// Today's date in the reader's time zone, for lifecycle stages. `None` outside a browser.
+/// The date the build prerenders with: the day of the build. Set once by the prerenderer.
+#[cfg(not(target_arch = "wasm32"))]
+pub static BUILD_DATE: std::sync::OnceLock<Date> = std::sync::OnceLock::new();
+
+/// Today's date in the reader's time zone, for lifecycle stages. While hydrating, the date the
+/// page was prerendered with (so the first render matches it); natively, the build's date when
+/// prerendering, else `None`.
 pub fn today() -> Option<Date> {
     #[cfg(target_arch = "wasm32")]
     {
+        if crate::client::hydrating() {
+            return crate::client::prerendered_on();
+        }
         let now = js_sys::Date::new_0();
         let (y, m, d) = (now.get_full_year(), now.get_month() + 1, now.get_date());
         Date::new(u16::try_from(y).ok()?, u8::try_from(m).ok()?, u8::try_from(d).ok()?)
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        None
+        BUILD_DATE.get().copied()
     }
 }

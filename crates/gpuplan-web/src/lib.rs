@@ -1,7 +1,9 @@
 //! gpuplan-web: the Yew single-page app.
 //!
 //! - [`app`]: the routes and the page frame.
+//! - [`client`]: hydration of the prerendered page, and when browser state may be read.
 //! - [`crash`]: the banner shown if a panic happens anyway.
+//! - [`prerender`] (native only): every route rendered to HTML at build time.
 //! - `pages/`: one component per route.
 //! - `components/`: pieces shared by pages, one component per file.
 //! - [`content`]: the guide, parsed at build time and embedded as data.
@@ -9,12 +11,15 @@
 
 pub mod app;
 pub mod catalog_data;
+pub mod client;
 pub mod components;
 pub mod content;
 pub mod crash;
 pub mod nav;
 pub mod pages;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod prerender;
 pub mod storage;
 pub mod theme;
 
-pub use app::App;
+pub use app::{App, ServerApp, ServerAppProps};

@@ -1,11 +1,15 @@
 //! localStorage and the address's query, for every page that keeps state. Storage that is
 //! missing, full or blocked behaves as empty; native builds (which compile the pages but never
-//! run them) see nothing.
+//! run them) see nothing, and so does a page while it hydrates.
 
 use serde::{Deserialize, Serialize};
 
+/// The page's storage; none while hydrating a prerendered page (see [`crate::client`]).
 #[cfg(target_arch = "wasm32")]
 fn local() -> Option<web_sys::Storage> {
+    if crate::client::hydrating() {
+        return None;
+    }
     web_sys::window()?.local_storage().ok().flatten()
 }
 

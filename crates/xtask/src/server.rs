@@ -74,11 +74,16 @@ fn resolve(dist: &Path, base: &str, url: &str) -> Answer {
     // A percent-encoded path is never a file here (nothing is decoded, so "%2e%2e" cannot climb
     // out of dist/): it is a route, and the app answers it, as GitHub Pages' 404.html does.
     if rel.contains('%') {
-        return Answer::File(dist.join("index.html"));
+        return Answer::File(shell(dist));
     }
     let candidate = dist.join(rel);
     if !rel.is_empty() && candidate.is_file() {
         return Answer::File(candidate);
+    }
+    // A prerendered route: `guide/en/cost-models` is `guide/en/cost-models.html`.
+    let page = dist.join(format!("{}.html", rel.trim_end_matches('/')));
+    if !rel.is_empty() && page.is_file() {
+        return Answer::File(page);
     }
     let index = candidate.join("index.html");
     if index.is_file() {
@@ -90,7 +95,15 @@ fn resolve(dist: &Path, base: &str, url: &str) -> Answer {
         // An asset that is not there: a real 404, not the app.
         return Answer::NotFound;
     }
-    Answer::File(dist.join("index.html"))
+    Answer::File(shell(dist))
+}
+
+/// The page for a path that is no file and no prerendered route: `404.html` (the prerendered
+/// not-found page, where the app renders the route itself), as GitHub Pages answers; or
+/// `index.html` in a build without it.
+fn shell(dist: &Path) -> PathBuf {
+    let not_found = dist.join("404.html");
+    if not_found.is_file() { not_found } else { dist.join("index.html") }
 }
 
 fn respond(dist: &Path, base: &str, request: Request) {
@@ -148,6 +161,7 @@ mod tests {
         let _ = std::fs::write(dir.join("index.html"), "app");
         let _ = std::fs::write(dir.join("app-1a2b.wasm"), "wasm");
         let _ = std::fs::write(dir.join("guide/en/prerendered/index.html"), "page");
+        let _ = std::fs::write(dir.join("guide/en/chapter.html"), "chapter");
         dir
     }
 
@@ -165,6 +179,8 @@ mod tests {
             "/guide/en/prerendered",
             Answer::File(d.join("guide/en/prerendered/index.html")),
         );
+        check("/", "/guide/en/chapter", Answer::File(d.join("guide/en/chapter.html")));
+        check("/", "/guide/en/chapter?q=1#a", Answer::File(d.join("guide/en/chapter.html")));
         check("/", "/missing.js", Answer::NotFound);
         check("/", "/../etc/passwd", Answer::NotFound);
         check("/", "/%2e%2e/x", Answer::File(d.join("index.html")));

@@ -97,9 +97,22 @@ fn build_page(page: &Path, base: &str, dist: &Path) -> anyhow::Result<()> {
     let (html, hashes) = add_csp(&html)?;
     std::fs::write(&index, html).with_context(|| index.display().to_string())?;
     println!("build: Content-Security-Policy added, {hashes} inline script(s) allowed by hash");
+    prerender(dist, base)?;
     let (count, version) = write_service_worker(dist)?;
     println!("build: service worker {version} precaches {count} files");
     Ok(())
+}
+
+/// Renders every route into its own page (`guide/en/x.html`, `404.html`, …) from `index.html`,
+/// natively, with the app's own components (`gpuplan-web`'s `gpuplan-prerender`).
+fn prerender(dist: &Path, base: &str) -> anyhow::Result<()> {
+    cmd::run(
+        cmd::new("cargo")
+            .args(["run", "--quiet", "-p", "gpuplan-web", "--bin", "gpuplan-prerender", "--"])
+            .arg(dist)
+            .arg(base),
+        "prerender",
+    )
 }
 
 /// Writes `sw.js` from the template with the list of every file in `dist` (paths relative to the

@@ -5,7 +5,8 @@ const FILES = __FILES__;
 const CACHE = `gpuplan-${VERSION}`;
 const scope = new URL(self.registration.scope);
 const urls = FILES.map((f) => new URL(f, scope).href);
-const shell = new URL('index.html', scope).href;
+// A path with no prerendered page gets the not-found page, where the app renders the route.
+const shell = new URL('404.html', scope).href;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(urls)));
@@ -31,10 +32,16 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
-    // Every route of the single-page app is the same page: answer it from the cached shell,
-    // so this version's page always meets this version's files.
-    const key = req.mode === 'navigate' ? shell : url.origin + url.pathname;
-    const hit = await cache.match(key);
+    // A navigation gets its route's prerendered page from this version's cache, so the page
+    // always meets this version's files: `guide/en/x` is `guide/en/x.html`, the base is
+    // `index.html`.
+    if (req.mode === 'navigate') {
+      const rel = url.pathname.slice(scope.pathname.length).replace(/\/+$/, '');
+      const page = new URL(rel === '' ? 'index.html' : `${rel}.html`, scope).href;
+      const hit = (await cache.match(page)) ?? (await cache.match(shell));
+      return hit ?? fetch(req);
+    }
+    const hit = await cache.match(url.origin + url.pathname);
     return hit ?? fetch(req);
   })());
 });

@@ -17,6 +17,7 @@ use yew_router::prelude::*;
 
 use crate::app::Route;
 use crate::catalog_data;
+use crate::client;
 use crate::components::calc_results;
 use crate::storage;
 
@@ -80,11 +81,27 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let location = use_location();
     let navigator = use_navigator();
     let route = use_route::<Route>();
-    let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
+    let query = client::query(location.as_ref());
     let overrides = props.overrides.clone();
     let first = use_memo((), move |_| initial(kind, &overrides, &query));
     let state = use_state(|| first.0.clone());
     let notices = use_state(|| first.1.clone());
+    // Hydrating, the form starts from the defaults, as prerendered; once the app is live, the
+    // saved state and the address are read into the same form.
+    let live = client::use_live();
+    let loaded = use_mut_ref(|| live);
+    {
+        let (state, notices, location) = (state.clone(), notices.clone(), location.clone());
+        let overrides = props.overrides.clone();
+        use_effect_with(live, move |&live| {
+            if live && !*loaded.borrow() {
+                *loaded.borrow_mut() = true;
+                let (s, n) = initial(kind, &overrides, &client::query(location.as_ref()));
+                state.set(s);
+                notices.set(n);
+            }
+        });
+    }
     let last_good = use_mut_ref(|| None::<Html>);
 
     let Ok(catalog) = catalog_data::catalog() else {

@@ -24,6 +24,16 @@ pub fn SiteHeader() -> Html {
         })
     };
     let theme = use_state(theme::stored);
+    let live = crate::client::use_live();
+    {
+        // The prerendered menu shows "System"; the stored choice is read once the app is live.
+        let theme = theme.clone();
+        use_effect_with(live, move |live| {
+            if *live {
+                theme.set(theme::stored());
+            }
+        });
+    }
     let onchange = {
         let theme = theme.clone();
         Callback::from(move |e: Event| {

@@ -8,6 +8,7 @@ use yew_router::prelude::*;
 
 use crate::app::Route;
 use crate::catalog_data;
+use crate::client;
 use crate::components::catalog_filters::CatalogFilters;
 use crate::components::catalog_table::CatalogTable;
 use crate::components::compare_panel::ComparePanel;
@@ -35,7 +36,9 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
     let location = use_location();
     let navigator = use_navigator();
     let export_error = use_state(|| None::<String>);
-    let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
+    // Rendered again with the address's view when the app goes live.
+    let _live = client::use_live();
+    let query = client::query(location.as_ref());
     let (view, notices) = CatalogView::from_query(&query, c);
     let today = catalog_data::today();
     let rows = view::rows(c, &view, today);

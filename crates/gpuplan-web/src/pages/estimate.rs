@@ -15,6 +15,7 @@ use yew_router::prelude::*;
 
 use crate::app::Route;
 use crate::catalog_data;
+use crate::client;
 use crate::components::calculator::field_control;
 use crate::components::download::download;
 use crate::storage;
@@ -86,6 +87,7 @@ enum Action {
     Duplicate(usize),
     Remove(usize),
     Reset,
+    Load(EstimateForm),
 }
 
 /// The form as a reducer, so that line editors get a stable dispatcher and skip re-rendering
@@ -117,6 +119,7 @@ impl Reducible for FormState {
                 }
             }
             Action::Reset => f = EstimateForm::default(),
+            Action::Load(form) => f = form,
         }
         std::rc::Rc::new(FormState(f))
     }
@@ -127,10 +130,26 @@ impl Reducible for FormState {
 pub fn EstimatePage() -> Html {
     let location = use_location();
     let navigator = use_navigator();
-    let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
+    let query = client::query(location.as_ref());
     let first = use_memo((), move |_| initial(&query));
     let form = use_reducer_eq(|| FormState(first.0.clone()));
     let notices = use_state(|| first.1.clone());
+    // Hydrating, the form starts empty, as prerendered; once the app is live, the estimate in
+    // the address or in storage is read into the same form.
+    let live = client::use_live();
+    let loaded = use_mut_ref(|| live);
+    {
+        let (form, notices, location) = (form.dispatcher(), notices.clone(), location.clone());
+        let loaded = loaded.clone();
+        use_effect_with(live, move |&live| {
+            if live && !*loaded.borrow() {
+                *loaded.borrow_mut() = true;
+                let (f, n) = initial(&client::query(location.as_ref()));
+                form.dispatch(Action::Load(f));
+                notices.set(n);
+            }
+        });
+    }
     let new_kind = use_state(|| "compute".to_owned());
     let last_good = use_mut_ref(|| None::<(Estimate, EstimateResult)>);
     let message = use_state(String::new);
@@ -138,7 +157,13 @@ pub fn EstimatePage() -> Html {
     // After each change: the estimate, when it prices, goes to the address and to storage.
     {
         let navigator = navigator.clone();
+        let loaded = loaded.clone();
         use_effect_with(form.0.clone(), move |f: &EstimateForm| {
+            // The prerender's empty form must not replace the address or storage before they
+            // are read.
+            if !*loaded.borrow() {
+                return;
+            }
             let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
             if let Some(json) = json {
                 save_json(&json);

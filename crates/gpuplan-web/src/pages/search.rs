@@ -8,6 +8,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::app::Route;
+use crate::client;
 use crate::content;
 use crate::nav;
 
@@ -36,7 +37,9 @@ pub fn query_param(query: &str) -> String {
 pub fn SearchPage() -> Html {
     let location = use_location();
     let navigator = use_navigator();
-    let query = location.as_ref().map(|l| query_param(l.query_str())).unwrap_or_default();
+    // Rendered again with the address's query when the app goes live.
+    let _live = client::use_live();
+    let query = query_param(&client::query(location.as_ref()));
     let oninput = {
         let navigator = navigator.clone();
         Callback::from(move |e: InputEvent| {

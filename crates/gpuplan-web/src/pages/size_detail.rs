@@ -62,6 +62,8 @@ fn source_item(s: &Source) -> Html {
 /// The size detail page.
 #[component]
 pub fn SizeDetail(props: &SizeDetailProps) -> Html {
+    // Rendered again with today's date (lifecycle stages) when the app goes live.
+    let _live = crate::client::use_live();
     let Ok(c) = catalog_data::catalog() else { return html! { <NotFound /> } };
     let Some(size) = c.size(&props.size) else { return html! { <NotFound /> } };
     let today = catalog_data::today();

@@ -13,6 +13,7 @@ use yew_router::prelude::*;
 
 use crate::app::Route;
 use crate::catalog_data;
+use crate::client;
 use crate::components::calculator::field_control;
 use crate::pages::estimate::{save_json, saved_json};
 use crate::storage;
@@ -45,32 +46,50 @@ fn add_to_estimate(c: &Candidate) -> Result<String, String> {
     Ok(json)
 }
 
+/// The first answers: defaults, then saved, then the address; with the notices that produced.
+fn initial(query: &str) -> (Vec<(String, String)>, Vec<String>) {
+    let mut s = wizard::defaults();
+    let mut notices = Vec::new();
+    let mut pairs = storage::prefixed_pairs(query, "wizard.");
+    if pairs.is_empty() {
+        match storage::load_state(STORAGE_KEY) {
+            Ok(Some(saved)) => pairs = saved,
+            Ok(None) => {}
+            Err(e) => notices.push(e),
+        }
+    }
+    for (k, v) in pairs {
+        if let Some(slot) = s.iter_mut().find(|(key, _)| *key == k) {
+            slot.1 = v.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect();
+        }
+    }
+    (s, notices)
+}
+
 /// The wizard page.
 #[component]
 pub fn WizardPage() -> Html {
     let location = use_location();
     let navigator = use_navigator();
-    let query = location.as_ref().map(|l| l.query_str().to_owned()).unwrap_or_default();
-    let first = use_memo((), move |_| {
-        let mut s = wizard::defaults();
-        let mut notices = Vec::new();
-        let mut pairs = storage::prefixed_pairs(&query, "wizard.");
-        if pairs.is_empty() {
-            match storage::load_state(STORAGE_KEY) {
-                Ok(Some(saved)) => pairs = saved,
-                Ok(None) => {}
-                Err(e) => notices.push(e),
-            }
-        }
-        for (k, v) in pairs {
-            if let Some(slot) = s.iter_mut().find(|(key, _)| *key == k) {
-                slot.1 = v.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect();
-            }
-        }
-        (s, notices)
-    });
+    let query = client::query(location.as_ref());
+    let first = use_memo((), move |_| initial(&query));
     let state = use_state(|| first.0.clone());
     let notices = use_state(|| first.1.clone());
+    // Hydrating, the answers start from the defaults, as prerendered; once the app is live, the
+    // saved answers and the address are read into the same form.
+    let live = client::use_live();
+    let loaded = use_mut_ref(|| live);
+    {
+        let (state, notices, location) = (state.clone(), notices.clone(), location.clone());
+        use_effect_with(live, move |&live| {
+            if live && !*loaded.borrow() {
+                *loaded.borrow_mut() = true;
+                let (s, n) = initial(&client::query(location.as_ref()));
+                state.set(s);
+                notices.set(n);
+            }
+        });
+    }
     let last_good = use_mut_ref(|| None::<Html>);
     let problem = use_state(String::new);
     let Ok(catalog) = catalog_data::catalog() else {

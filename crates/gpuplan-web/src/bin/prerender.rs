@@ -1,0 +1,55 @@
+//! `gpuplan-prerender DIST BASE`: writes every route's page into a trunk build in `DIST`
+//! (built for the base path `BASE`), from its `index.html`. Run by `cargo xtask build`.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    use std::path::PathBuf;
+
+    use gpuplan_web::prerender;
+
+    let mut args = std::env::args().skip(1);
+    let (Some(dist), Some(base)) = (args.next(), args.next()) else {
+        eprintln!("usage: gpuplan-prerender DIST BASE");
+        return std::process::ExitCode::from(2);
+    };
+    let dist = PathBuf::from(dist);
+    let index = dist.join("index.html");
+    let template = match std::fs::read_to_string(&index) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {}: {e}", index.display());
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    // Lifecycle stages (retired, retiring) are shown as of the day of the build.
+    let today = prerender::today_utc();
+    if let Some(d) = today {
+        let _ = gpuplan_web::catalog_data::BUILD_DATE.set(d);
+    }
+    let paths = prerender::paths();
+    let mut bytes = 0usize;
+    for path in &paths {
+        let body = prerender::render(path, &base);
+        let Some(html) = prerender::page(&template, path, today, &body) else {
+            eprintln!("error: {} has no {} to put the pages in", index.display(), prerender::ROOT);
+            return std::process::ExitCode::FAILURE;
+        };
+        let file = dist.join(prerender::file_for(path));
+        if let Some(dir) = file.parent()
+            && let Err(e) = std::fs::create_dir_all(dir)
+        {
+            eprintln!("error: {}: {e}", dir.display());
+            return std::process::ExitCode::FAILURE;
+        }
+        if let Err(e) = std::fs::write(&file, &html) {
+            eprintln!("error: {}: {e}", file.display());
+            return std::process::ExitCode::FAILURE;
+        }
+        bytes += html.len();
+    }
+    println!("prerender: {} pages, {} KB of HTML", paths.len(), bytes / 1024);
+    std::process::ExitCode::SUCCESS
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

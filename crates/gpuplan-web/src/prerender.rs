@@ -1,0 +1,124 @@
+//! The build's prerenderer (native only): every route of the site rendered to HTML by Yew's
+//! server renderer, so that a page's text and navigation arrive with the page, before (and
+//! without) the wasm. The browser then hydrates that HTML (see [`crate::client`]).
+
+use gpuplan_core::calc::Kind;
+use gpuplan_core::date::Date;
+use gpuplan_core::guide::Lang;
+use yew::ServerRenderer;
+
+use crate::app::{Route, ServerApp, ServerAppProps};
+use crate::{catalog_data, content};
+
+/// Where the app is mounted in `index.html`, empty, as trunk leaves it.
+pub const ROOT: &str = "<div id=\"app\"></div>";
+
+/// Every route to prerender, as paths relative to the base: the home page, each chapter and
+/// sources page in both languages, the catalog and every size, the calculators, the estimate,
+/// the wizard, search and the not-found page.
+pub fn paths() -> Vec<String> {
+    let mut routes = vec![Route::Home];
+    for c in content::chapters().unwrap_or_default() {
+        routes.push(Route::Chapter { lang: c.lang.code().to_owned(), slug: c.slug.clone() });
+    }
+    for lang in Lang::ALL {
+        routes.push(Route::Chapter { lang: lang.code().to_owned(), slug: "sources".to_owned() });
+    }
+    routes.push(Route::Catalog);
+    if let Ok(c) = catalog_data::catalog() {
+        routes.extend(c.sizes.iter().map(|s| Route::Size { size: s.name.clone() }));
+    }
+    routes.push(Route::Calculators);
+    routes.extend(Kind::ALL.iter().map(|k| Route::Calculator { name: k.name().to_owned() }));
+    routes.extend([Route::Estimate, Route::Wizard, Route::Search, Route::NotFound]);
+    routes.iter().map(yew_router::Routable::to_path).collect()
+}
+
+/// The file a route's page is written to, relative to the site's root: `index.html` for `/`,
+/// `404.html` for the not-found page (GitHub Pages serves it for any unknown path), else the
+/// path with `.html` (`guide/en/cost-models.html`), which static hosts serve for the path
+/// without it.
+pub fn file_for(path: &str) -> String {
+    match path.trim_start_matches('/') {
+        "" => "index.html".to_owned(),
+        p => format!("{p}.html"),
+    }
+}
+
+/// The app's HTML at `path` under `base`, ready for hydration.
+pub fn render(path: &str, base: &str) -> String {
+    let (path, base) = (path.to_owned(), base.to_owned());
+    let props = move || ServerAppProps { path: path.into(), base: base.into() };
+    futures_executor::block_on(ServerRenderer::<ServerApp>::with_props(props).render())
+}
+
+/// `index.html` with the page for `path` placed in its root, marked with the route it shows (the
+/// browser hydrates it only at that path) and the date it was rendered with. `None` if the page
+/// has no empty root.
+pub fn page(template: &str, path: &str, today: Option<Date>, body: &str) -> Option<String> {
+    if !template.contains(ROOT) {
+        return None;
+    }
+    let route = escape_attr(path);
+    let date = today.map(|d| format!(" data-today=\"{d}\"")).unwrap_or_default();
+    Some(template.replacen(
+        ROOT,
+        &format!("<div id=\"app\" data-route=\"{route}\"{date}>{body}</div>"),
+        1,
+    ))
+}
+
+/// The UTC calendar date `days` days after 1970-01-01 (the civil-from-days algorithm).
+pub fn date_from_unix_days(days: i64) -> Option<Date> {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    Date::new(u16::try_from(year).ok()?, u8::try_from(month).ok()?, u8::try_from(day).ok()?)
+}
+
+/// Today's UTC date from the system clock.
+pub fn today_utc() -> Option<Date> {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_secs();
+    date_from_unix_days(i64::try_from(secs / 86_400).ok()?)
+}
+
+fn escape_attr(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unix_days_become_calendar_dates() {
+        let d = |s: &str| s.parse::<Date>().ok();
+        assert_eq!(date_from_unix_days(0), d("1970-01-01"));
+        // 54 years of 365 days and 13 leap days.
+        assert_eq!(date_from_unix_days(54 * 365 + 13), d("2024-01-01"));
+        assert_eq!(date_from_unix_days(54 * 365 + 13 + 31 + 28), d("2024-02-29"));
+        assert_eq!(date_from_unix_days(54 * 365 + 13 + 365), d("2024-12-31"));
+    }
+
+    #[test]
+    fn a_page_is_marked_with_its_route_and_date_and_needs_an_empty_root() {
+        let t = "<body><div id=\"app\"></div></body>";
+        let page = page(t, "/guide/en/x\"<", "2026-11-30".parse().ok(), "<p>hi</p>");
+        assert_eq!(
+            page.as_deref(),
+            Some(
+                "<body><div id=\"app\" data-route=\"/guide/en/x&quot;&lt;\" data-today=\"2026-11-30\"><p>hi</p></div></body>"
+            )
+        );
+        assert_eq!(super::page("<body></body>", "/", None, ""), None);
+        assert_eq!(file_for("/"), "index.html");
+        assert_eq!(file_for("/404"), "404.html");
+        assert_eq!(file_for("/catalog/Standard_X"), "catalog/Standard_X.html");
+    }
+}

@@ -1,0 +1,121 @@
+// Prerendered pages: every route arrives as HTML, readable with JavaScript off; the wasm then
+// hydrates that HTML in place (the same DOM nodes, no panic, no console error) and the page
+// answers input, with the reader's address and storage applied after hydration.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, live, CHAPTERS, SITE, BASE_SITE } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+test('with JavaScript off, every chapter shows its text, numbers and navigation', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [lang, slug] of CHAPTERS) {
+    await page.goto(new URL(`guide/${lang}/${slug}`, SITE).href);
+    const h1 = (await page.locator('main h1').first().textContent()) ?? '';
+    assert.ok(h1.trim().length > 1, `${lang}/${slug}: no heading`);
+    const words = (await page.locator('main').innerText()).length;
+    assert.ok(words > 1000, `${lang}/${slug}: only ${words} characters of text`);
+    // Live numbers are resolved in the HTML itself, not by the wasm.
+    const figures = await page.locator('main .live').allTextContents();
+    assert.ok(figures.every((t) => t.trim() !== '' && !t.includes('{')), `${lang}/${slug}: ${figures}`);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined);
+  }
+  // Links work without the app: from a chapter to the catalog, then to a size.
+  await page.goto(new URL('guide/en/cost-models', SITE).href);
+  await page.locator('header nav a', { hasText: 'Catalog' }).click();
+  await page.waitForURL(/\/catalog$/);
+  const rows = await page.locator('.catalog-table tbody tr').count();
+  assert.ok(rows > 10, `the catalog page has ${rows} rows with JavaScript off`);
+  await page.locator('.catalog-table tbody a').first().click();
+  await page.waitForURL(/\/catalog\/Standard_/);
+  assert.match((await page.locator('main h1').textContent()) ?? '', /^Standard_/);
+  await context.close();
+});
+
+/** A page whose requests all reach `page.route`: a service worker would answer the wasm from
+ *  its cache, out of the route's sight. */
+async function hydrationPage() {
+  const page = await newPage(browser, { serviceWorkers: 'block' });
+  // Yew panics on a structural mismatch (a console error, in `problems`); any warning that
+  // speaks of hydration counts too.
+  page.on('console', (msg) => {
+    if (/hydrat|mismatch/i.test(msg.text())) page.problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  return page;
+}
+
+/** Loads `url` with the wasm held back, marks the prerendered nodes matching `selector`, lets
+ *  the wasm run and returns how many of them are no longer in the page once it is live. */
+async function hydrate(page, url, selector = '#app header, main h1, footer') {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('main h1');
+  const marked = await page.evaluate((s) => {
+    window.__prerendered = [...document.querySelectorAll(s)];
+    return window.__prerendered.length;
+  }, selector);
+  assert.ok(marked >= 3, `only ${marked} prerendered nodes match ${selector}`);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'live before the wasm');
+  release();
+  await live(page);
+  await page.unroute('**/*.wasm');
+  return page.evaluate(() => window.__prerendered.filter((n) => !n.isConnected).length);
+}
+
+test('the wasm hydrates a prerendered chapter in place, without a mismatch, and it works', async () => {
+  for (const site of [SITE, BASE_SITE].filter(Boolean)) {
+    const page = await hydrationPage();
+    // Every element of the page, its calculators and charts included, is the prerendered one.
+    const replaced = await hydrate(page, new URL('guide/en/cost-models', site).href, '#app *');
+    assert.equal(replaced, 0, `${site}: hydration replaced ${replaced} prerendered elements`);
+    assert.deepEqual(page.problems, [], `${site}: console errors during hydration`);
+    assert.equal(await page.locator('#crash').count(), 0);
+    // The embedded calculator answers typing, and links navigate inside the app.
+    const spot = page.locator('.calculator[data-calculator="spot"]');
+    const before = await spot.locator('dl.figures').innerText();
+    await spot.getByLabel('Eviction rate', { exact: true }).fill('25%');
+    await page.waitForFunction((b) => document.querySelector(
+      '.calculator[data-calculator="spot"] dl.figures')?.innerText !== b, before);
+    await page.locator('header nav a', { hasText: 'Catalog' }).click();
+    await page.waitForSelector('.catalog-table tbody tr');
+    assert.deepEqual(page.problems, []);
+    await page.context().close();
+  }
+});
+
+test('the address and saved state apply right after hydration, without a mismatch', async () => {
+  const page = await hydrationPage();
+  await page.goto(new URL('./', SITE).href);
+  await live(page);
+  // A saved Spot calculator state and a stored theme, then a prerendered page with a query.
+  await page.evaluate(() => {
+    localStorage.setItem('gpuplan.calc.spot', JSON.stringify({ v: 1, state: [['eviction_rate', '17%']] }));
+    localStorage.setItem('gpuplan.theme', 'dark');
+  });
+  // The form's inputs are the prerendered ones, now showing the saved value.
+  const replaced = await hydrate(page, new URL('calc/spot', SITE).href, '#app header, main h1, main input, footer');
+  assert.equal(replaced, 0, `hydration replaced ${replaced} prerendered elements`);
+  assert.equal(await page.getByLabel('Eviction rate', { exact: true }).inputValue(), '17%');
+  assert.equal(await page.getByLabel('Theme').inputValue(), 'dark');
+  const region = 'swedencentral';
+  assert.equal(await hydrate(page, new URL(`catalog?region=${region}`, SITE).href), 0);
+  assert.equal(await page.locator('#f-region').inputValue(), region);
+  assert.equal(await hydrate(page, new URL('search?q=eviction', SITE).href), 0);
+  assert.ok(await page.locator('li.search-hit').count() > 0, 'the query was not applied');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a path with no prerendered page gets the app, which renders the route itself', async () => {
+  const page = await newPage(browser);
+  await page.goto(new URL('catalog/No_Such_Size', SITE).href);
+  await live(page);
+  assert.equal(await page.locator('main h1').textContent(), 'Page not found');
+  await page.goto(new URL('guide/en/cost-models/', SITE).href);
+  await live(page);
+  assert.deepEqual(page.problems, []);
+});
