@@ -45,6 +45,12 @@ export async function open(page, path, site = SITE) {
   await live(page);
 }
 
+/** Waits until the state writes an edit queued (address, storage) have run: they run after
+ *  the paint that shows the edit, or within 100 ms. */
+export async function settled(page) {
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 150)));
+}
+
 /** Waits until the app has hydrated (or rendered) the page and answers input. */
 export async function live(page) {
   await page.waitForSelector('html[data-app="live"] main#main h1');

@@ -59,7 +59,7 @@ test('Spot: changing the eviction rate changes the totals and the chart; hovers 
   assert.match(hover, /%\/h → \$[0-9,]+\.\d\d/);
   assert.match(await chart.locator('figcaption').textContent(), new RegExp(after.replace(/[$.]/g, '\\$&')));
   // The address holds the state.
-  assert.match(page.url(), /spot\.eviction_rate=20%25/);
+  await page.waitForURL(/spot\.eviction_rate=20%25/);
   assert.deepEqual(page.problems, []);
 });
 

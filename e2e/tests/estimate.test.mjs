@@ -6,7 +6,7 @@ import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, newPage, open, live } from './browser.mjs';
+import { launch, newPage, open, live, settled } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -67,6 +67,7 @@ test('the estimate: totals follow the hours, a pasted link shows the same totals
   await page.getByRole('button', { name: 'Remove line 2' }).click();
   assert.equal(await page.locator('table.estimate-lines tbody tr').count(), 3);
   const totals = await page.locator('dl.totals').innerText();
+  await settled(page);
   const shared = page.url();
   const other = await newPage(browser);
   await other.goto(shared);

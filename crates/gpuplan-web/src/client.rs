@@ -75,3 +75,18 @@ pub fn prerendered_here(root: &web_sys::Element) -> bool {
     let base = base.pathname();
     here.pathname() == format!("{}{route}", base.trim_end_matches('/'))
 }
+
+/// Whether the browser is still at `location`'s path: a write queued for after the paint must
+/// not replace the address of a page the reader has since moved to.
+pub fn still_at(location: Option<&Location>) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let now = web_sys::window().and_then(|w| w.location().pathname().ok());
+        matches!((now, location), (Some(now), Some(l)) if now == l.path())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = location;
+        false
+    }
+}

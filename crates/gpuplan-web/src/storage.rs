@@ -73,6 +73,73 @@ pub fn save_state(key: &str, state: &[(String, String)]) {
     }
 }
 
+/// A write waiting for the paint, by key.
+#[cfg(target_arch = "wasm32")]
+type Pending = Vec<(String, Box<dyn FnOnce()>)>;
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    static PENDING: std::cell::RefCell<Pending> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `write` after the browser has painted the current update (the next animation frame,
+/// then a task), or within 100 ms if frames are not running; a later write with the same `key`
+/// replaces a waiting one. Keeping the address and storage writes (`history.replaceState` costs
+/// 1 to 5 ms a call here) off the path from a keystroke to its result on screen.
+pub fn after_paint(key: &str, write: impl FnOnce() + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let first = PENDING.with(|p| {
+            let mut p = p.borrow_mut();
+            let first = p.is_empty();
+            p.retain(|(k, _)| k != key);
+            p.push((key.to_owned(), Box::new(write)));
+            first
+        });
+        if first {
+            schedule_flush();
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = key;
+        write();
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn schedule_flush() {
+    use wasm_bindgen::JsCast as _;
+    use wasm_bindgen::closure::Closure;
+
+    let Some(window) = web_sys::window() else { return flush() };
+    let after_frame = Closure::once_into_js(|| {
+        if let Some(w) = web_sys::window() {
+            let task = Closure::once_into_js(flush);
+            if w.set_timeout_with_callback(task.unchecked_ref()).is_err() {
+                flush();
+            }
+        }
+    });
+    let fallback = Closure::once_into_js(flush);
+    let framed = window.request_animation_frame(after_frame.unchecked_ref()).is_ok();
+    let timed = window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(fallback.unchecked_ref(), 100)
+        .is_ok();
+    if !framed && !timed {
+        flush();
+    }
+}
+
+/// Runs every waiting write; a second call finds none.
+#[cfg(target_arch = "wasm32")]
+fn flush() {
+    let jobs = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    for (_, write) in jobs {
+        write();
+    }
+}
+
 /// The address's query as pairs, percent-decoded by the browser.
 pub fn query_pairs(query: &str) -> Vec<(String, String)> {
     #[cfg(target_arch = "wasm32")]

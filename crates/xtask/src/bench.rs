@@ -220,34 +220,44 @@ fn render(core: &[(String, String)], b: &serde_json::Value, runs: u32) -> anyhow
     let _ = writeln!(s, "\n## Responsiveness: input event to the updated result painted\n");
     let _ = writeln!(
         s,
-        "50 edits each; the time from dispatching the input event to the paint that shows the update (measured as the next animation frame, then a task queued from it, which runs after that frame is painted).\n"
-    );
-    let _ = writeln!(s, "| page | median | 95th percentile |\n|---|---:|---:|");
-    let _ = writeln!(
-        s,
-        "| estimate builder, 50 lines | {:.1} ms | {:.1} ms |",
-        f("/responsive/estimate/p50"),
-        f("/responsive/estimate/p95")
-    );
-    let _ = writeln!(
-        s,
-        "| catalog, every size in every region (all statuses) | {:.1} ms | {:.1} ms |",
-        f("/responsive/catalog/p50"),
-        f("/responsive/catalog/p95")
+        "50 edits on each page, made as a reader makes them (Playwright's trusted keyboard input). \
+         **To next paint** is the browser's own Event Timing figure: from the input event to the \
+         next paint after its handlers ran, in steps of 8 ms; the API reports only events of 16 ms \
+         or more, so an edit with no report took less than 16 ms and counts as 0 (\"< 16\"). \
+         **Work** is the same edit dispatched from script, timed to the DOM changed and laid out: \
+         the app's script, its DOM changes and layout, without paint and without the wait for the \
+         display's next frame. The address and storage are written after the paint, so neither \
+         figure includes them.\n"
     );
     let _ = writeln!(
         s,
-        "| Spot calculator with its two charts | {:.1} ms | {:.1} ms |",
-        f("/responsive/spot/p50"),
-        f("/responsive/spot/p95")
+        "| page | to next paint, median | to next paint, 95th percentile | edits of 16 ms or more | work, median | work, 95th percentile |\n|---|---:|---:|---:|---:|---:|"
     );
-    let e95 = f("/responsive/estimate/p95");
-    let c95 = f("/responsive/catalog/p95");
+    let paint = |v: f64| if v < 16.0 { "< 16 ms".to_owned() } else { format!("{v:.0} ms") };
+    for (key, label) in [
+        ("estimate", "estimate builder, 50 lines"),
+        ("catalog", "catalog, every size in every region (all statuses)"),
+        ("spot", "Spot calculator with its two charts"),
+    ] {
+        let g = |field: &str| f(&format!("/responsive/{key}/{field}"));
+        let _ = writeln!(
+            s,
+            "| {label} | {} | {} | {:.0} of 50 | {:.1} ms | {:.1} ms |",
+            paint(g("paint_p50")),
+            paint(g("paint_p95")),
+            g("paint_over_16"),
+            g("work_p50"),
+            g("work_p95"),
+        );
+    }
+    let verdict = |key: &str| {
+        if f(&format!("/responsive/{key}/paint_p95")) < 16.0 { "met" } else { "not met" }
+    };
     let _ = writeln!(
         s,
-        "\nGoal: at most 16 ms at the 95th percentile: estimate {}, catalog {}.",
-        if e95 <= 16.0 { "met" } else { "not met" },
-        if c95 <= 16.0 { "met" } else { "not met" }
+        "\nGoal: to next paint at most 16 ms at the 95th percentile: estimate {}, catalog {}.",
+        verdict("estimate"),
+        verdict("catalog")
     );
     Ok(s)
 }

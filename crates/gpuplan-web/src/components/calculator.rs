@@ -108,23 +108,31 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so this calculator cannot run." }</p> };
     };
 
-    // Writes the state to the address (keeping other parameters) and to storage.
+    // Writes the state to the address (keeping other parameters) and to storage, once the
+    // result is painted.
     let publish = {
         let navigator = navigator.clone();
         let route = route.clone();
         let location = location.clone();
         move |new_state: &[(String, String)]| {
-            storage::save_state(&storage_key(kind), new_state);
-            let prefix = format!("{}.", kind.name());
-            let mut pairs: Vec<(String, String)> =
-                storage::query_pairs(location.as_ref().map(|l| l.query_str()).unwrap_or_default())
-                    .into_iter()
-                    .filter(|(k, _)| !k.starts_with(&prefix))
-                    .collect();
-            pairs.extend(new_state.iter().map(|(k, v)| (format!("{prefix}{k}"), v.clone())));
-            if let (Some(nav), Some(route)) = (&navigator, &route) {
-                let _ = nav.replace_with_query(route, &pairs);
-            }
+            let (navigator, route, location) = (navigator.clone(), route.clone(), location.clone());
+            let new_state = new_state.to_vec();
+            storage::after_paint(&storage_key(kind), move || {
+                storage::save_state(&storage_key(kind), &new_state);
+                let prefix = format!("{}.", kind.name());
+                let mut pairs: Vec<(String, String)> = storage::query_pairs(
+                    location.as_ref().map(|l| l.query_str()).unwrap_or_default(),
+                )
+                .into_iter()
+                .filter(|(k, _)| !k.starts_with(&prefix))
+                .collect();
+                pairs.extend(new_state.iter().map(|(k, v)| (format!("{prefix}{k}"), v.clone())));
+                if let (Some(nav), Some(route)) = (&navigator, &route)
+                    && client::still_at(location.as_ref())
+                {
+                    let _ = nav.replace_with_query(route, &pairs);
+                }
+            });
         }
     };
 

@@ -1,5 +1,5 @@
 //! The catalog page. Its whole state is the URL query: reading it gives the view, every change
-//! replaces it, and a pasted link shows the same table.
+//! replaces it (once the change is painted), and a pasted link shows the same table.
 
 use gpuplan_core::catalog::view::{self, CatalogView};
 use gpuplan_core::catalog::{Catalog, PricingModel};
@@ -13,6 +13,7 @@ use crate::components::catalog_filters::CatalogFilters;
 use crate::components::catalog_table::CatalogTable;
 use crate::components::compare_panel::ComparePanel;
 use crate::components::download::download;
+use crate::storage;
 
 /// The catalog page.
 #[component]
@@ -39,17 +40,29 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
     // Rendered again with the address's view when the app goes live.
     let _live = client::use_live();
     let query = client::query(location.as_ref());
-    let (view, notices) = CatalogView::from_query(&query, c);
+    // A change shows at once from this state; the address follows after the paint. The state
+    // holds the query it was made from, so a new address (back, forward, a link) wins.
+    let edited = use_state(|| None::<(String, CatalogView)>);
+    let (view, notices) = match &*edited {
+        Some((from, view)) if *from == query => (view.clone(), Vec::new()),
+        _ => CatalogView::from_query(&query, c),
+    };
     let today = catalog_data::today();
     let rows = view::rows(c, &view, today);
 
     let onchange = {
-        let navigator = navigator.clone();
+        let (navigator, location, edited) = (navigator.clone(), location.clone(), edited.clone());
         Callback::from(move |next: CatalogView| {
-            if let Some(nav) = &navigator {
-                let pairs = next.to_pairs();
-                let _ = nav.replace_with_query(&Route::Catalog, &pairs);
-            }
+            let pairs = next.to_pairs();
+            edited.set(Some((query.clone(), next)));
+            let (navigator, location) = (navigator.clone(), location.clone());
+            storage::after_paint("gpuplan.catalog", move || {
+                if let Some(nav) =
+                    navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
+                {
+                    let _ = nav.replace_with_query(&Route::Catalog, &pairs);
+                }
+            });
         })
     };
     let export = |kind: &'static str| {

@@ -157,6 +157,7 @@ pub fn EstimatePage() -> Html {
     // After each change: the estimate, when it prices, goes to the address and to storage.
     {
         let navigator = navigator.clone();
+        let location = location.clone();
         let loaded = loaded.clone();
         use_effect_with(form.0.clone(), move |f: &EstimateForm| {
             // The prerender's empty form must not replace the address or storage before they
@@ -164,13 +165,19 @@ pub fn EstimatePage() -> Html {
             if !*loaded.borrow() {
                 return;
             }
-            let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
-            if let Some(json) = json {
-                save_json(&json);
-                if let Some(nav) = &navigator {
-                    let _ = nav.replace_with_query(&Route::Estimate, &[("e", json)]);
+            // Once the totals are painted.
+            let (f, navigator, location) = (f.clone(), navigator.clone(), location.clone());
+            storage::after_paint(STORAGE_KEY, move || {
+                let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
+                if let Some(json) = json {
+                    save_json(&json);
+                    if let Some(nav) =
+                        navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
+                    {
+                        let _ = nav.replace_with_query(&Route::Estimate, &[("e", json)]);
+                    }
                 }
-            }
+            });
         });
     }
 

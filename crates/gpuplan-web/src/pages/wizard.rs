@@ -98,17 +98,25 @@ pub fn WizardPage() -> Html {
     let set_field = {
         let state = state.clone();
         let navigator = navigator.clone();
+        let location = location.clone();
         Callback::from(move |(key, value): (String, String)| {
             let mut next = (*state).clone();
             if let Some(slot) = next.iter_mut().find(|(k, _)| *k == key) {
                 slot.1 = value.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect();
             }
-            save(&next);
-            if let Some(nav) = &navigator {
-                let pairs: Vec<(String, String)> =
-                    next.iter().map(|(k, v)| (format!("wizard.{k}"), v.clone())).collect();
-                let _ = nav.replace_with_query(&Route::Wizard, &pairs);
-            }
+            // To storage and the address once the ranking is painted.
+            let (answers, navigator, location) =
+                (next.clone(), navigator.clone(), location.clone());
+            storage::after_paint(STORAGE_KEY, move || {
+                save(&answers);
+                if let Some(nav) =
+                    navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
+                {
+                    let pairs: Vec<(String, String)> =
+                        answers.iter().map(|(k, v)| (format!("wizard.{k}"), v.clone())).collect();
+                    let _ = nav.replace_with_query(&Route::Wizard, &pairs);
+                }
+            });
             state.set(next);
         })
     };

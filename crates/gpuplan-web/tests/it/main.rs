@@ -294,6 +294,8 @@ async fn a_calculator_restores_its_saved_state_and_survives_a_corrupt_one() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     let root = render_calculator(Kind::Spot).await;
     type_into(&root, Kind::Spot, "work", "12k").await;
+    // The state is written once the result is painted (or within 100 ms without frames).
+    yew::platform::time::sleep(std::time::Duration::from_millis(150)).await;
     root.remove();
     let saved = storage.get_item("gpuplan.calc.spot").unwrap().unwrap_or_default();
     assert!(saved.contains("12k"), "{saved}");
