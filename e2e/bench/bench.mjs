@@ -64,7 +64,8 @@ async function site(base, path, waitFor, calcSelector) {
  *    laid out (the app's script, its DOM changes and layout; not paint, not the wait for the
  *    display's next frame). */
 async function edits(url, ready, trusted, synthetic) {
-  const context = await browser.newContext();
+  // No service worker: its first install (every file of the site) would run during the edits.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(url);
   // Pages are prerendered: the selector is there before the wasm; input works once live.

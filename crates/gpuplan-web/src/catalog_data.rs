@@ -10,6 +10,17 @@ static CATALOG_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog.json
 static CATALOG: LazyLock<Result<Catalog, String>> =
     LazyLock::new(|| serde_json::from_str(CATALOG_JSON).map_err(|e| e.to_string()));
 
+/// The embedded catalog as a component prop. There is one, so props compare it by address: a
+/// derived comparison would walk every size and price on each render of the catalog page.
+#[derive(Debug, Clone, Copy)]
+pub struct CatalogRef(pub &'static Catalog);
+
+impl PartialEq for CatalogRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
 /// The catalog, or why it could not be read.
 pub fn catalog() -> Result<&'static Catalog, &'static str> {
     match &*CATALOG {

@@ -251,11 +251,12 @@ fn render(core: &[(String, String)], b: &serde_json::Value, runs: u32) -> anyhow
         );
     }
     let verdict = |key: &str| {
-        if f(&format!("/responsive/{key}/paint_p95")) < 16.0 { "met" } else { "not met" }
+        if f(&format!("/responsive/{key}/paint_p95")) <= 16.0 { "met" } else { "not met" }
     };
     let _ = writeln!(
         s,
-        "\nGoal: to next paint at most 16 ms at the 95th percentile: estimate {}, catalog {}.",
+        "\nGoal: to next paint at most 16 ms at the 95th percentile: estimate {}, catalog {}. \
+         A reported 16 ms is the API's 8 ms step around 12 to 20 ms.",
         verdict("estimate"),
         verdict("catalog")
     );

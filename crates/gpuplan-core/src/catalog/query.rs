@@ -126,18 +126,27 @@ impl Catalog {
 
     /// The price of a size in a region, for an OS and a pricing model.
     pub fn price(&self, size: &str, region: &str, os: Os, model: PricingModel) -> PriceAnswer<'_> {
-        let key = PriceKey { size, region, os, model };
-        match self.prices.binary_search_by(|p| p.key().cmp(&key)) {
-            Ok(i) => match self.prices.get(i) {
-                Some(p) => PriceAnswer::Found(p),
-                None => PriceAnswer::NotInSnapshot {
-                    newest_snapshot: self.newest_snapshot(Some(region)),
-                },
-            },
-            Err(_) => {
+        match self.price_record(size, region, os, model) {
+            Some(p) => PriceAnswer::Found(p),
+            None => {
                 PriceAnswer::NotInSnapshot { newest_snapshot: self.newest_snapshot(Some(region)) }
             }
         }
+    }
+
+    /// The price record of a size in a region, for an OS and a pricing model, if the snapshot
+    /// has one: [`Catalog::price`] without the snapshot date a missing price is reported with,
+    /// for callers that only need the record (a table cell, an analysis).
+    pub fn price_record(
+        &self,
+        size: &str,
+        region: &str,
+        os: Os,
+        model: PricingModel,
+    ) -> Option<&PriceRecord> {
+        let key = PriceKey { size, region, os, model };
+        let i = self.prices.binary_search_by(|p| p.key().cmp(&key)).ok()?;
+        self.prices.get(i)
     }
 
     /// The newest as-of date among the records of a region (or of all records).

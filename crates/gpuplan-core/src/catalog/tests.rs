@@ -249,6 +249,29 @@ fn a_missing_price_says_not_in_snapshot_with_the_date() {
 }
 
 #[test]
+fn the_price_record_agrees_with_the_price_answer_for_every_cell() {
+    let c = catalog();
+    let mut found = 0;
+    for size in &c.sizes {
+        for region in &c.regions {
+            for os in Os::ALL {
+                for model in PricingModel::ALL {
+                    let record = c.price_record(&size.name, &region.name, os, model);
+                    match c.price(&size.name, &region.name, os, model) {
+                        PriceAnswer::Found(p) => {
+                            found += 1;
+                            assert_eq!(record, Some(p));
+                        }
+                        PriceAnswer::NotInSnapshot { .. } => assert_eq!(record, None),
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(found, c.prices.len(), "every record is found by its own key");
+}
+
+#[test]
 fn reservation_records_hold_the_term_total() {
     let c = catalog();
     // 2022-06-06 dump: NC6s v3 westeurope, 1 year 21332 and 3 years 32149, whole-term totals.

@@ -9,7 +9,7 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 
 use super::model::{Catalog, Gpu, Lifecycle, Os, PricingModel, Size};
-use super::query::{PriceAnswer, SizeFilter};
+use super::query::SizeFilter;
 use crate::date::Date;
 
 /// How prices are divided before they are shown.
@@ -535,9 +535,9 @@ pub fn price_cell(
     gpu: Option<&Gpu>,
     model: PricingModel,
 ) -> PriceCell {
-    match catalog.price(&size.name, &view.region, view.os, model) {
-        PriceAnswer::NotInSnapshot { .. } => PriceCell::NotInSnapshot,
-        PriceAnswer::Found(p) => match normaliser(view.normalise, size, gpu) {
+    match catalog.price_record(&size.name, &view.region, view.os, model) {
+        None => PriceCell::NotInSnapshot,
+        Some(p) => match normaliser(view.normalise, size, gpu) {
             Some((multiply, divide)) => {
                 let term = Decimal::from(model.term_hours().unwrap_or(1));
                 PriceCell::Value(

@@ -7,7 +7,7 @@ use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use serde::Serialize;
 
 use super::estimate::{CostError, CostErrorKind};
-use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
+use crate::catalog::{Catalog, Os, PricingModel};
 
 const HOURS_PER_MONTH: u32 = 730;
 
@@ -60,10 +60,7 @@ fn committed_monthly(model: PricingModel, price: Decimal) -> Decimal {
 }
 
 fn price_of(c: &Catalog, size: &str, region: &str, model: PricingModel) -> Option<Decimal> {
-    match c.price(size, region, Os::Linux, model) {
-        PriceAnswer::Found(p) => Some(p.price),
-        PriceAnswer::NotInSnapshot { .. } => None,
-    }
+    c.price_record(size, region, Os::Linux, model).map(|p| p.price)
 }
 
 // ---------------------------------------------------------------------------------------------

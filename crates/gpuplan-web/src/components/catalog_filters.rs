@@ -2,16 +2,18 @@
 //! through one callback.
 
 use gpuplan_core::catalog::view::{CatalogView, Normalise, TimeUnit};
-use gpuplan_core::catalog::{Catalog, Lifecycle, Os};
+use gpuplan_core::catalog::{Lifecycle, Os};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+use crate::catalog_data::CatalogRef;
 
 /// Props for [`CatalogFilters`].
 #[derive(Clone, PartialEq, Properties)]
 pub struct CatalogFiltersProps {
     /// The catalog the choices come from.
-    pub catalog: &'static Catalog,
+    pub catalog: CatalogRef,
     /// The current view.
     pub view: CatalogView,
     /// Called with the changed view.
@@ -51,7 +53,7 @@ fn select(
 /// OS, normalisation, time unit).
 #[component]
 pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
-    let c = props.catalog;
+    let c = props.catalog.0;
     let v = props.view.clone();
     let change = |f: fn(&mut CatalogView, String)| {
         let (v, on) = (v.clone(), props.onchange.clone());

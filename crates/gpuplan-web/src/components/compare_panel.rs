@@ -1,14 +1,16 @@
 //! Chosen sizes side by side: specs and every price for the view's region.
 
 use gpuplan_core::catalog::view::{CatalogView, PriceCell, cell_text, model_label, price_cell};
-use gpuplan_core::catalog::{Catalog, PricingModel, Size};
+use gpuplan_core::catalog::{PricingModel, Size};
 use yew::prelude::*;
+
+use crate::catalog_data::CatalogRef;
 
 /// Props for [`ComparePanel`].
 #[derive(Clone, PartialEq, Properties)]
 pub struct ComparePanelProps {
     /// The catalog.
-    pub catalog: &'static Catalog,
+    pub catalog: CatalogRef,
     /// The current view (its `compare` list chooses the sizes).
     pub view: CatalogView,
     /// Called with the changed view (removing sizes).
@@ -18,7 +20,7 @@ pub struct ComparePanelProps {
 /// The comparison table, or nothing when no size is chosen.
 #[component]
 pub fn ComparePanel(props: &ComparePanelProps) -> Html {
-    let c = props.catalog;
+    let c = props.catalog.0;
     let v = &props.view;
     let sizes: Vec<&Size> = v.compare.iter().filter_map(|n| c.size(n)).collect();
     if sizes.is_empty() {

@@ -2,12 +2,12 @@
 //! replaces it (once the change is painted), and a pasted link shows the same table.
 
 use gpuplan_core::catalog::view::{self, CatalogView};
-use gpuplan_core::catalog::{Catalog, PricingModel};
+use gpuplan_core::catalog::PricingModel;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::app::Route;
-use crate::catalog_data;
+use crate::catalog_data::{self, CatalogRef};
 use crate::client;
 use crate::components::catalog_filters::CatalogFilters;
 use crate::components::catalog_table::CatalogTable;
@@ -19,7 +19,7 @@ use crate::storage;
 #[component]
 pub fn CatalogPage() -> Html {
     match catalog_data::catalog() {
-        Ok(c) => html! { <CatalogView_ catalog={c} /> },
+        Ok(c) => html! { <CatalogView_ catalog={CatalogRef(c)} /> },
         Err(e) => {
             html! { <p class="notice error" role="alert">{ format!("The catalog could not be loaded: {e}") }</p> }
         }
@@ -28,12 +28,12 @@ pub fn CatalogPage() -> Html {
 
 #[derive(Clone, PartialEq, Properties)]
 struct CatalogViewProps {
-    catalog: &'static Catalog,
+    catalog: CatalogRef,
 }
 
 #[component(CatalogView_)]
 fn catalog_view(props: &CatalogViewProps) -> Html {
-    let c = props.catalog;
+    let c = props.catalog.0;
     let location = use_location();
     let navigator = use_navigator();
     let export_error = use_state(|| None::<String>);
@@ -108,8 +108,8 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
                     <ul>{ for notices.iter().map(|n| html! { <li><code>{ n.field.clone() }</code>{ format!(": {}", n.message) }</li> }) }</ul>
                 </div>
             }
-            <CatalogFilters catalog={c} view={view.clone()} onchange={onchange.clone()} />
-            <ComparePanel catalog={c} view={view.clone()} onchange={onchange.clone()} />
+            <CatalogFilters catalog={CatalogRef(c)} view={view.clone()} onchange={onchange.clone()} />
+            <ComparePanel catalog={CatalogRef(c)} view={view.clone()} onchange={onchange.clone()} />
             <div class="table-tools">
                 <p class="caption" id="price-caption">
                     { format!("{} sizes shown; {} priced pay-as-you-go. Prices: {}. ", rows.len(), payg_count, view::price_caption(&view)) }
