@@ -1,8 +1,8 @@
 //! The catalog page. Its whole state is the URL query: reading it gives the view, every change
 //! replaces it (once the change is painted), and a pasted link shows the same table.
 
-use gpuplan_core::catalog::view::{self, CatalogView};
 use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::view::{self, CatalogView};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
