@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 
 use super::money::Currency;
 use super::rates::continent_of;
-use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
+use crate::catalog::{Catalog, Os, PriceRecord, PricingModel};
 use crate::date::Date;
 
 /// The largest values accepted: beyond these an input is a typo, not a plan.
@@ -379,6 +379,17 @@ struct Check<'a> {
 
 impl Check<'_> {
     fn range(&mut self, field: &str, v: Decimal, allow_zero: bool, max: Decimal) -> bool {
+        self.range_lazy(|| field.to_owned(), v, allow_zero, max)
+    }
+
+    /// [`Check::range`] with the field's name built only for an error.
+    fn range_lazy(
+        &mut self,
+        field: impl FnOnce() -> String,
+        v: Decimal,
+        allow_zero: bool,
+        max: Decimal,
+    ) -> bool {
         let kind = if v.is_sign_negative() && !v.is_zero() {
             CostErrorKind::Negative
         } else if v.is_zero() && !allow_zero {
@@ -388,7 +399,7 @@ impl Check<'_> {
         } else {
             return true;
         };
-        self.errors.push(CostError { field: field.to_owned(), kind });
+        self.errors.push(CostError { field: field(), kind });
         false
     }
 
@@ -494,9 +505,9 @@ pub struct ComputeSpec<'a> {
     pub user_price: Option<Decimal>,
 }
 
-/// Prices one compute line in USD. The estimate engine and the recommendations both use this,
-/// so a recommendation costs exactly what an estimate of the same line costs. Errors name fields
-/// under `prefix` (such as `lines[2]`).
+/// Prices one compute line in USD. The estimate engine uses this, and the recommendations use
+/// [`compute_total`], which works out the same figures, so a recommendation costs exactly what
+/// an estimate of the same line costs. Errors name fields under `prefix` (such as `lines[2]`).
 pub fn compute_cost(
     catalog: &Catalog,
     spec: &ComputeSpec<'_>,
@@ -510,34 +521,59 @@ pub fn compute_cost(
     }
 }
 
-fn compute_line(
-    catalog: &Catalog,
+/// The whole-term total of [`compute_cost`] for the same line, or `None` where it reports an
+/// error. It builds no label, notes or origin, and allocates nothing when the line prices: the
+/// ranking calls it for every size, region and pricing model.
+pub fn compute_total(catalog: &Catalog, spec: &ComputeSpec<'_>) -> Option<Decimal> {
+    let mut errors = Vec::new();
+    let figures = compute_figures(catalog, spec, "", &mut Check { errors: &mut errors })?;
+    errors.is_empty().then_some(figures.total)
+}
+
+/// A compute line's figures, and what its words (label, notes, origin) are made from.
+struct ComputeFigures<'c> {
+    /// The snapshot record used; `None` when the user gave the price.
+    record: Option<&'c PriceRecord>,
+    monthly: Decimal,
+    upfront: Decimal,
+    total: Decimal,
+    vm_hours: Decimal,
+    /// For a commitment: its term in months and the whole terms committed.
+    term: Option<(u32, Decimal)>,
+}
+
+fn compute_figures<'c>(
+    catalog: &'c Catalog,
     spec: &ComputeSpec<'_>,
     prefix: &str,
     check: &mut Check<'_>,
-) -> Option<LineCost> {
-    let f = |name: &str| format!("{prefix}.{name}");
+) -> Option<ComputeFigures<'c>> {
+    let f = |name: &'static str| move || format!("{prefix}.{name}");
     let ComputeSpec { size, region, os, model, months, payment, user_price, .. } = *spec;
     // Bounded inputs keep every product far inside a decimal's range.
-    if !check.range(&f("months"), months, false, dec(u64::from(limits::MONTHS))) {
+    if !check.range_lazy(f("months"), months, false, dec(u64::from(limits::MONTHS))) {
         return None;
     }
-    let (count, hours, discount) = (&spec.count, spec.hours_per_month, spec.discount_pct);
-    let (os, model, payment, user_price) = (&os, &model, &payment, &user_price);
-    let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
-    ok &= check.range(&f("hours_per_month"), hours, true, dec(u64::from(limits::HOURS_PER_MONTH)));
-    ok &= check.range(&f("discount_pct"), discount, true, dec(100));
+    let (count, hours, discount) = (spec.count, spec.hours_per_month, spec.discount_pct);
+    let mut ok = check.range_lazy(f("count"), count, false, dec(u64::from(limits::COUNT)));
+    ok &= check.range_lazy(
+        f("hours_per_month"),
+        hours,
+        true,
+        dec(u64::from(limits::HOURS_PER_MONTH)),
+    );
+    ok &= check.range_lazy(f("discount_pct"), discount, true, dec(100));
     let known_size = catalog.size(size).is_some();
     if !known_size {
         check.fail(
-            f("size"),
+            f("size")(),
             CostErrorKind::Unknown(format!("no size {:?} in the catalog", truncate(size))),
         );
     }
     let known_region = catalog.region(region).is_some();
     if !known_region {
         check.fail(
-            f("region"),
+            f("region")(),
             CostErrorKind::Unknown(format!("no region {:?} in the catalog", truncate(region))),
         );
     }
@@ -545,41 +581,81 @@ fn compute_line(
     if !ok {
         return None;
     }
-    let mut notes = Vec::new();
-    // Dev/Test: Windows at the Linux rate.
-    let lookup = |m: PricingModel, o: Os| catalog.price(size, region, o, m);
-    let found = |check: &mut Check<'_>| {
-        let answer = match model {
-            PricingModel::DevTest => match lookup(PricingModel::DevTest, *os) {
-                PriceAnswer::Found(p) => PriceAnswer::Found(p),
-                PriceAnswer::NotInSnapshot { .. } => lookup(PricingModel::Payg, Os::Linux),
-            },
-            m => lookup(*m, *os),
-        };
-        match answer {
-            PriceAnswer::Found(p) => Some((
-                p.price,
-                PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
-                p.model,
-            )),
-            PriceAnswer::NotInSnapshot { newest_snapshot } => {
-                check.fail(f("model"), CostErrorKind::NotInSnapshot(newest_snapshot));
-                None
+    let (price, record) = match user_price {
+        Some(p) => {
+            if !check.range_lazy(f("user_price"), p, false, dec(limits::USER_PRICE)) {
+                return None;
+            }
+            (p, None)
+        }
+        None => {
+            // Dev/Test: Windows at the Linux rate.
+            let record = match model {
+                PricingModel::DevTest => catalog
+                    .price_record(size, region, os, PricingModel::DevTest)
+                    .or_else(|| catalog.price_record(size, region, Os::Linux, PricingModel::Payg)),
+                m => catalog.price_record(size, region, os, m),
+            };
+            match record {
+                Some(p) => (p.price, Some(p)),
+                None => {
+                    let newest = catalog.newest_snapshot(Some(region));
+                    check.fail(f("model")(), CostErrorKind::NotInSnapshot(newest));
+                    return None;
+                }
             }
         }
     };
-    let (price, origin, used_model) = user_or(*user_price, &f("user_price"), check, found)?;
-    if *model == PricingModel::DevTest && used_model == Some(PricingModel::Payg) {
-        notes.push("Dev/Test: billed at the Linux pay-as-you-go rate".to_owned());
-    }
     let keep = (Decimal::ONE_HUNDRED - discount) / Decimal::ONE_HUNDRED;
-    let label =
-        format!("{} × {size}, {region}, {}, {}", count.normalize(), os.as_str(), model.as_str());
-    let vm_hours = *count * hours * months;
-    let commitment = |term_months: u32, monthly_commit: Decimal, notes: &mut Vec<String>| {
-        // Whole terms are committed: ceil(months / term).
+    let vm_hours = count * hours * months;
+    // Whole terms are committed: ceil(months / term).
+    let commitment = |term_months: u32, monthly_commit: Decimal| {
         let terms = (months / Decimal::from(term_months)).ceil();
         let term_total = monthly_commit * Decimal::from(term_months);
+        let (monthly, upfront, total) = match payment {
+            Payment::Upfront => (Decimal::ZERO, term_total, term_total * terms),
+            Payment::Monthly => (monthly_commit, Decimal::ZERO, term_total * terms),
+        };
+        (monthly, upfront, total, Some((term_months, terms)))
+    };
+    let (monthly, upfront, total, term) = match model {
+        PricingModel::Reservation1y | PricingModel::Reservation3y => {
+            let term_months = if model == PricingModel::Reservation1y { 12 } else { 36 };
+            // The record is the term's total per VM.
+            commitment(term_months, price * count * keep / Decimal::from(term_months))
+        }
+        PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y => {
+            let term_months = if model == PricingModel::SavingsPlan1y { 12 } else { 36 };
+            commitment(term_months, price * count * Decimal::from(730) * keep)
+        }
+        _ => {
+            let monthly = price * count * hours * keep;
+            (monthly, Decimal::ZERO, monthly * months, None)
+        }
+    };
+    Some(ComputeFigures { record, monthly, upfront, total, vm_hours, term })
+}
+
+fn compute_line(
+    catalog: &Catalog,
+    spec: &ComputeSpec<'_>,
+    prefix: &str,
+    check: &mut Check<'_>,
+) -> Option<LineCost> {
+    let figures = compute_figures(catalog, spec, prefix, check)?;
+    let ComputeSpec { size, region, os, model, count, payment, .. } = *spec;
+    let mut notes = Vec::new();
+    if model == PricingModel::DevTest
+        && figures.record.is_some_and(|r| r.model == PricingModel::Payg)
+    {
+        notes.push("Dev/Test: billed at the Linux pay-as-you-go rate".to_owned());
+    }
+    if matches!(model, PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y) {
+        notes.push(
+            "a savings plan commits its hourly amount for all 730 hours of every month".to_owned(),
+        );
+    }
+    if let Some((term_months, terms)) = figures.term {
         notes.push(format!(
             "commits {} term(s) of {term_months} months, paid {}",
             terms.normalize(),
@@ -588,40 +664,24 @@ fn compute_line(
                 Payment::Monthly => "monthly",
             }
         ));
-        match payment {
-            Payment::Upfront => (Decimal::ZERO, term_total, term_total * terms),
-            Payment::Monthly => (monthly_commit, Decimal::ZERO, term_total * terms),
-        }
-    };
-    let (monthly, upfront, total) = match model {
-        PricingModel::Reservation1y | PricingModel::Reservation3y => {
-            let term_months = if *model == PricingModel::Reservation1y { 12 } else { 36 };
-            // The record is the term's total per VM.
-            let per_month = price * *count * keep / Decimal::from(term_months);
-            commitment(term_months, per_month, &mut notes)
-        }
-        PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y => {
-            let term_months = if *model == PricingModel::SavingsPlan1y { 12 } else { 36 };
-            notes.push(
-                "a savings plan commits its hourly amount for all 730 hours of every month"
-                    .to_owned(),
-            );
-            let per_month = price * *count * Decimal::from(730) * keep;
-            commitment(term_months, per_month, &mut notes)
-        }
-        _ => {
-            let monthly = price * *count * hours * keep;
-            (monthly, Decimal::ZERO, monthly * months)
-        }
+    }
+    let origin = match figures.record {
+        Some(p) => PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+        None => PriceOrigin::UserPrice,
     };
     Some(LineCost {
         index: 0,
-        label,
+        label: format!(
+            "{} × {size}, {region}, {}, {}",
+            count.normalize(),
+            os.as_str(),
+            model.as_str()
+        ),
         kind: "compute",
-        monthly,
-        upfront,
-        total,
-        vm_hours,
+        monthly: figures.monthly,
+        upfront: figures.upfront,
+        total: figures.total,
+        vm_hours: figures.vm_hours,
         origin,
         notes,
     })

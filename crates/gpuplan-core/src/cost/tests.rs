@@ -677,3 +677,45 @@ mod analyses {
         }
     }
 }
+
+#[test]
+fn compute_total_is_compute_cost_total_for_every_line_and_fails_where_it_fails() {
+    use estimate::{ComputeSpec, Payment, compute_cost, compute_total};
+    let c = catalog();
+    let mut compared = 0usize;
+    let mut priced = 0usize;
+    let sizes = c.sizes.iter().map(|s| s.name.as_str()).chain(["Standard_Nope"]);
+    for size in sizes {
+        for region in c.regions.iter().map(|r| r.name.as_str()).chain(["atlantis"]) {
+            for os in Os::ALL {
+                for model in PricingModel::ALL {
+                    for (count, hours, months, discount, payment, user_price) in [
+                        (d("1"), d("730"), d("1"), d("0"), Payment::Upfront, None),
+                        (d("3"), d("200.5"), d("14"), d("12.5"), Payment::Monthly, None),
+                        (d("2"), d("730"), d("40"), d("0"), Payment::Upfront, Some(d("3.25"))),
+                        (d("0"), d("730"), d("1"), d("0"), Payment::Upfront, None),
+                        (d("1"), d("731"), d("1"), d("-1"), Payment::Upfront, Some(d("0"))),
+                    ] {
+                        let spec = ComputeSpec {
+                            size,
+                            region,
+                            count,
+                            os,
+                            model,
+                            hours_per_month: hours,
+                            months,
+                            discount_pct: discount,
+                            payment,
+                            user_price,
+                        };
+                        let full = compute_cost(c, &spec, "x").ok().map(|l| l.total);
+                        assert_eq!(compute_total(c, &spec), full, "{spec:?}");
+                        compared += 1;
+                        priced += usize::from(full.is_some());
+                    }
+                }
+            }
+        }
+    }
+    assert!(priced > 1000 && priced < compared, "{priced} of {compared} lines priced");
+}

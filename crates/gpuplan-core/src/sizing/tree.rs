@@ -13,8 +13,9 @@
 //! 4. **Ecosystem**: CUDA or ROCm decides the GPU vendor; containers and AKS or Azure ML are
 //!    noted.
 //!
-//! A recommendation's cost is [`crate::cost::estimate::compute_cost`] of the same line, so it
-//! equals what the estimate engine computes.
+//! A recommendation's cost is [`crate::cost::estimate::compute_total`] of the same line: the
+//! total the estimate engine computes for it, without the words, so the loop over every size,
+//! region and pricing model allocates nothing per priced record.
 
 use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
@@ -22,7 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{CvJob, InferenceJob, TrainingJob, check};
 use crate::catalog::{Catalog, Gpu, Lifecycle, Os, PricingModel, Size};
-use crate::cost::estimate::{ComputeSpec, Payment, compute_cost};
+use crate::cost::estimate::{ComputeSpec, Payment, compute_total};
 use crate::cost::{CostError, CostErrorKind};
 use crate::date::Date;
 
@@ -475,10 +476,10 @@ pub fn recommend(
                 payment: Payment::Upfront,
                 user_price: None,
             };
-            if let Ok(cost) = compute_cost(c, &spec, "candidate") {
-                by_model.push((p.model, cost.total));
-                if best.is_none_or(|(_, _, b)| cost.total < b) {
-                    best = Some((&p.region, p.model, cost.total));
+            if let Some(total) = compute_total(c, &spec) {
+                by_model.push((p.model, total));
+                if best.is_none_or(|(_, _, b)| total < b) {
+                    best = Some((&p.region, p.model, total));
                 }
             }
             let region_ends = records.peek().is_none_or(|next| next.region != p.region);
