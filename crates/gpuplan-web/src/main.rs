@@ -4,6 +4,7 @@
 
 fn main() {
     gpuplan_web::crash::install();
+    keep_edits_on_leave();
     let Some(root) =
         web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"))
     else {
@@ -18,4 +19,16 @@ fn main() {
         root.set_inner_html("");
         yew::Renderer::<gpuplan_web::App>::with_root(root).render();
     }
+}
+
+/// Writes still waiting for a paint (address, storage) are written when the page is left.
+fn keep_edits_on_leave() {
+    use wasm_bindgen::JsCast as _;
+    use wasm_bindgen::closure::Closure;
+
+    let Some(window) = web_sys::window() else { return };
+    let flush = Closure::<dyn FnMut()>::new(gpuplan_web::storage::flush_now);
+    let _ = window.add_event_listener_with_callback("pagehide", flush.as_ref().unchecked_ref());
+    // Lives as long as the page.
+    flush.forget();
 }

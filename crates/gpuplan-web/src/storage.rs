@@ -131,6 +131,13 @@ fn schedule_flush() {
     }
 }
 
+/// Runs every waiting write now: when the page is hidden or left (`pagehide`), so that an edit
+/// made just before is kept, and in tests.
+pub fn flush_now() {
+    #[cfg(target_arch = "wasm32")]
+    flush();
+}
+
 /// Runs every waiting write; a second call finds none.
 #[cfg(target_arch = "wasm32")]
 fn flush() {

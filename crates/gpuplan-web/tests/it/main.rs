@@ -284,6 +284,8 @@ async fn every_calculator_renders_labelled_fields_and_validates_each_one() {
 }
 
 fn forget_saved(kind: gpuplan_core::calc::Kind) {
+    // Writes queued for after the paint would otherwise land after the removal.
+    gpuplan_web::storage::flush_now();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage.remove_item(&format!("gpuplan.calc.{}", kind.name())).unwrap();
 }
@@ -319,6 +321,7 @@ async fn a_calculator_restores_its_saved_state_and_survives_a_corrupt_one() {
         assert_eq!(root.query_selector("script").unwrap(), None);
         root.remove();
     }
+    gpuplan_web::storage::flush_now();
     storage.remove_item("gpuplan.calc.spot").unwrap();
 }
 
@@ -391,6 +394,7 @@ async fn the_estimate_builder_prices_its_default_line_and_names_a_bad_field() {
         root.query_selector("#total-term").unwrap().unwrap().text_content().unwrap_or_default();
     assert_ne!(doubled, total);
     root.remove();
+    gpuplan_web::storage::flush_now();
     web_sys::window()
         .unwrap()
         .local_storage()
