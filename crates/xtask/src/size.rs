@@ -123,8 +123,32 @@ pub(crate) fn report(dist: &Path) -> anyhow::Result<u64> {
         kb(data),
         kb(custom)
     );
+    embedded_data()?;
     first_view(dist, &assets)?;
     brotli_len(&bytes)
+}
+
+/// The JSON the release wasm embeds (written by `gpuplan-web`'s build script), raw and brotli:
+/// the data part of what goes into the wasm.
+fn embedded_data() -> anyhow::Result<()> {
+    let builds = Path::new("target/wasm32-unknown-unknown/release/build");
+    let Ok(entries) = std::fs::read_dir(builds) else { return Ok(()) };
+    // The newest build script output of gpuplan-web.
+    let newest = entries
+        .flatten()
+        .map(|e| e.path().join("out"))
+        .filter(|out| out.join("guide.json").is_file() && out.join("catalog.json").is_file())
+        .max_by_key(|out| out.join("guide.json").metadata().and_then(|m| m.modified()).ok());
+    let Some(out) = newest else { return Ok(()) };
+    for (name, what) in [("guide.json", "the guide's documents"), ("catalog.json", "the catalog")] {
+        let bytes = std::fs::read(out.join(name))?;
+        println!(
+            "  wasm data: {name} ({what}) {} raw, {} brotli on its own",
+            kb(bytes.len() as u64),
+            kb(brotli_len(&bytes)?)
+        );
+    }
+    Ok(())
 }
 
 /// What the first view of the heaviest route loads, from the files its page references: to
