@@ -61,19 +61,8 @@ fn load() -> anyhow::Result<Catalog> {
 
 /// Today's date from the system clock (UTC).
 pub(crate) fn system_today() -> Option<Date> {
-    let days = i64::try_from(SystemTime::now().duration_since(UNIX_EPOCH).ok()?.as_secs() / 86_400)
-        .ok()?;
-    // Civil-from-days (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    Date::new(u16::try_from(y).ok()?, u8::try_from(m).ok()?, u8::try_from(d).ok()?)
+    let secs = SystemTime::now().duration_since(UNIX_EPOCH).ok()?.as_secs();
+    Date::from_unix_days(i64::try_from(secs / 86_400).ok()?)
 }
 
 pub(crate) fn catalog(args: &CatalogArgs) -> anyhow::Result<()> {

@@ -43,6 +43,23 @@ impl Date {
     pub fn year(self) -> u16 {
         self.year
     }
+
+    /// The date `days` days after 1970-01-01 (the caller reads the clock: seconds since the Unix
+    /// epoch divided by 86,400 give UTC's date). `None` outside the years 0 to 65535. The
+    /// civil-from-days algorithm: whole 400-year eras, then the year of the era counted from
+    /// March, so that a leap day falls at a year's end.
+    pub fn from_unix_days(days: i64) -> Option<Date> {
+        let z = days.checked_add(719_468)?;
+        let era = z.div_euclid(146_097);
+        let doe = z.rem_euclid(146_097);
+        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = yoe.checked_add(era.checked_mul(400)?)? + i64::from(month <= 2);
+        Date::new(u16::try_from(year).ok()?, u8::try_from(month).ok()?, u8::try_from(day).ok()?)
+    }
 }
 
 impl FromStr for Date {
@@ -108,6 +125,19 @@ mod tests {
         ] {
             assert!(bad.parse::<Date>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn unix_days_become_calendar_dates() {
+        let d = |s: &str| s.parse::<Date>().ok();
+        assert_eq!(Date::from_unix_days(0), d("1970-01-01"));
+        // 54 years of 365 days and 13 leap days.
+        assert_eq!(Date::from_unix_days(54 * 365 + 13), d("2024-01-01"));
+        assert_eq!(Date::from_unix_days(54 * 365 + 13 + 31 + 28), d("2024-02-29"));
+        assert_eq!(Date::from_unix_days(54 * 365 + 13 + 365), d("2024-12-31"));
+        assert_eq!(Date::from_unix_days(-1), d("1969-12-31"));
+        assert_eq!(Date::from_unix_days(i64::MAX), None);
+        assert_eq!(Date::from_unix_days(i64::MIN), None);
     }
 
     #[test]

@@ -68,24 +68,10 @@ pub fn page(template: &str, path: &str, today: Option<Date>, body: &str) -> Opti
     ))
 }
 
-/// The UTC calendar date `days` days after 1970-01-01 (the civil-from-days algorithm).
-pub fn date_from_unix_days(days: i64) -> Option<Date> {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    Date::new(u16::try_from(year).ok()?, u8::try_from(month).ok()?, u8::try_from(day).ok()?)
-}
-
 /// Today's UTC date from the system clock.
 pub fn today_utc() -> Option<Date> {
     let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_secs();
-    date_from_unix_days(i64::try_from(secs / 86_400).ok()?)
+    Date::from_unix_days(i64::try_from(secs / 86_400).ok()?)
 }
 
 fn escape_attr(s: &str) -> String {
@@ -95,16 +81,6 @@ fn escape_attr(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn unix_days_become_calendar_dates() {
-        let d = |s: &str| s.parse::<Date>().ok();
-        assert_eq!(date_from_unix_days(0), d("1970-01-01"));
-        // 54 years of 365 days and 13 leap days.
-        assert_eq!(date_from_unix_days(54 * 365 + 13), d("2024-01-01"));
-        assert_eq!(date_from_unix_days(54 * 365 + 13 + 31 + 28), d("2024-02-29"));
-        assert_eq!(date_from_unix_days(54 * 365 + 13 + 365), d("2024-12-31"));
-    }
 
     #[test]
     fn a_page_is_marked_with_its_route_and_date_and_needs_an_empty_root() {
