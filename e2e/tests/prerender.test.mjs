@@ -12,6 +12,7 @@ after(async () => { await browser?.close(); });
 test('with JavaScript off, every chapter shows its text, numbers and navigation', async () => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  let figuresSeen = 0;
   for (const [lang, slug] of CHAPTERS) {
     await page.goto(new URL(`guide/${lang}/${slug}`, SITE).href);
     const h1 = (await page.locator('main h1').first().textContent()) ?? '';
@@ -21,8 +22,10 @@ test('with JavaScript off, every chapter shows its text, numbers and navigation'
     // Live numbers are resolved in the HTML itself, not by the wasm.
     const figures = await page.locator('main .live').allTextContents();
     assert.ok(figures.every((t) => t.trim() !== '' && !t.includes('{')), `${lang}/${slug}: ${figures}`);
+    figuresSeen += figures.length;
     assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined);
   }
+  assert.ok(figuresSeen >= 50, `only ${figuresSeen} live numbers in the prerendered chapters`);
   // Links work without the app: from a chapter to the catalog, then to a size.
   await page.goto(new URL('guide/en/cost-models', SITE).href);
   await page.locator('header nav a', { hasText: 'Catalog' }).click();

@@ -481,8 +481,22 @@ fn label_of(kind: Kind, key: &str) -> &'static str {
     kind.fields().iter().find(|f| f.key == key).map_or("a field", |f| f.label)
 }
 
+/// The text of `key` in a form's `(field, text)` pairs, as typed; `""` when the form lacks it.
+pub fn text_of<'a>(pairs: &'a [(String, String)], key: &str) -> &'a str {
+    pairs.iter().find(|(k, _)| k == key).map_or("", |(_, v)| v.as_str())
+}
+
+/// Sets `key`'s text in a form's pairs, cut to [`MAX_VALUE_CHARS`]; a key the form lacks
+/// changes nothing.
+pub fn set_text(pairs: &mut [(String, String)], key: &str, text: &str) {
+    if let Some((_, slot)) = pairs.iter_mut().find(|(k, _)| k == key) {
+        *slot = text.chars().take(MAX_VALUE_CHARS).collect();
+    }
+}
+
+/// The text of `key`, trimmed, for reading.
 fn value<'a>(state: &'a [(String, String)], key: &str) -> &'a str {
-    state.iter().find(|(k, _)| k == key).map_or("", |(_, v)| v.as_str()).trim()
+    text_of(state, key).trim()
 }
 
 // ---------------------------------------------------------------------------------------------

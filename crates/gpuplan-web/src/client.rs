@@ -9,7 +9,8 @@
 //! into the nodes already there (a form loads its saved state in an effect), in the same task,
 //! before the browser paints.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
 use gpuplan_core::date::Date;
 
@@ -52,6 +53,29 @@ pub struct Live(pub bool);
 #[hook]
 pub fn use_live() -> bool {
     use_context::<Live>().is_none_or(|l| l.0)
+}
+
+/// For a form that reads saved state and the address when it is built: runs `load` once, in an
+/// effect, when the app goes live, if the form was built while hydrating (from the prerender's
+/// defaults). A form built live read them in its first render, and `load` never runs. Returns
+/// whether the form holds what was read, for writers that must not overwrite it before.
+#[hook]
+pub fn use_load_when_live<F>(load: F) -> Rc<RefCell<bool>>
+where
+    F: FnOnce() + 'static,
+{
+    let live = use_live();
+    let loaded = use_mut_ref(|| live);
+    {
+        let loaded = loaded.clone();
+        use_effect_with(live, move |&live| {
+            if live && !*loaded.borrow() {
+                *loaded.borrow_mut() = true;
+                load();
+            }
+        });
+    }
+    loaded
 }
 
 /// The address's query string, or nothing while hydrating.

@@ -5,7 +5,7 @@
 
 use rust_decimal::Decimal;
 
-use super::{Field, FieldError, Input, MAX_VALUE_CHARS, ferr};
+use super::{Field, FieldError, Input, ferr, set_text, value};
 use crate::catalog::{Os, PricingModel};
 use crate::cost::estimate::{Estimate, EstimateResult, LineInput, Payment, PriceOrigin};
 use crate::cost::money::{Currency, format_decimal};
@@ -164,16 +164,6 @@ fn defaults(fields: &[Field]) -> Vec<(String, String)> {
     fields.iter().map(|f| (f.key.to_owned(), f.default.to_owned())).collect()
 }
 
-fn get<'a>(fields: &'a [(String, String)], key: &str) -> &'a str {
-    fields.iter().find(|(k, _)| k == key).map_or("", |(_, v)| v.as_str()).trim()
-}
-
-fn set(fields: &mut [(String, String)], key: &str, value: String) {
-    if let Some(slot) = fields.iter_mut().find(|(k, _)| k == key) {
-        slot.1 = value.chars().take(MAX_VALUE_CHARS).collect();
-    }
-}
-
 /// An exact decimal with an optional unit: `1,200.5`, `50k`, `2M`.
 pub fn read_decimal(text: &str) -> Result<Decimal, String> {
     let t = text.trim().replace([',', '_'], "");
@@ -199,9 +189,9 @@ impl LineForm {
         LineForm { kind: kind.to_owned(), fields: defaults(line_fields(kind)) }
     }
 
-    /// Sets a field's text (cut to [`MAX_VALUE_CHARS`]).
+    /// Sets a field's text (cut to [`super::MAX_VALUE_CHARS`]).
     pub fn set(&mut self, key: &str, value: String) {
-        set(&mut self.fields, key, value);
+        set_text(&mut self.fields, key, &value);
     }
 }
 
@@ -228,32 +218,33 @@ impl Default for EstimateForm {
 }
 
 impl EstimateForm {
-    /// Sets a setting's text (cut to [`MAX_VALUE_CHARS`]).
+    /// Sets a setting's text (cut to [`super::MAX_VALUE_CHARS`]).
     pub fn set(&mut self, key: &str, value: String) {
-        set(&mut self.settings, key, value);
+        set_text(&mut self.settings, key, &value);
     }
 
     /// Reads the form into an estimate, or names every bad field.
     pub fn to_estimate(&self) -> Result<Estimate, Vec<FieldError>> {
         let mut errors = Vec::new();
         let s = &self.settings;
-        let currency = Currency::try_from(get(s, "currency").to_owned());
-        let rate = num(&mut errors, "rate".into(), get(s, "rate"), false);
-        let months = num(&mut errors, "months".into(), get(s, "months"), true);
-        let hours = num(&mut errors, "hours_per_month".into(), get(s, "hours_per_month"), true);
-        let discount = num(&mut errors, "discount_pct".into(), get(s, "discount_pct"), true);
+        let currency = Currency::try_from(value(s, "currency").to_owned());
+        let rate = num(&mut errors, "rate".into(), value(s, "rate"), false);
+        let months = num(&mut errors, "months".into(), value(s, "months"), true);
+        let hours = num(&mut errors, "hours_per_month".into(), value(s, "hours_per_month"), true);
+        let discount = num(&mut errors, "discount_pct".into(), value(s, "discount_pct"), true);
         let mut lines = Vec::new();
         for (i, l) in self.lines.iter().enumerate() {
             let p = |k: &str| format!("lines[{i}].{k}");
-            let g = |k: &str| get(&l.fields, k).to_owned();
-            let user_price = num(&mut errors, p("user_price"), get(&l.fields, "user_price"), false);
+            let g = |k: &str| value(&l.fields, k).to_owned();
+            let user_price =
+                num(&mut errors, p("user_price"), value(&l.fields, "user_price"), false);
             let line = match l.kind.as_str() {
                 "compute" => {
-                    let count = num(&mut errors, p("count"), get(&l.fields, "count"), true);
+                    let count = num(&mut errors, p("count"), value(&l.fields, "count"), true);
                     let hours = num(
                         &mut errors,
                         p("hours_per_month"),
-                        get(&l.fields, "hours_per_month"),
+                        value(&l.fields, "hours_per_month"),
                         false,
                     );
                     let os = if g("os") == "windows" { Os::Windows } else { Os::Linux };
@@ -276,11 +267,11 @@ impl EstimateForm {
                     })
                 }
                 "disk" => {
-                    let count = num(&mut errors, p("count"), get(&l.fields, "count"), true);
+                    let count = num(&mut errors, p("count"), value(&l.fields, "count"), true);
                     let size_gib =
-                        num(&mut errors, p("size_gib"), get(&l.fields, "size_gib"), false);
-                    let iops = num(&mut errors, p("iops"), get(&l.fields, "iops"), false);
-                    let mbps = num(&mut errors, p("mbps"), get(&l.fields, "mbps"), false);
+                        num(&mut errors, p("size_gib"), value(&l.fields, "size_gib"), false);
+                    let iops = num(&mut errors, p("iops"), value(&l.fields, "iops"), false);
+                    let mbps = num(&mut errors, p("mbps"), value(&l.fields, "mbps"), false);
                     let tier = Some(g("tier")).filter(|t| !t.is_empty());
                     count.map(|count| LineInput::Disk {
                         region: g("region"),
@@ -294,8 +285,8 @@ impl EstimateForm {
                     })
                 }
                 "blob" => {
-                    let gb = num(&mut errors, p("gb"), get(&l.fields, "gb"), true);
-                    let months = num(&mut errors, p("months"), get(&l.fields, "months"), false);
+                    let gb = num(&mut errors, p("gb"), value(&l.fields, "gb"), true);
+                    let months = num(&mut errors, p("months"), value(&l.fields, "months"), false);
                     gb.map(|gb| LineInput::Blob {
                         region: g("region"),
                         tier: g("tier"),
@@ -305,7 +296,7 @@ impl EstimateForm {
                     })
                 }
                 "snapshot" => {
-                    let gb = num(&mut errors, p("gb"), get(&l.fields, "gb"), true);
+                    let gb = num(&mut errors, p("gb"), value(&l.fields, "gb"), true);
                     gb.map(|gb| LineInput::Snapshot {
                         region: g("region"),
                         family: g("family"),
@@ -315,7 +306,7 @@ impl EstimateForm {
                 }
                 "egress" => {
                     let gb =
-                        num(&mut errors, p("gb_per_month"), get(&l.fields, "gb_per_month"), true);
+                        num(&mut errors, p("gb_per_month"), value(&l.fields, "gb_per_month"), true);
                     gb.map(|gb_per_month| LineInput::Egress {
                         region: g("region"),
                         routing: g("routing"),
@@ -325,7 +316,7 @@ impl EstimateForm {
                 }
                 "inter-region" => {
                     let gb =
-                        num(&mut errors, p("gb_per_month"), get(&l.fields, "gb_per_month"), true);
+                        num(&mut errors, p("gb_per_month"), value(&l.fields, "gb_per_month"), true);
                     gb.map(|gb_per_month| LineInput::InterRegion {
                         from: g("from"),
                         to: g("to"),
@@ -376,11 +367,11 @@ impl EstimateForm {
         let t = |d: Decimal| d.normalize().to_string();
         let o = |d: Option<Decimal>| d.map(t).unwrap_or_default();
         let mut settings = defaults(setting_fields());
-        set(&mut settings, "currency", e.currency.code().to_owned());
-        set(&mut settings, "rate", o(e.rate));
-        set(&mut settings, "months", t(e.months));
-        set(&mut settings, "hours_per_month", t(e.hours_per_month));
-        set(&mut settings, "discount_pct", t(e.discount_pct));
+        set_text(&mut settings, "currency", e.currency.code());
+        set_text(&mut settings, "rate", &o(e.rate));
+        set_text(&mut settings, "months", &t(e.months));
+        set_text(&mut settings, "hours_per_month", &t(e.hours_per_month));
+        set_text(&mut settings, "discount_pct", &t(e.discount_pct));
         let lines = e
             .lines
             .iter()

@@ -167,3 +167,14 @@ fn chapter_defaults_override_field_defaults() {
         assert_eq!(Kind::from_name(k.name()), Some(k));
     }
 }
+
+#[test]
+fn form_pairs_are_read_as_typed_and_set_within_the_length_limit() {
+    let mut pairs = vec![("rate".to_owned(), " 5% ".to_owned())];
+    assert_eq!(super::text_of(&pairs, "rate"), " 5% ");
+    assert_eq!(super::text_of(&pairs, "absent"), "");
+    super::set_text(&mut pairs, "rate", &"9".repeat(MAX_VALUE_CHARS + 10));
+    assert_eq!(super::text_of(&pairs, "rate").chars().count(), MAX_VALUE_CHARS);
+    super::set_text(&mut pairs, "absent", "1");
+    assert_eq!(pairs.len(), 1, "an unknown key adds nothing");
+}

@@ -88,18 +88,13 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let notices = use_state(|| first.1.clone());
     // Hydrating, the form starts from the defaults, as prerendered; once the app is live, the
     // saved state and the address are read into the same form.
-    let live = client::use_live();
-    let loaded = use_mut_ref(|| live);
     {
         let (state, notices, location) = (state.clone(), notices.clone(), location.clone());
         let overrides = props.overrides.clone();
-        use_effect_with(live, move |&live| {
-            if live && !*loaded.borrow() {
-                *loaded.borrow_mut() = true;
-                let (s, n) = initial(kind, &overrides, &client::query(location.as_ref()));
-                state.set(s);
-                notices.set(n);
-            }
+        client::use_load_when_live(move || {
+            let (s, n) = initial(kind, &overrides, &client::query(location.as_ref()));
+            state.set(s);
+            notices.set(n);
         });
     }
     let last_good = use_mut_ref(|| None::<Html>);
@@ -141,9 +136,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         let publish = publish.clone();
         Callback::from(move |(key, value): (String, String)| {
             let mut next = (*state).clone();
-            if let Some(slot) = next.iter_mut().find(|(k, _)| *k == key) {
-                slot.1 = value.chars().take(calc::MAX_VALUE_CHARS).collect();
-            }
+            calc::set_text(&mut next, &key, &value);
             publish(&next);
             state.set(next);
         })
@@ -238,9 +231,9 @@ fn field_html(
     catalog: &Catalog,
     set_field: &Callback<(String, String)>,
 ) -> Html {
-    let value = state.iter().find(|(k, _)| k == f.key).map(|(_, v)| v.clone()).unwrap_or_default();
+    let value = calc::text_of(state, f.key);
     let error = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
-    field_control(&field_id(kind, f.key), f, &value, error, catalog, set_field.clone())
+    field_control(&field_id(kind, f.key), f, value, error, catalog, set_field.clone())
 }
 
 /// One labelled field: a text box or a list, its hint, and its error message beside it. Edits
@@ -284,17 +277,19 @@ pub fn field_control(
         }
         Input::Size | Input::Region | Input::Choice(_) => {
             let options: Vec<(String, String)> = match f.input {
-                Input::Size => catalog
-                    .sizes
-                    .iter()
-                    .filter(|s| {
-                        catalog
-                            .series_of(s)
-                            .map(|x| Catalog::lifecycle_on(x, catalog_data::today()))
-                            != Some(Lifecycle::Retired)
-                    })
-                    .map(|s| (s.name.clone(), s.name.clone()))
-                    .collect(),
+                Input::Size => {
+                    // Today is read once, not once a size.
+                    let today = catalog_data::today();
+                    catalog
+                        .sizes
+                        .iter()
+                        .filter(|s| {
+                            catalog.series_of(s).map(|x| Catalog::lifecycle_on(x, today))
+                                != Some(Lifecycle::Retired)
+                        })
+                        .map(|s| (s.name.clone(), s.name.clone()))
+                        .collect()
+                }
                 Input::Region => {
                     let mut rs: Vec<(String, String)> = catalog
                         .regions

@@ -2,10 +2,10 @@
 //! reads. The last valid estimate is in the address (`?e=` JSON) and in localStorage, so a link
 //! shows the same totals and a return visit finds the work where it was left.
 
-use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::estimate_form::{
     self, EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
 };
+use gpuplan_core::calc::{FieldError, text_of};
 use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult};
 use gpuplan_core::cost::money::format_decimal;
@@ -136,20 +136,14 @@ pub fn EstimatePage() -> Html {
     let notices = use_state(|| first.1.clone());
     // Hydrating, the form starts empty, as prerendered; once the app is live, the estimate in
     // the address or in storage is read into the same form.
-    let live = client::use_live();
-    let loaded = use_mut_ref(|| live);
-    {
+    let loaded = {
         let (form, notices, location) = (form.dispatcher(), notices.clone(), location.clone());
-        let loaded = loaded.clone();
-        use_effect_with(live, move |&live| {
-            if live && !*loaded.borrow() {
-                *loaded.borrow_mut() = true;
-                let (f, n) = initial(&client::query(location.as_ref()));
-                form.dispatch(Action::Load(f));
-                notices.set(n);
-            }
-        });
-    }
+        client::use_load_when_live(move || {
+            let (f, n) = initial(&client::query(location.as_ref()));
+            form.dispatch(Action::Load(f));
+            notices.set(n);
+        })
+    };
     let new_kind = use_state(|| "compute".to_owned());
     let last_good = use_mut_ref(|| None::<(Estimate, EstimateResult)>);
     let message = use_state(String::new);
@@ -200,18 +194,12 @@ pub fn EstimatePage() -> Html {
         .iter()
         .map(|f| {
             let key = f.key;
-            let value = form
-                .0
-                .settings
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.clone())
-                .unwrap_or_default();
+            let value = text_of(&form.0.settings, key);
             let d = dispatch.clone();
             let on =
                 Callback::from(move |(_, v): (String, String)| d.dispatch(Action::Setting(key, v)));
             let err = errors.iter().find(|e| e.field == key).map(|e| e.message.clone());
-            field_control(&format!("est-{key}"), f, &value, err, catalog, on)
+            field_control(&format!("est-{key}"), f, value, err, catalog, on)
         })
         .collect();
 
@@ -374,12 +362,7 @@ fn LineEditor(props: &LineEditorProps) -> Html {
         .iter()
         .map(|f| {
             let key = f.key;
-            let value = line
-                .fields
-                .iter()
-                .find(|(k, _)| k == key)
-                .map(|(_, v)| v.clone())
-                .unwrap_or_default();
+            let value = text_of(&line.fields, key);
             let d = props.dispatch.clone();
             let on = Callback::from(move |(_, v): (String, String)| {
                 d.dispatch(Action::Field(i, key, v))
@@ -399,7 +382,7 @@ fn LineEditor(props: &LineEditorProps) -> Html {
                         .flatten()
                 })
                 .map(|e| e.message.clone());
-            field_control(&format!("est-line-{i}-{key}"), f, &value, err, catalog, on)
+            field_control(&format!("est-line-{i}-{key}"), f, value, err, catalog, on)
         })
         .collect();
     let line_error = errors

@@ -3,6 +3,7 @@
 //! added to the estimate. The answers live in the address (`wizard.field=text`) like a
 //! calculator's.
 
+use gpuplan_core::calc;
 use gpuplan_core::calc::estimate_form::{EstimateForm, LineForm};
 use gpuplan_core::calc::wizard::{self, applies};
 use gpuplan_core::cost::estimate;
@@ -58,10 +59,8 @@ fn initial(query: &str) -> (Vec<(String, String)>, Vec<String>) {
             Err(e) => notices.push(e),
         }
     }
-    for (k, v) in pairs {
-        if let Some(slot) = s.iter_mut().find(|(key, _)| *key == k) {
-            slot.1 = v.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect();
-        }
+    for (k, v) in &pairs {
+        calc::set_text(&mut s, k, v);
     }
     (s, notices)
 }
@@ -77,17 +76,12 @@ pub fn WizardPage() -> Html {
     let notices = use_state(|| first.1.clone());
     // Hydrating, the answers start from the defaults, as prerendered; once the app is live, the
     // saved answers and the address are read into the same form.
-    let live = client::use_live();
-    let loaded = use_mut_ref(|| live);
     {
         let (state, notices, location) = (state.clone(), notices.clone(), location.clone());
-        use_effect_with(live, move |&live| {
-            if live && !*loaded.borrow() {
-                *loaded.borrow_mut() = true;
-                let (s, n) = initial(&client::query(location.as_ref()));
-                state.set(s);
-                notices.set(n);
-            }
+        client::use_load_when_live(move || {
+            let (s, n) = initial(&client::query(location.as_ref()));
+            state.set(s);
+            notices.set(n);
         });
     }
     let last_good = use_mut_ref(|| None::<Html>);
@@ -101,9 +95,7 @@ pub fn WizardPage() -> Html {
         let location = location.clone();
         Callback::from(move |(key, value): (String, String)| {
             let mut next = (*state).clone();
-            if let Some(slot) = next.iter_mut().find(|(k, _)| *k == key) {
-                slot.1 = value.chars().take(gpuplan_core::calc::MAX_VALUE_CHARS).collect();
-            }
+            calc::set_text(&mut next, &key, &value);
             // To storage and the address once the ranking is painted.
             let (answers, navigator, location) =
                 (next.clone(), navigator.clone(), location.clone());
@@ -134,7 +126,7 @@ pub fn WizardPage() -> Html {
             state.set(d);
         })
     };
-    let task = state.iter().find(|(k, _)| k == "task").map(|(_, v)| v.clone()).unwrap_or_default();
+    let task = calc::text_of(&state, "task").to_owned();
     let outcome = wizard::recommend(&state, catalog, catalog_data::today());
     let errors = outcome.as_ref().err().cloned().unwrap_or_default();
     let steps_form: Html = (1..=4u8)
@@ -149,9 +141,9 @@ pub fn WizardPage() -> Html {
                 .iter()
                 .filter(|(step, f)| *step == n && applies(&task, f.key))
                 .map(|(_, f)| {
-                    let value = state.iter().find(|(k, _)| k == f.key).map(|(_, v)| v.clone()).unwrap_or_default();
+                    let value = calc::text_of(&state, f.key);
                     let err = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
-                    field_control(&format!("wizard-{}", f.key), f, &value, err, catalog, set_field.clone())
+                    field_control(&format!("wizard-{}", f.key), f, value, err, catalog, set_field.clone())
                 })
                 .collect();
             html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }

@@ -284,10 +284,15 @@ async fn every_calculator_renders_labelled_fields_and_validates_each_one() {
 }
 
 fn forget_saved(kind: gpuplan_core::calc::Kind) {
-    // Writes queued for after the paint would otherwise land after the removal.
+    forget(&format!("gpuplan.calc.{}", kind.name()));
+}
+
+/// Removes a stored record, after the writes queued for after the paint, which would otherwise
+/// land after the removal.
+fn forget(key: &str) {
     gpuplan_web::storage::flush_now();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
-    storage.remove_item(&format!("gpuplan.calc.{}", kind.name())).unwrap();
+    storage.remove_item(key).unwrap();
 }
 
 #[wasm_bindgen_test]
@@ -321,8 +326,7 @@ async fn a_calculator_restores_its_saved_state_and_survives_a_corrupt_one() {
         assert_eq!(root.query_selector("script").unwrap(), None);
         root.remove();
     }
-    gpuplan_web::storage::flush_now();
-    storage.remove_item("gpuplan.calc.spot").unwrap();
+    forget("gpuplan.calc.spot");
 }
 
 #[wasm_bindgen_test]
@@ -366,13 +370,7 @@ async fn type_id(root: &Element, id: &str, text: &str) {
 
 #[wasm_bindgen_test]
 async fn the_estimate_builder_prices_its_default_line_and_names_a_bad_field() {
-    web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .remove_item("gpuplan.estimate")
-        .unwrap();
+    forget("gpuplan.estimate");
     let root = render_page::<gpuplan_web::pages::estimate::EstimatePage>().await;
     let total = root
         .query_selector("#total-term")
@@ -394,14 +392,7 @@ async fn the_estimate_builder_prices_its_default_line_and_names_a_bad_field() {
         root.query_selector("#total-term").unwrap().unwrap().text_content().unwrap_or_default();
     assert_ne!(doubled, total);
     root.remove();
-    gpuplan_web::storage::flush_now();
-    web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .remove_item("gpuplan.estimate")
-        .unwrap();
+    forget("gpuplan.estimate");
 }
 
 #[wasm_bindgen_test]
