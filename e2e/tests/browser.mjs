@@ -45,10 +45,10 @@ export async function open(page, path, site = SITE) {
   await live(page);
 }
 
-/** Waits until the state writes an edit queued (address, storage) have run: they run after
- *  the paint that shows the edit, or within 100 ms. */
+/** Waits until the state writes held back after an edit (address, storage) have run: the app
+ *  writes them once the reader has paused for 250 ms; this waits twice that. */
 export async function settled(page) {
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 150)));
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
 }
 
 /** Waits until the app has hydrated (or rendered) the page and answers input. */

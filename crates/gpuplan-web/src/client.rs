@@ -100,7 +100,7 @@ pub fn prerendered_here(root: &web_sys::Element) -> bool {
     here.pathname() == format!("{}{route}", base.trim_end_matches('/'))
 }
 
-/// Whether the browser is still at `location`'s path: a write queued for after the paint must
+/// Whether the browser is still at `location`'s path: a write waiting for a pause must
 /// not replace the address of a page the reader has since moved to.
 pub fn still_at(location: Option<&Location>) -> bool {
     #[cfg(target_arch = "wasm32")]

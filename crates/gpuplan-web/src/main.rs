@@ -21,14 +21,17 @@ fn main() {
     }
 }
 
-/// Writes still waiting for a paint (address, storage) are written when the page is left.
+/// Writes still waiting for a pause (address, storage) are written when the page is hidden or
+/// left.
 fn keep_edits_on_leave() {
     use wasm_bindgen::JsCast as _;
     use wasm_bindgen::closure::Closure;
 
     let Some(window) = web_sys::window() else { return };
     let flush = Closure::<dyn FnMut()>::new(gpuplan_web::storage::flush_now);
-    let _ = window.add_event_listener_with_callback("pagehide", flush.as_ref().unchecked_ref());
+    for event in ["pagehide", "visibilitychange"] {
+        let _ = window.add_event_listener_with_callback(event, flush.as_ref().unchecked_ref());
+    }
     // Lives as long as the page.
     flush.forget();
 }

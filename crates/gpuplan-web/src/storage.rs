@@ -82,23 +82,33 @@ thread_local! {
     static PENDING: std::cell::RefCell<Pending> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-/// Runs `write` after the browser has painted the current update (the next animation frame,
-/// then a task), or within 100 ms if frames are not running; a later write with the same `key`
-/// replaces a waiting one. Keeping the address and storage writes (`history.replaceState` costs
-/// 1 to 5 ms a call here) off the path from a keystroke to its result on screen.
-pub fn after_paint(key: &str, write: impl FnOnce() + 'static) {
+/// How long the reader must pause before waiting writes run, in milliseconds.
+#[cfg(target_arch = "wasm32")]
+const QUIET_MS: i32 = 250;
+
+/// The one timer callback, made once, and the handle of the timer now armed, if any.
+#[cfg(target_arch = "wasm32")]
+type Timer = (Option<wasm_bindgen::closure::Closure<dyn FnMut()>>, Option<i32>);
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    static TIMER: std::cell::RefCell<Timer> = const { std::cell::RefCell::new((None, None)) };
+}
+
+/// Runs `write` once the reader has paused for 250 ms (every later call restarts the wait), or
+/// when the page is hidden or left; a later write with the same `key` replaces a waiting one.
+/// The address and storage writes (`history.replaceState` costs 1 to 5 ms a call here and makes
+/// the browser fetch the icon again) stay off the path from a keystroke to its result on screen,
+/// and away from the frames of the keystrokes that follow it.
+pub fn write_when_quiet(key: &str, write: impl FnOnce() + 'static) {
     #[cfg(target_arch = "wasm32")]
     {
-        let first = PENDING.with(|p| {
+        PENDING.with(|p| {
             let mut p = p.borrow_mut();
-            let first = p.is_empty();
             p.retain(|(k, _)| k != key);
             p.push((key.to_owned(), Box::new(write)));
-            first
         });
-        if first {
-            schedule_flush();
-        }
+        arm_timer();
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -107,32 +117,40 @@ pub fn after_paint(key: &str, write: impl FnOnce() + 'static) {
     }
 }
 
+/// (Re)starts the quiet-time timer; runs the writes at once if there is no timer to be had.
 #[cfg(target_arch = "wasm32")]
-fn schedule_flush() {
+fn arm_timer() {
     use wasm_bindgen::JsCast as _;
     use wasm_bindgen::closure::Closure;
 
     let Some(window) = web_sys::window() else { return flush() };
-    let after_frame = Closure::once_into_js(|| {
-        if let Some(w) = web_sys::window() {
-            let task = Closure::once_into_js(flush);
-            if w.set_timeout_with_callback(task.unchecked_ref()).is_err() {
-                flush();
-            }
+    let armed = TIMER.with(|t| {
+        let mut t = t.borrow_mut();
+        if let Some(old) = t.1.take() {
+            window.clear_timeout_with_handle(old);
         }
+        let callback = t.0.get_or_insert_with(|| {
+            Closure::<dyn FnMut()>::new(|| {
+                TIMER.with(|t| t.borrow_mut().1 = None);
+                flush();
+            })
+        });
+        let id = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.as_ref().unchecked_ref(),
+                QUIET_MS,
+            )
+            .ok();
+        t.1 = id;
+        id.is_some()
     });
-    let fallback = Closure::once_into_js(flush);
-    let framed = window.request_animation_frame(after_frame.unchecked_ref()).is_ok();
-    let timed = window
-        .set_timeout_with_callback_and_timeout_and_arguments_0(fallback.unchecked_ref(), 100)
-        .is_ok();
-    if !framed && !timed {
+    if !armed {
         flush();
     }
 }
 
-/// Runs every waiting write now: when the page is hidden or left (`pagehide`), so that an edit
-/// made just before is kept, and in tests.
+/// Runs every waiting write now: when the page is hidden or left (`visibilitychange`,
+/// `pagehide`), before the address is copied, and in tests.
 pub fn flush_now() {
     #[cfg(target_arch = "wasm32")]
     flush();

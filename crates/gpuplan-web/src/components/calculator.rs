@@ -112,7 +112,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         move |new_state: &[(String, String)]| {
             let (navigator, route, location) = (navigator.clone(), route.clone(), location.clone());
             let new_state = new_state.to_vec();
-            storage::after_paint(&storage_key(kind), move || {
+            storage::write_when_quiet(&storage_key(kind), move || {
                 storage::save_state(&storage_key(kind), &new_state);
                 let prefix = format!("{}.", kind.name());
                 let mut pairs: Vec<(String, String)> = storage::query_pairs(

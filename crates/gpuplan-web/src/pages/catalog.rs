@@ -40,7 +40,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
     // Rendered again with the address's view when the app goes live.
     let _live = client::use_live();
     let query = client::query(location.as_ref());
-    // A change shows at once from this state; the address follows after the paint. The state
+    // A change shows at once from this state; the address follows when the reader pauses. The state
     // holds the query it was made from, so a new address (back, forward, a link) wins.
     let edited = use_state(|| None::<(String, CatalogView)>);
     let (view, notices) = match &*edited {
@@ -56,7 +56,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             let pairs = next.to_pairs();
             edited.set(Some((query.clone(), next)));
             let (navigator, location) = (navigator.clone(), location.clone());
-            storage::after_paint("gpuplan.catalog", move || {
+            storage::write_when_quiet("gpuplan.catalog", move || {
                 if let Some(nav) =
                     navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
                 {

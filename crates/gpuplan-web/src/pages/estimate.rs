@@ -161,7 +161,7 @@ pub fn EstimatePage() -> Html {
             }
             // Once the totals are painted.
             let (f, navigator, location) = (f.clone(), navigator.clone(), location.clone());
-            storage::after_paint(STORAGE_KEY, move || {
+            storage::write_when_quiet(STORAGE_KEY, move || {
                 let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
                 if let Some(json) = json {
                     save_json(&json);
@@ -331,6 +331,8 @@ fn copy_link() -> String {
     #[cfg(target_arch = "wasm32")]
     {
         let Some(w) = web_sys::window() else { return "No window.".into() };
+        // The address of the last edit, not of the last pause.
+        crate::storage::flush_now();
         let href = w.location().href().unwrap_or_default();
         let clipboard = w.navigator().clipboard();
         let _ = clipboard.write_text(&href);

@@ -99,7 +99,7 @@ pub fn WizardPage() -> Html {
             // To storage and the address once the ranking is painted.
             let (answers, navigator, location) =
                 (next.clone(), navigator.clone(), location.clone());
-            storage::after_paint(STORAGE_KEY, move || {
+            storage::write_when_quiet(STORAGE_KEY, move || {
                 save(&answers);
                 if let Some(nav) =
                     navigator.as_ref().filter(|_| client::still_at(location.as_ref()))

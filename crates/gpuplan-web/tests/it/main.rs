@@ -287,8 +287,8 @@ fn forget_saved(kind: gpuplan_core::calc::Kind) {
     forget(&format!("gpuplan.calc.{}", kind.name()));
 }
 
-/// Removes a stored record, after the writes queued for after the paint, which would otherwise
-/// land after the removal.
+/// Removes a stored record, after the writes waiting for a pause, which would otherwise land
+/// after the removal.
 fn forget(key: &str) {
     gpuplan_web::storage::flush_now();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
@@ -301,8 +301,8 @@ async fn a_calculator_restores_its_saved_state_and_survives_a_corrupt_one() {
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     let root = render_calculator(Kind::Spot).await;
     type_into(&root, Kind::Spot, "work", "12k").await;
-    // The state is written once the result is painted (or within 100 ms without frames).
-    yew::platform::time::sleep(std::time::Duration::from_millis(150)).await;
+    // The state is written once the reader pauses (250 ms without an edit).
+    yew::platform::time::sleep(std::time::Duration::from_millis(400)).await;
     root.remove();
     let saved = storage.get_item("gpuplan.calc.spot").unwrap().unwrap_or_default();
     assert!(saved.contains("12k"), "{saved}");
