@@ -2,7 +2,9 @@
 //! "not in snapshot" where the snapshot has none.
 
 use gpuplan_core::catalog::Lifecycle;
-use gpuplan_core::catalog::view::{CatalogView, Column, MAX_COMPARE, PriceCell, Row, cell_text};
+use gpuplan_core::catalog::view::{
+    CatalogView, Column, MAX_COMPARE, PriceCell, Row, TimeUnit, cell_text,
+};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -49,47 +51,29 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
             </th>
         }
     };
+    // One toggle for every row, made once: it reads the view and the parent's callback of the
+    // latest render, so a row whose own figures did not change is not rendered again.
+    let latest = use_mut_ref(|| (v.clone(), props.onchange.clone()));
+    *latest.borrow_mut() = (v.clone(), props.onchange.clone());
+    let ontoggle = {
+        let latest = latest.clone();
+        use_callback((), move |name: String, _| {
+            let (view, on) = latest.borrow().clone();
+            let mut next = view;
+            if let Some(i) = next.compare.iter().position(|c| *c == name) {
+                next.compare.remove(i);
+            } else if next.compare.len() < MAX_COMPARE {
+                next.compare.push(name);
+            }
+            on.emit(next);
+        })
+    };
+    let full = v.compare.len() >= MAX_COMPARE;
     let rows = props.rows.iter().map(|row| {
-        let name = row.size.name.clone();
-        let checked = v.compare.contains(&name);
-        let toggle = {
-            let (view, on, name) = (v.clone(), props.onchange.clone(), name.clone());
-            Callback::from(move |_: Event| {
-                let mut next = view.clone();
-                if let Some(i) = next.compare.iter().position(|c| *c == name) {
-                    next.compare.remove(i);
-                } else if next.compare.len() < MAX_COMPARE {
-                    next.compare.push(name.clone());
-                }
-                on.emit(next);
-            })
-        };
-        let ib = match row.size.infiniband.known() {
-            Some(true) => "yes",
-            Some(false) => "no",
-            None => "not stated",
-        };
-        let status_class = classes!("status", (row.status == Lifecycle::Retired).then_some("retired"));
-        let gpu = row.gpu.map_or(row.size.gpu_name.clone(), |g| g.name.clone());
+        let checked = v.compare.contains(&row.size.name);
         html! {
-            <tr data-size={name.clone()}>
-                <td class="pick">
-                    <input type="checkbox" id={format!("cmp-{name}")} checked={checked} onchange={toggle}
-                        disabled={!checked && v.compare.len() >= MAX_COMPARE}
-                        aria-label={format!("Compare {name}")} />
-                </td>
-                <th scope="row"><Link<Route> to={Route::Size { size: name.clone() }}>{ name.clone() }</Link<Route>></th>
-                <td>{ gpu }</td>
-                <td class="num">{ row.size.gpu_count.to_string() }</td>
-                <td class="num">{ format!("{}", row.size.vram_gb()) }</td>
-                <td class="num">{ row.size.vcpu }</td>
-                <td>{ ib }</td>
-                <td class={status_class}>{ row.status.as_str() }</td>
-                { for row.prices.iter().map(|cell| {
-                    let class = classes!("num", (!matches!(cell, PriceCell::Value(_))).then_some("missing"));
-                    html! { <td {class}>{ cell_text(*cell, v.unit) }</td> }
-                }) }
-            </tr>
+            <CatalogRow key={row.size.name.as_str()} row={row.clone()} unit={v.unit} {checked}
+                disabled={!checked && full} ontoggle={ontoggle.clone()} />
         }
     });
     let columns = Column::all();
@@ -105,5 +89,68 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
                 <tbody>{ for rows }</tbody>
             </table>
         </div>
+    }
+}
+
+/// Props for [`CatalogRow`].
+#[derive(Clone, Properties)]
+struct CatalogRowProps {
+    row: Row<'static>,
+    unit: TimeUnit,
+    checked: bool,
+    disabled: bool,
+    /// Called with the size's name when its compare box changes.
+    ontoggle: Callback<String>,
+}
+
+impl PartialEq for CatalogRowProps {
+    /// The size by address (the catalog lives as long as the page), everything shown by value.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.row.size, other.row.size)
+            && self.row.gpu.map(std::ptr::from_ref) == other.row.gpu.map(std::ptr::from_ref)
+            && self.row.status == other.row.status
+            && self.row.prices == other.row.prices
+            && self.unit == other.unit
+            && self.checked == other.checked
+            && self.disabled == other.disabled
+            && self.ontoggle == other.ontoggle
+    }
+}
+
+/// One size's row; rendered again only when what it shows changes.
+#[component]
+fn CatalogRow(props: &CatalogRowProps) -> Html {
+    let row = &props.row;
+    let name = row.size.name.clone();
+    let toggle = {
+        let (on, name) = (props.ontoggle.clone(), name.clone());
+        Callback::from(move |_: Event| on.emit(name.clone()))
+    };
+    let ib = match row.size.infiniband.known() {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "not stated",
+    };
+    let status_class = classes!("status", (row.status == Lifecycle::Retired).then_some("retired"));
+    let gpu = row.gpu.map_or(row.size.gpu_name.clone(), |g| g.name.clone());
+    html! {
+        <tr data-size={name.clone()}>
+            <td class="pick">
+                <input type="checkbox" id={format!("cmp-{name}")} checked={props.checked} onchange={toggle}
+                    disabled={props.disabled}
+                    aria-label={format!("Compare {name}")} />
+            </td>
+            <th scope="row"><Link<Route> to={Route::Size { size: name.clone() }}>{ name.clone() }</Link<Route>></th>
+            <td>{ gpu }</td>
+            <td class="num">{ row.size.gpu_count.to_string() }</td>
+            <td class="num">{ format!("{}", row.size.vram_gb()) }</td>
+            <td class="num">{ row.size.vcpu }</td>
+            <td>{ ib }</td>
+            <td class={status_class}>{ row.status.as_str() }</td>
+            { for row.prices.iter().map(|cell| {
+                let class = classes!("num", (!matches!(cell, PriceCell::Value(_))).then_some("missing"));
+                html! { <td {class}>{ cell_text(*cell, props.unit) }</td> }
+            }) }
+        </tr>
     }
 }
