@@ -71,6 +71,85 @@ pub(crate) fn wasm_parts(bytes: &[u8]) -> anyhow::Result<(u64, u64, u64)> {
     Ok((code, data, other))
 }
 
+/// Code bytes of a wasm module by the crate that names each function (the first path segment of
+/// its demangled name in the `name` section; `<T as Trait>::f` counts for `T`'s crate), largest
+/// first. Functions without a path in their name (wasm-bindgen's glue, most of which wasm-bindgen
+/// removes) count as "(no path)".
+pub(crate) fn code_by_crate(bytes: &[u8]) -> anyhow::Result<Vec<(String, u64)>> {
+    let mut imported = 0u32;
+    let mut bodies = Vec::new();
+    let mut names = std::collections::HashMap::new();
+    for payload in wasmparser::Parser::new(0).parse_all(bytes) {
+        match payload? {
+            wasmparser::Payload::ImportSection(reader) => {
+                for import in reader.into_imports() {
+                    if matches!(
+                        import?.ty,
+                        wasmparser::TypeRef::Func(_) | wasmparser::TypeRef::FuncExact(_)
+                    ) {
+                        imported += 1;
+                    }
+                }
+            }
+            wasmparser::Payload::CodeSectionEntry(body) => {
+                let r = body.range();
+                bodies.push(r.end.saturating_sub(r.start));
+            }
+            wasmparser::Payload::CustomSection(reader) => {
+                if let wasmparser::KnownCustom::Name(section) = reader.as_known() {
+                    for sub in section {
+                        if let wasmparser::Name::Function(map) = sub? {
+                            for naming in map {
+                                let naming = naming?;
+                                names.insert(naming.index, naming.name);
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut by_crate = std::collections::BTreeMap::<String, u64>::new();
+    for (i, size) in bodies.into_iter().enumerate() {
+        let index = imported.saturating_add(u32::try_from(i).unwrap_or(u32::MAX));
+        let owner = names.get(&index).map_or_else(|| "(no path)".to_owned(), |n| crate_of(n));
+        *by_crate.entry(owner).or_default() += size;
+    }
+    let mut out: Vec<(String, u64)> = by_crate.into_iter().collect();
+    out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    Ok(out)
+}
+
+/// The crate a (mangled or plain) function name belongs to: the first path segment of the
+/// demangled name, after any leading `<`, `&`, `mut `, `dyn ` or `impl `.
+fn crate_of(name: &str) -> String {
+    let demangled = format!("{:#}", rustc_demangle::demangle(name));
+    let mut rest = demangled.as_str();
+    loop {
+        let trimmed = rest
+            .trim_start_matches(['<', '&', '(', '['])
+            .trim_start_matches("mut ")
+            .trim_start_matches("dyn ")
+            .trim_start_matches("impl ");
+        if trimmed.len() == rest.len() {
+            break;
+        }
+        rest = trimmed;
+    }
+    match rest.find("::") {
+        // `<u8 as core::fmt::Debug>::fmt`, `<T as yew::Component>::view`: a type with no path
+        // of its own counts for the trait's crate.
+        Some(end) if rest[..end].contains(" as ") => {
+            rest.find(" as ").map_or_else(|| "(no path)".to_owned(), |i| crate_of(&rest[i + 4..]))
+        }
+        // `<str>::to_lowercase`, `<[u8]>::to_vec`: inherent methods of primitive types.
+        Some(end) if rest[..end].ends_with('>') => "core".to_owned(),
+        Some(end) if end > 0 => rest[..end].to_owned(),
+        _ => "(no path)".to_owned(),
+    }
+}
+
 fn kb(n: u64) -> String {
     format!("{:.1} KB", n as f64 / 1024.0)
 }
@@ -124,6 +203,7 @@ pub(crate) fn report(dist: &Path) -> anyhow::Result<u64> {
         kb(custom)
     );
     embedded_data()?;
+    code_owners()?;
     first_view(dist, &assets)?;
     brotli_len(&bytes)
 }
@@ -148,6 +228,31 @@ fn embedded_data() -> anyhow::Result<()> {
             kb(brotli_len(&bytes)?)
         );
     }
+    Ok(())
+}
+
+/// Whose code the wasm holds: the release build's module before wasm-bindgen and wasm-opt (it
+/// still has function names), its code bytes by crate. wasm-opt then shrinks the code as a whole,
+/// so the shares are what carries over, not the byte counts.
+fn code_owners() -> anyhow::Result<()> {
+    let path = Path::new("target/wasm32-unknown-unknown/release/gpuplan-web.wasm");
+    let Ok(bytes) = std::fs::read(path) else { return Ok(()) };
+    let owners = code_by_crate(&bytes)?;
+    let total: u64 = owners.iter().map(|(_, n)| n).sum();
+    if total == 0 {
+        return Ok(());
+    }
+    let share = |n: u64| n as f64 * 100.0 / total as f64;
+    let top: Vec<String> =
+        owners.iter().take(10).map(|(name, n)| format!("{name} {:.0}%", share(*n))).collect();
+    let rest: u64 = owners.iter().skip(10).map(|(_, n)| n).sum();
+    println!(
+        "  wasm code by crate (before wasm-opt, {} in all): {}, the other {} crates {:.0}%",
+        kb(total),
+        top.join(", "),
+        owners.len().saturating_sub(10),
+        share(rest)
+    );
     Ok(())
 }
 
@@ -251,6 +356,56 @@ mod tests {
         let text = "gpuplan ".repeat(1000);
         let n = brotli_len(text.as_bytes()).unwrap_or(u64::MAX);
         assert!(n > 0 && n < 100, "{n}");
+    }
+
+    #[test]
+    fn functions_are_owned_by_the_crate_that_names_them() {
+        // Legacy mangling as rustc writes it in the name section, and plain names.
+        assert_eq!(crate_of("_ZN4core3fmt5write17h0123456789abcdefE"), "core");
+        assert_eq!(
+            crate_of(
+                "_ZN71_$LT$gpuplan_core..date..Date$u20$as$u20$core..str..traits..FromStr$GT$8from_str17h8b4ec30cc337e904E"
+            ),
+            "gpuplan_core"
+        );
+        assert_eq!(
+            crate_of("<&mut serde_json::de::Deserializer<R> as serde::Deserializer>::x"),
+            "serde_json"
+        );
+        assert_eq!(crate_of("<u8 as core::fmt::Debug>::fmt"), "core");
+        assert_eq!(crate_of("<T as wasm_bindgen::convert::IntoWasmAbi>::into_abi"), "wasm_bindgen");
+        assert_eq!(crate_of("<str>::to_lowercase"), "core");
+        assert_eq!(crate_of("main"), "(no path)");
+    }
+
+    #[test]
+    fn code_is_counted_per_named_function_after_the_imports() {
+        // One imported function (index 0), two bodies (indices 1 and 2) named in a name section.
+        let mut wasm: Vec<u8> = vec![
+            0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, // magic, version
+            1, 4, 1, 0x60, 0, 0, // type section: () -> ()
+            2, 7, 1, 1, b'm', 1, b'f', 0, 0, // import section: m.f, a function of type 0
+            3, 3, 2, 0, 0, // function section: two functions of type 0
+            // code section: bodies of 2 and 4 bytes (each after its size byte)
+            10, 9, 2, 2, 0, 0x0b, 4, 0, 0x01, 0x01, 0x0b,
+        ];
+        let names: &[(u8, &str)] = &[(1, "_ZN4core3fmt5write17h0123456789abcdefE"), (2, "yew::f")];
+        let mut map = vec![u8::try_from(names.len()).unwrap_or(0)];
+        for (index, name) in names {
+            map.push(*index);
+            map.push(u8::try_from(name.len()).unwrap_or(0));
+            map.extend_from_slice(name.as_bytes());
+        }
+        let mut sub = vec![1, u8::try_from(map.len()).unwrap_or(0)];
+        sub.extend(map);
+        let mut custom = vec![4];
+        custom.extend_from_slice(b"name");
+        custom.extend(sub);
+        wasm.push(0);
+        wasm.push(u8::try_from(custom.len()).unwrap_or(0));
+        wasm.extend(custom);
+        let owners = code_by_crate(&wasm).unwrap_or_default();
+        assert_eq!(owners, vec![("yew".to_owned(), 4), ("core".to_owned(), 2)]);
     }
 
     #[test]
