@@ -7,18 +7,25 @@ use std::thread::{self, JoinHandle};
 use anyhow::anyhow;
 use tiny_http::{Header, Request, Response, Server, StatusCode};
 
-/// A server running on a background thread.
+/// How many requests are answered at once: a browser opens several connections, and one slow
+/// reader must not hold up the others.
+const WORKERS: usize = 4;
+
+/// A server answering on background threads.
 pub(crate) struct Running {
     /// Where it listens, as `http://127.0.0.1:PORT`.
     pub(crate) origin: String,
     server: std::sync::Arc<Server>,
-    thread: Option<JoinHandle<()>>,
+    threads: Vec<JoinHandle<()>>,
 }
 
 impl Drop for Running {
     fn drop(&mut self) {
-        self.server.unblock();
-        if let Some(t) = self.thread.take() {
+        // Each call releases one waiting worker.
+        for _ in &self.threads {
+            self.server.unblock();
+        }
+        for t in self.threads.drain(..) {
             let _ = t.join();
         }
     }
@@ -31,23 +38,25 @@ pub(crate) fn start(dist: &Path, base: &str, port: u16) -> anyhow::Result<Runnin
     let port = server.server_addr().to_ip().map(|a| a.port()).unwrap_or(port);
     let server = std::sync::Arc::new(server);
     let (dist, base) = (dist.to_path_buf(), base.to_owned());
-    let worker = server.clone();
-    let thread = thread::spawn(move || {
-        for request in worker.incoming_requests() {
-            respond(&dist, &base, request);
-        }
-    });
-    Ok(Running { origin: format!("http://127.0.0.1:{port}"), server, thread: Some(thread) })
+    let threads = (0..WORKERS)
+        .map(|_| {
+            let (worker, dist, base) = (server.clone(), dist.clone(), base.clone());
+            thread::spawn(move || {
+                for request in worker.incoming_requests() {
+                    respond(&dist, &base, request);
+                }
+            })
+        })
+        .collect();
+    Ok(Running { origin: format!("http://127.0.0.1:{port}"), server, threads })
 }
 
 /// Serves until the process is stopped.
 pub(crate) fn serve_forever(dist: &Path, base: &str, port: u16) -> anyhow::Result<()> {
     let running = start(dist, base, port)?;
     println!("serve: http://127.0.0.1:{port}{base} (Ctrl-C to stop)");
-    if let Some(t) = running.thread.as_ref() {
-        while !t.is_finished() {
-            thread::park();
-        }
+    while running.threads.iter().any(|t| !t.is_finished()) {
+        thread::park();
     }
     Ok(())
 }
@@ -191,5 +200,36 @@ mod tests {
         check("/gpuplan/", "/", Answer::Redirect("/gpuplan/".to_owned()));
         check("/gpuplan/", "/app-1a2b.wasm", Answer::NotFound);
         check("/gpuplan/", "/gpuplan/app-1a2b.wasm", Answer::File(d.join("app-1a2b.wasm")));
+    }
+
+    #[test]
+    fn a_client_that_stops_reading_does_not_hold_up_another() {
+        use std::io::{Read as _, Write as _};
+        use std::net::TcpStream;
+        use std::time::Duration;
+
+        let dir = std::env::temp_dir().join(format!("gpuplan-serve-slow-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(dir.join("index.html"), "app");
+        // Far more than the socket buffers hold, so answering it blocks until the client reads.
+        let _ = std::fs::write(dir.join("big.bin"), vec![b'x'; 64 * 1024 * 1024]);
+        let Ok(running) = start(&dir, "/", 0) else { panic!("the server did not start") };
+        let addr = running.origin.trim_start_matches("http://").to_owned();
+
+        let Ok(mut stalled) = TcpStream::connect(&addr) else { panic!("no connection") };
+        let _ = stalled.write_all(b"GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n");
+        std::thread::sleep(Duration::from_millis(300));
+
+        let Ok(mut other) = TcpStream::connect(&addr) else { panic!("no second connection") };
+        let _ = other.set_read_timeout(Some(Duration::from_secs(10)));
+        let _ =
+            other.write_all(b"GET /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        let mut answer = String::new();
+        let _ = other.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer:?}");
+        assert!(answer.ends_with("app"), "{answer:?}");
+        drop(stalled);
+        drop(running);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
