@@ -7,25 +7,19 @@ use std::thread::{self, JoinHandle};
 use anyhow::anyhow;
 use tiny_http::{Header, Request, Response, Server, StatusCode};
 
-/// How many requests are answered at once: a browser opens several connections, and one slow
-/// reader must not hold up the others.
-const WORKERS: usize = 4;
-
-/// A server answering on background threads.
+/// A server answering on background threads: one takes requests in turn and hands each to a
+/// thread of its own, so a client that stops reading an answer holds up no other request.
 pub(crate) struct Running {
     /// Where it listens, as `http://127.0.0.1:PORT`.
     pub(crate) origin: String,
     server: std::sync::Arc<Server>,
-    threads: Vec<JoinHandle<()>>,
+    thread: Option<JoinHandle<()>>,
 }
 
 impl Drop for Running {
     fn drop(&mut self) {
-        // Each call releases one waiting worker.
-        for _ in &self.threads {
-            self.server.unblock();
-        }
-        for t in self.threads.drain(..) {
+        self.server.unblock();
+        if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
     }
@@ -38,25 +32,25 @@ pub(crate) fn start(dist: &Path, base: &str, port: u16) -> anyhow::Result<Runnin
     let port = server.server_addr().to_ip().map(|a| a.port()).unwrap_or(port);
     let server = std::sync::Arc::new(server);
     let (dist, base) = (dist.to_path_buf(), base.to_owned());
-    let threads = (0..WORKERS)
-        .map(|_| {
-            let (worker, dist, base) = (server.clone(), dist.clone(), base.clone());
-            thread::spawn(move || {
-                for request in worker.incoming_requests() {
-                    respond(&dist, &base, request);
-                }
-            })
-        })
-        .collect();
-    Ok(Running { origin: format!("http://127.0.0.1:{port}"), server, threads })
+    let worker = server.clone();
+    let thread = thread::spawn(move || {
+        for request in worker.incoming_requests() {
+            let (dist, base) = (dist.clone(), base.clone());
+            // An answer that never finishes (a client that stopped reading) ends with the process.
+            thread::spawn(move || respond(&dist, &base, request));
+        }
+    });
+    Ok(Running { origin: format!("http://127.0.0.1:{port}"), server, thread: Some(thread) })
 }
 
 /// Serves until the process is stopped.
 pub(crate) fn serve_forever(dist: &Path, base: &str, port: u16) -> anyhow::Result<()> {
     let running = start(dist, base, port)?;
     println!("serve: http://127.0.0.1:{port}{base} (Ctrl-C to stop)");
-    while running.threads.iter().any(|t| !t.is_finished()) {
-        thread::park();
+    if let Some(t) = running.thread.as_ref() {
+        while !t.is_finished() {
+            thread::park();
+        }
     }
     Ok(())
 }
