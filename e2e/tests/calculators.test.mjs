@@ -136,6 +136,20 @@ test('hostile and malformed calculator state falls back with a notice', async ()
   assert.deepEqual(page.problems, []);
 });
 
+test('an edit made just before leaving the site is kept', async () => {
+  const page = await newPage(browser);
+  await open(page, 'calc/spot');
+  const work = page.locator('#calc-spot-work');
+  assert.notEqual(await work.inputValue(), '12345');
+  await work.fill('12345');
+  assert.deepEqual(page.problems, []);
+  // The app writes storage once the reader pauses; leaving at once (a blank page needs no
+  // server, so the site's page is gone at once) must still keep the edit.
+  await page.goto('about:blank');
+  await open(page, 'calc/spot');
+  assert.equal(await page.locator('#calc-spot-work').inputValue(), '12345');
+});
+
 test('calculators sit inside the chapters and are used from the keyboard', async () => {
   const page = await newPage(browser);
   await open(page, 'guide/en/cost-models');
