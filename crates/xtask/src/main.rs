@@ -48,7 +48,11 @@ enum Command {
     /// Install missing tools (build and test), and do nothing else.
     Setup,
     /// Run every test: native, wasm in headless Chromium, and end to end on a release build.
-    Test,
+    Test {
+        /// Run only one kind of test.
+        #[arg(long, value_enum)]
+        only: Option<test::Kind>,
+    },
     /// The format check, clippy (native and wasm32), docs, then every test.
     Ci,
     /// The weight of every file of a release build, raw and brotli, and the wasm's budget gate.
@@ -100,7 +104,7 @@ fn run() -> anyhow::Result<()> {
             tools::ensure_build_tools()?;
             tools::ensure_test_tools()
         }
-        Command::Test => test::run_all(),
+        Command::Test { only } => test::run(only),
         Command::Ci => ci::run(),
         Command::Size { dist } => {
             let dist = match dist {

@@ -61,17 +61,41 @@ pub(crate) fn tally_tap(lines: &[String]) -> Tally {
     t
 }
 
-/// Installs what is missing, then runs the native, wasm and end-to-end tests.
-pub(crate) fn run_all() -> anyhow::Result<()> {
+/// A kind of test, for `cargo xtask test --only`.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum Kind {
+    /// `cargo test --workspace`.
+    Native,
+    /// The web crate's wasm-bindgen tests in headless Chromium.
+    Wasm,
+    /// The Playwright tests against release builds.
+    E2e,
+}
+
+/// Installs what is missing, then runs the native, wasm and end-to-end tests (or only `only`).
+pub(crate) fn run(only: Option<Kind>) -> anyhow::Result<()> {
     tools::ensure_build_tools()?;
     tools::ensure_test_tools()?;
+    let wanted = |kind: Kind| only.is_none_or(|o| o == kind);
     let mut results: Vec<(&str, Tally, bool)> = Vec::new();
 
-    println!("test: native (cargo test --workspace)");
-    let (ok, lines) =
-        cmd::run_captured(cmd::new("cargo").args(["test", "--workspace", "--no-fail-fast"]))?;
-    results.push(("native", tally_libtest(&lines), ok));
+    if wanted(Kind::Native) {
+        println!("test: native (cargo test --workspace)");
+        let (ok, lines) =
+            cmd::run_captured(cmd::new("cargo").args(["test", "--workspace", "--no-fail-fast"]))?;
+        results.push(("native", tally_libtest(&lines), ok));
+    }
+    if wanted(Kind::Wasm) {
+        wasm(&mut results)?;
+    }
+    if wanted(Kind::E2e) {
+        e2e(&mut results)?;
+    }
+    summarise(&results)
+}
 
+/// The web crate's wasm-bindgen tests in headless Chromium.
+fn wasm(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
     println!("test: wasm in headless Chromium (wasm-bindgen-test)");
     let (ok, lines) = cmd::run_captured(
         cmd::new("cargo")
@@ -86,7 +110,12 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
             .env("CHROMEDRIVER", tools::chromedriver()),
     )?;
     results.push(("wasm", tally_libtest(&lines), ok));
+    Ok(())
+}
 
+/// The end-to-end tests: release builds (root, base path, next deploy, test panic) served on
+/// loopback, Playwright driving Chromium.
+fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
     println!("test: end to end in headless Chromium, on release builds");
     let (root_dist, base_dist) = (Path::new("target/e2e/dist"), Path::new("target/e2e/dist-base"));
     site::build("/", root_dist)?;
@@ -126,10 +155,14 @@ pub(crate) fn run_all() -> anyhow::Result<()> {
     )?;
     results.push(("e2e", tally_tap(&lines), ok));
     drop((root, based, panicky));
+    Ok(())
+}
 
+/// Prints a line per kind and the total; fails naming the kinds that failed.
+fn summarise(results: &[(&str, Tally, bool)]) -> anyhow::Result<()> {
     let mut total = Tally::default();
     println!();
-    for (kind, tally, _) in &results {
+    for (kind, tally, _) in results {
         println!(
             "summary: {kind:<7} {:>4} passed, {} failed, {} ignored",
             tally.passed, tally.failed, tally.ignored
