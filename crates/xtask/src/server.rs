@@ -1,24 +1,38 @@
 //! A small static file server for the built site: serves `dist/` under a base path, on
 //! 127.0.0.1 only, with the single-page-app fallback to `index.html` for route paths.
+//!
+//! One thread per connection and one answer per connection (`Connection: close`), requests read
+//! with `httparse`. tiny_http served here before; its connection pool can leave a new connection
+//! queued behind long-lived keep-alive ones (two connections handed out while only one thread is
+//! free), and the browser's request on it then waits for minutes: the end-to-end tests' page
+//! loads that hung for 30 s now and then, and the bench's stalls on mdBook's many small files.
 
+use std::io::{Read as _, Write as _};
+use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::{self, JoinHandle};
+use std::time::Duration;
 
-use anyhow::anyhow;
-use tiny_http::{Header, Request, Response, Server, StatusCode};
+use anyhow::Context as _;
 
-/// A server answering on background threads: one takes requests in turn and hands each to a
-/// thread of its own, so a client that stops reading an answer holds up no other request.
+/// A server answering on background threads: one accepts connections and hands each to a
+/// thread of its own, so neither a client that stops reading nor one that never asks holds up
+/// another.
 pub(crate) struct Running {
     /// Where it listens, as `http://127.0.0.1:PORT`.
     pub(crate) origin: String,
-    server: std::sync::Arc<Server>,
+    stop: Arc<AtomicBool>,
+    port: u16,
     thread: Option<JoinHandle<()>>,
 }
 
 impl Drop for Running {
     fn drop(&mut self) {
-        self.server.unblock();
+        self.stop.store(true, Ordering::SeqCst);
+        // Wakes the accepting thread, which then sees `stop`.
+        let _ = TcpStream::connect(("127.0.0.1", self.port));
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
@@ -27,20 +41,23 @@ impl Drop for Running {
 
 /// Starts serving `dist` under `base` on `port` (0 picks a free one).
 pub(crate) fn start(dist: &Path, base: &str, port: u16) -> anyhow::Result<Running> {
-    let server = Server::http(("127.0.0.1", port))
-        .map_err(|e| anyhow!("listening on 127.0.0.1:{port}: {e}"))?;
-    let port = server.server_addr().to_ip().map(|a| a.port()).unwrap_or(port);
-    let server = std::sync::Arc::new(server);
-    let (dist, base) = (dist.to_path_buf(), base.to_owned());
-    let worker = server.clone();
+    let listener = TcpListener::bind(("127.0.0.1", port))
+        .with_context(|| format!("listening on 127.0.0.1:{port}"))?;
+    let port = listener.local_addr()?.port();
+    let stop = Arc::new(AtomicBool::new(false));
+    let (dist, base, stopping) = (dist.to_path_buf(), base.to_owned(), stop.clone());
     let thread = thread::spawn(move || {
-        for request in worker.incoming_requests() {
+        for stream in listener.incoming() {
+            if stopping.load(Ordering::SeqCst) {
+                break;
+            }
+            let Ok(stream) = stream else { continue };
             let (dist, base) = (dist.clone(), base.clone());
-            // An answer that never finishes (a client that stopped reading) ends with the process.
-            thread::spawn(move || respond(&dist, &base, request));
+            // A connection that never finishes ends with the process.
+            thread::spawn(move || serve_connection(stream, &dist, &base));
         }
     });
-    Ok(Running { origin: format!("http://127.0.0.1:{port}"), server, thread: Some(thread) })
+    Ok(Running { origin: format!("http://127.0.0.1:{port}"), stop, port, thread: Some(thread) })
 }
 
 /// Serves until the process is stopped.
@@ -109,33 +126,95 @@ fn shell(dist: &Path) -> PathBuf {
     if not_found.is_file() { not_found } else { dist.join("index.html") }
 }
 
-fn respond(dist: &Path, base: &str, request: Request) {
-    let answer = resolve(dist, base, request.url());
-    let result = match answer {
-        Answer::File(path) => match std::fs::read(&path) {
-            Ok(bytes) => {
-                let mut response = Response::from_data(bytes);
-                for h in [("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")] {
-                    if let Ok(h) = Header::from_bytes(h.0, h.1) {
-                        response.add_header(h);
-                    }
-                }
-                request.respond(response)
+/// The most a request's head may take; more gets 431.
+const MAX_HEAD: usize = 16 * 1024;
+
+/// Reads one request from `stream` and answers it.
+fn serve_connection(mut stream: TcpStream, dist: &Path, base: &str) {
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
+    let _ = stream.set_nodelay(true);
+    let mut head = Vec::with_capacity(1024);
+    let mut chunk = [0u8; 2048];
+    let (method, target) = loop {
+        let n = match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => return,
+            Ok(n) => n,
+        };
+        head.extend_from_slice(&chunk[..n]);
+        let mut headers = [httparse::EMPTY_HEADER; 64];
+        let mut request = httparse::Request::new(&mut headers);
+        match request.parse(&head) {
+            Ok(httparse::Status::Complete(_)) => {
+                break (
+                    request.method.unwrap_or_default().to_owned(),
+                    request.path.unwrap_or_default().to_owned(),
+                );
             }
-            Err(_) => request.respond(Response::empty(StatusCode(500))),
-        },
-        Answer::Redirect(to) => {
-            let mut response = Response::empty(StatusCode(302));
-            if let Ok(h) = Header::from_bytes("Location", to.as_bytes()) {
-                response.add_header(h);
+            Ok(httparse::Status::Partial) if head.len() <= MAX_HEAD => {}
+            Ok(httparse::Status::Partial) => {
+                return write_answer(
+                    &mut stream,
+                    "431 Request Header Fields Too Large",
+                    &[],
+                    b"",
+                    true,
+                );
             }
-            request.respond(response)
-        }
-        Answer::NotFound => {
-            request.respond(Response::from_string("not found").with_status_code(404))
+            Err(_) => return write_answer(&mut stream, "400 Bad Request", &[], b"", true),
         }
     };
-    let _ = result;
+    let with_body = method != "HEAD";
+    if method != "GET" && method != "HEAD" {
+        return write_answer(
+            &mut stream,
+            "405 Method Not Allowed",
+            &[("Allow", "GET, HEAD")],
+            b"",
+            true,
+        );
+    }
+    match resolve(dist, base, &target) {
+        Answer::File(path) => match std::fs::read(&path) {
+            Ok(bytes) => {
+                let headers =
+                    [("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")];
+                write_answer(&mut stream, "200 OK", &headers, &bytes, with_body);
+            }
+            Err(_) => write_answer(&mut stream, "500 Internal Server Error", &[], b"", with_body),
+        },
+        Answer::Redirect(to) => {
+            write_answer(&mut stream, "302 Found", &[("Location", to.as_str())], b"", with_body)
+        }
+        Answer::NotFound => write_answer(
+            &mut stream,
+            "404 Not Found",
+            &[("Content-Type", "text/plain; charset=utf-8")],
+            b"not found",
+            with_body,
+        ),
+    }
+}
+
+/// Writes a whole answer and closes the connection.
+fn write_answer(
+    stream: &mut TcpStream,
+    status: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+    with_body: bool,
+) {
+    let mut head =
+        format!("HTTP/1.1 {status}\r\nContent-Length: {}\r\nConnection: close\r\n", body.len());
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    head.push_str("\r\n");
+    let _ = stream.write_all(head.as_bytes());
+    if with_body {
+        let _ = stream.write_all(body);
+    }
+    let _ = stream.flush();
+    let _ = stream.shutdown(std::net::Shutdown::Write);
 }
 
 fn content_type(path: &Path) -> &'static str {
@@ -223,6 +302,72 @@ mod tests {
         assert!(answer.starts_with("HTTP/1.1 200"), "{answer:?}");
         assert!(answer.ends_with("app"), "{answer:?}");
         drop(stalled);
+        drop(running);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Sends `request` on a new connection and returns the whole answer.
+    fn exchange(origin: &str, request: &str) -> String {
+        use std::io::{Read as _, Write as _};
+        let Ok(mut c) = TcpStream::connect(origin.trim_start_matches("http://")) else {
+            return String::new();
+        };
+        let _ = c.set_read_timeout(Some(Duration::from_secs(10)));
+        let _ = c.write_all(request.as_bytes());
+        let mut answer = String::new();
+        let _ = c.read_to_string(&mut answer);
+        answer
+    }
+
+    #[test]
+    fn answers_over_the_wire_one_per_connection() {
+        let dir = std::env::temp_dir().join(format!("gpuplan-serve-wire-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(dir.join("index.html"), "app");
+        let Ok(running) = start(&dir, "/gpuplan/", 0) else { panic!("the server did not start") };
+        let o = running.origin.clone();
+        // Connections that never send a request hold up nothing.
+        let idle: Vec<_> = (0..8)
+            .filter_map(|_| TcpStream::connect(o.trim_start_matches("http://")).ok())
+            .collect();
+        assert_eq!(idle.len(), 8);
+
+        let ok = exchange(&o, "GET /gpuplan/ HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(ok.starts_with("HTTP/1.1 200 OK\r\n"), "{ok:?}");
+        assert!(
+            ok.contains("Content-Length: 3\r\n") && ok.contains("Connection: close\r\n"),
+            "{ok:?}"
+        );
+        assert!(ok.contains("Content-Type: text/html; charset=utf-8\r\n"), "{ok:?}");
+        assert!(ok.ends_with("\r\n\r\napp"), "{ok:?}");
+
+        let head = exchange(&o, "HEAD /gpuplan/ HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(head.starts_with("HTTP/1.1 200 OK\r\n") && head.ends_with("\r\n\r\n"), "{head:?}");
+        assert!(head.contains("Content-Length: 3\r\n"), "{head:?}");
+
+        let moved = exchange(&o, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(
+            moved.starts_with("HTTP/1.1 302 Found\r\n")
+                && moved.contains("Location: /gpuplan/\r\n"),
+            "{moved:?}"
+        );
+
+        let missing = exchange(&o, "GET /gpuplan/app-0.wasm HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(missing.starts_with("HTTP/1.1 404 Not Found\r\n"), "{missing:?}");
+
+        let post = exchange(&o, "POST /gpuplan/ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+        assert!(post.starts_with("HTTP/1.1 405 Method Not Allowed\r\n"), "{post:?}");
+
+        let junk = exchange(&o, "\u{1}\u{2} nonsense\r\n\r\n");
+        assert!(junk.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{junk:?}");
+
+        let long = exchange(
+            &o,
+            &format!("GET /gpuplan/ HTTP/1.1\r\nX: {}\r\n", "a".repeat(MAX_HEAD + 10)),
+        );
+        assert!(long.starts_with("HTTP/1.1 431"), "{long:?}");
+
+        drop(idle);
         drop(running);
         let _ = std::fs::remove_dir_all(&dir);
     }
