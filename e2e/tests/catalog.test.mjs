@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open, live } from './browser.mjs';
+import { launch, newPage, open, live, settled } from './browser.mjs';
 
 let browser;
 let prices;
@@ -43,6 +43,30 @@ async function column(page, key) {
   return page.locator('.catalog-table tbody tr').evaluateAll(
     (rows, i) => rows.map((r) => r.children[i].textContent.trim()), index);
 }
+
+test('a filter changed just before following a size link is there on the way back', async () => {
+  const page = await newPage(browser);
+  await open(page, 'catalog');
+  // A quick reader: the filter, then the link within the 250 ms the app waits for a pause
+  // before writing the address (one script, so that Playwright's own steps take no time).
+  const gpu = await page.getByLabel('GPU', { exact: true }).getAttribute('id');
+  await page.evaluate(async (id) => {
+    const select = document.getElementById(id);
+    select.value = [...select.options].find((o) => o.text === 'NVIDIA H100 SXM5 80GB').value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(r));
+    [...document.querySelectorAll('.catalog-table tbody a')]
+      .find((a) => a.textContent === 'Standard_ND96isr_H100_v5').click();
+  }, gpu);
+  await page.waitForURL(/\/catalog\/Standard_ND96isr_H100_v5$/);
+  // The reader reads the size's page for a moment (longer than the pause), then goes back.
+  await page.locator('h1', { hasText: 'Standard_ND96isr_H100_v5' }).waitFor();
+  await settled(page);
+  await page.goBack();
+  await page.waitForURL(/\/catalog\?.*gpu=h100-sxm/);
+  assert.deepEqual(await rowNames(page), ['Standard_ND96isr_H100_v5']);
+  assert.deepEqual(page.problems, []);
+});
 
 test('filters narrow the table and land in the address', async () => {
   const page = await newPage(browser);

@@ -22,7 +22,8 @@ fn main() {
 }
 
 /// Writes still waiting for a pause (address, storage) are written when the page is hidden or
-/// left.
+/// left, and when a link is clicked: before the router moves on, so that going back finds the
+/// page's address with the last edit in it.
 fn keep_edits_on_leave() {
     use wasm_bindgen::JsCast as _;
     use wasm_bindgen::closure::Closure;
@@ -32,6 +33,23 @@ fn keep_edits_on_leave() {
     for event in ["pagehide", "visibilitychange"] {
         let _ = window.add_event_listener_with_callback(event, flush.as_ref().unchecked_ref());
     }
-    // Lives as long as the page.
+    let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+        let on_link = event
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("a[href]").ok().flatten())
+            .is_some();
+        if on_link {
+            gpuplan_web::storage::flush_now();
+        }
+    });
+    // Capture: before the router's own click handler pushes the new address.
+    let _ = window.add_event_listener_with_callback_and_bool(
+        "click",
+        on_click.as_ref().unchecked_ref(),
+        true,
+    );
+    // Both live as long as the page.
     flush.forget();
+    on_click.forget();
 }
