@@ -73,7 +73,7 @@ pub fn save_state(key: &str, state: &[(String, String)]) {
     }
 }
 
-/// A write waiting for the paint, by key.
+/// A write waiting for the reader to pause, by key.
 #[cfg(target_arch = "wasm32")]
 type Pending = Vec<(String, Box<dyn FnOnce()>)>;
 
@@ -150,7 +150,7 @@ fn arm_timer() {
 }
 
 /// Runs every waiting write now: when the page is hidden or left (`visibilitychange`,
-/// `pagehide`), before the address is copied, and in tests.
+/// `pagehide`), when a link is clicked, before the address is copied, and in tests.
 pub fn flush_now() {
     #[cfg(target_arch = "wasm32")]
     flush();

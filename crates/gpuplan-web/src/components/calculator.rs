@@ -104,7 +104,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     };
 
     // Writes the state to the address (keeping other parameters) and to storage, once the
-    // result is painted.
+    // reader pauses.
     let publish = {
         let navigator = navigator.clone();
         let route = route.clone();

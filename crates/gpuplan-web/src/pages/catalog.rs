@@ -1,5 +1,5 @@
 //! The catalog page. Its whole state is the URL query: reading it gives the view, every change
-//! replaces it (once the change is painted), and a pasted link shows the same table.
+//! replaces it (once the reader pauses), and a pasted link shows the same table.
 
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::{self, CatalogView};

@@ -159,7 +159,7 @@ pub fn EstimatePage() -> Html {
             if !*loaded.borrow() {
                 return;
             }
-            // Once the totals are painted.
+            // Once the reader pauses.
             let (f, navigator, location) = (f.clone(), navigator.clone(), location.clone());
             storage::write_when_quiet(STORAGE_KEY, move || {
                 let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());

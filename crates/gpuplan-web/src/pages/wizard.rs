@@ -96,7 +96,7 @@ pub fn WizardPage() -> Html {
         Callback::from(move |(key, value): (String, String)| {
             let mut next = (*state).clone();
             calc::set_text(&mut next, &key, &value);
-            // To storage and the address once the ranking is painted.
+            // To storage and the address once the reader pauses.
             let (answers, navigator, location) =
                 (next.clone(), navigator.clone(), location.clone());
             storage::write_when_quiet(STORAGE_KEY, move || {
