@@ -44,6 +44,16 @@ impl Date {
         self.year
     }
 
+    /// The month, 1 to 12.
+    pub fn month(self) -> u8 {
+        self.month
+    }
+
+    /// The day of the month, from 1.
+    pub fn day(self) -> u8 {
+        self.day
+    }
+
     /// The date `days` days after 1970-01-01 (the caller reads the clock: seconds since the Unix
     /// epoch divided by 86,400 give UTC's date). `None` outside the years 0 to 65535. The
     /// civil-from-days algorithm: whole 400-year eras, then the year of the era counted from

@@ -1,5 +1,11 @@
-//! `cargo xtask prices import`: saved Retail Prices API pages in, `content/data/prices.jsonl`
-//! out, with a change report and a report of every price left out.
+//! `cargo xtask prices …`: the price snapshot.
+//!
+//! - `fetch` reads the Retail Prices API into `content/data/raw/api/<date>/` (see [`fetch`]),
+//!   then imports;
+//! - `import` reads saved pages (the inputs in `content/data/raw/inputs.txt` unless files are
+//!   named) into `content/data/prices.jsonl`, with a change report and a report of every price
+//!   left out and every bad item;
+//! - `report` writes the coverage matrix (size family × pricing model × region group).
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::fmt::Write as _;
@@ -11,7 +17,14 @@ use gpuplan_core::catalog::{self, Catalog, PriceRecord, SourceFiles};
 use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
 
+mod fetch;
+mod report;
+
 const DATA: &str = "content/data";
+/// The snapshot's inputs, one `PATH[@DATE@SOURCE]` a line, relative to the data folder.
+const INPUTS: &str = "raw/inputs.txt";
+/// The source key of prices fetched from the Retail Prices API.
+pub(crate) const API_SOURCE: &str = "azure-retail-prices-api";
 
 /// The `prices` subcommands.
 #[derive(clap::Subcommand)]
@@ -27,30 +40,208 @@ pub(crate) enum Command {
         /// Print the reports without writing anything.
         #[arg(long)]
         dry_run: bool,
+        /// Also write the change report, as Markdown, to this file (a pull request's body).
+        #[arg(long)]
+        change_report: Option<PathBuf>,
         /// Where the data files live.
         #[arg(long, default_value = DATA)]
         data: PathBuf,
-        /// The saved pages. Each may name its own date and source with `@DATE@SOURCE` after the
-        /// path, as in `eu.json@2026-08-20@prices-radar`.
-        #[arg(required = true)]
+        /// The saved pages, or a fetch's folder (with its `manifest.json`). Each may name its own
+        /// date and source with `@DATE@SOURCE` after the path, as in
+        /// `eu.json@2026-08-20@prices-radar`. None: the inputs listed in `raw/inputs.txt`.
         files: Vec<String>,
+    },
+    /// Fetch every GPU family's prices from the Azure Retail Prices API, save the pages under
+    /// `raw/api/<date>/`, list them as an input, and import.
+    Fetch {
+        /// The API's address (a local replay server in tests).
+        #[arg(long, default_value = fetch::API)]
+        base: String,
+        /// The snapshot's date; today in UTC when absent. Running again on the same date resumes.
+        #[arg(long)]
+        date: Option<String>,
+        /// Where the data files live.
+        #[arg(long, default_value = DATA)]
+        data: PathBuf,
+        /// Attempts per page.
+        #[arg(long, default_value_t = 6)]
+        attempts: u32,
+        /// The first retry's wait, in milliseconds; each retry doubles it.
+        #[arg(long, default_value_t = 2_000)]
+        backoff_ms: u64,
+        /// Families to fetch (NC, ND, NG, NV); all when absent.
+        #[arg(long = "family")]
+        families: Vec<String>,
+        /// Save the pages only; do not list or import them.
+        #[arg(long)]
+        no_import: bool,
+        /// Also write the fetch's summary and the change report, as Markdown, to this file.
+        #[arg(long)]
+        change_report: Option<PathBuf>,
+    },
+    /// Write the coverage matrix: size family × pricing model × region group, with counts and
+    /// the oldest and newest as-of dates, into `docs/data.md` (between its coverage markers).
+    Report {
+        /// Where the data files live.
+        #[arg(long, default_value = DATA)]
+        data: PathBuf,
+        /// The document to update; printed only when absent.
+        #[arg(long)]
+        write: Option<PathBuf>,
+        /// The date ages are counted to; today in UTC when absent.
+        #[arg(long)]
+        today: Option<String>,
     },
 }
 
 pub(crate) fn run(command: Command) -> anyhow::Result<()> {
-    let Command::Import { as_of, source, dry_run, data, files } = command;
+    match command {
+        Command::Import { as_of, source, dry_run, data, files, change_report } => {
+            import_command(as_of, source, dry_run, &data, files, change_report.as_deref(), "")
+        }
+        Command::Fetch {
+            base,
+            date,
+            data,
+            attempts,
+            backoff_ms,
+            families,
+            no_import,
+            change_report,
+        } => {
+            let date = match date {
+                Some(d) => d.parse::<Date>().map_err(|e| anyhow::anyhow!("--date: {e}"))?,
+                None => today()?,
+            };
+            let families = if families.is_empty() {
+                fetch::FAMILIES.iter().map(|f| (*f).to_owned()).collect()
+            } else {
+                for f in &families {
+                    if !fetch::FAMILIES.contains(&f.as_str()) {
+                        bail!("--family {f:?}: the GPU families are {:?}", fetch::FAMILIES);
+                    }
+                }
+                families
+            };
+            let opts = fetch::Options {
+                base,
+                out: data.join("raw/api"),
+                date,
+                attempts: attempts.max(1),
+                backoff: std::time::Duration::from_millis(backoff_ms),
+                max_wait: std::time::Duration::from_secs(120),
+                families,
+                types: fetch::PRICE_TYPES.iter().map(|t| (*t).to_owned()).collect(),
+            };
+            let (dir, manifest) = fetch::fetch(&opts)?;
+            let pages: u32 = manifest.queries.iter().map(|q| q.pages).sum();
+            let items: u64 = manifest.queries.iter().map(|q| q.items).sum();
+            let r = &manifest.retries;
+            let summary = format!(
+                "Fetched {pages} pages, {items} items from the Retail Prices API into `{}` ({} queries); retries: {} throttled, {} server errors, {} transport, {} bad pages.",
+                dir.strip_prefix(&data).unwrap_or(&dir).display(),
+                manifest.queries.len(),
+                r.throttled,
+                r.server_errors,
+                r.transport,
+                r.bad_pages
+            );
+            println!("{summary}");
+            if no_import {
+                return Ok(());
+            }
+            use_fetch_as_input(&data, &dir)?;
+            import_command(None, None, false, &data, Vec::new(), change_report.as_deref(), &summary)
+        }
+        Command::Report { data, write, today: day } => {
+            let day = match day {
+                Some(d) => d.parse::<Date>().map_err(|e| anyhow::anyhow!("--today: {e}"))?,
+                None => today()?,
+            };
+            let catalog = load_catalog(&data)?;
+            let table = report::markdown(&catalog, day);
+            match write {
+                Some(doc) => {
+                    report::write_into(&doc, &table)?;
+                    println!("wrote the coverage matrix into {}", doc.display());
+                }
+                None => print!("{table}"),
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Today's date in UTC, from the system clock.
+pub(crate) fn today() -> anyhow::Result<Date> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .context("the clock is before 1970")?
+        .as_secs();
+    Date::from_unix_days(i64::try_from(secs / 86_400).unwrap_or(i64::MAX))
+        .context("the clock's date is out of range")
+}
+
+/// Lists a finished fetch in `raw/inputs.txt` in place of any earlier fetch, and removes the
+/// earlier fetches' folders: the newer one supersedes them.
+fn use_fetch_as_input(data: &Path, dir: &Path) -> anyhow::Result<()> {
+    let rel = dir.strip_prefix(data).unwrap_or(dir).to_string_lossy().replace('\\', "/");
+    let path = data.join(INPUTS);
+    let old = std::fs::read_to_string(&path).unwrap_or_default();
+    let mut lines: Vec<String> = Vec::new();
+    for line in old.lines() {
+        let entry = line.split('@').next().unwrap_or_default().trim();
+        if entry.starts_with("raw/api/") && entry != rel {
+            let stale = data.join(entry);
+            if stale.join("manifest.json").is_file() {
+                std::fs::remove_dir_all(&stale)
+                    .with_context(|| format!("removing {}", stale.display()))?;
+                println!("removed the superseded fetch {}", stale.display());
+            }
+            continue;
+        }
+        if entry != rel {
+            lines.push(line.to_owned());
+        }
+    }
+    lines.push(rel);
+    write_atomically(&path, &(lines.join("\n") + "\n"))
+}
+
+fn import_command(
+    as_of: Option<String>,
+    source: Option<String>,
+    dry_run: bool,
+    data: &Path,
+    files: Vec<String>,
+    change_report: Option<&Path>,
+    summary: &str,
+) -> anyhow::Result<()> {
+    let files = if files.is_empty() { listed_inputs(data)? } else { files };
     let as_of = as_of
         .map(|d| d.parse::<Date>())
         .transpose()
         .map_err(|e| anyhow::anyhow!("--as-of: {e}"))?;
-    let result = import_files(&data, &files, as_of, source.as_deref())?;
+    let result = import_files(data, &files, as_of, source.as_deref())?;
     print!("{}", result.change_report);
     println!(
-        "unmapped: {} records under {} names; see {}/prices-report.md",
+        "left out: {} records under {} names; bad items: {}; see {}/prices-report.md",
         result.unmapped_records,
         result.unmapped_names,
+        result.bad_items,
         data.display()
     );
+    if let Some(path) = change_report {
+        let body = format!(
+            "# Price snapshot refresh\n\n{summary}\n\nImported {} records; {} left out under {} names; {} bad items (listed in `content/data/prices-report.md`).\n\n```text\n{}```\n",
+            result.records,
+            result.unmapped_records,
+            result.unmapped_names,
+            result.bad_items,
+            result.change_report
+        );
+        std::fs::write(path, body).with_context(|| format!("writing {}", path.display()))?;
+    }
     if dry_run {
         println!("dry run: nothing written");
         return Ok(());
@@ -61,6 +252,24 @@ pub(crate) fn run(command: Command) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The inputs listed in `raw/inputs.txt`, as paths under the data folder. Blank lines and
+/// lines starting `#` are skipped.
+fn listed_inputs(data: &Path) -> anyhow::Result<Vec<String>> {
+    let path = data.join(INPUTS);
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("reading {} (or name the files to import)", path.display()))?;
+    let files: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| data.join(l).to_string_lossy().into_owned())
+        .collect();
+    if files.is_empty() {
+        bail!("{} lists no input", path.display());
+    }
+    Ok(files)
+}
+
 /// What an import produces, before anything is written.
 pub(crate) struct Imported {
     pub(crate) jsonl: String,
@@ -69,6 +278,56 @@ pub(crate) struct Imported {
     pub(crate) records: usize,
     pub(crate) unmapped_records: usize,
     pub(crate) unmapped_names: usize,
+    pub(crate) bad_items: usize,
+}
+
+/// The catalog's data files without prices, validated.
+fn load_catalog(data: &Path) -> anyhow::Result<Catalog> {
+    let files = DataFiles::read(data)?;
+    let prices = read(data, "prices.jsonl")?;
+    catalog::load(&files.source_files(&prices))
+        .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))
+}
+
+/// The text of the data files other than the prices.
+struct DataFiles {
+    gpus: String,
+    sizes: String,
+    regions: String,
+    sources: String,
+    rates: String,
+    models: String,
+}
+
+impl DataFiles {
+    fn read(data: &Path) -> anyhow::Result<DataFiles> {
+        Ok(DataFiles {
+            gpus: read(data, "gpus.toml")?,
+            sizes: read(data, "sizes.toml")?,
+            regions: read(data, "regions.toml")?,
+            sources: read(data, "sources.toml")?,
+            rates: read(data, "rates.toml")?,
+            models: read(data, "models.toml")?,
+        })
+    }
+
+    fn source_files<'a>(&'a self, prices: &'a str) -> SourceFiles<'a> {
+        SourceFiles {
+            gpus: &self.gpus,
+            sizes: &self.sizes,
+            regions: &self.regions,
+            sources: &self.sources,
+            prices,
+            rates: &self.rates,
+            models: &self.models,
+        }
+    }
+}
+
+/// A malformed item, left out of the import.
+pub(crate) struct BadItem {
+    file: String,
+    error: import::ImportError,
 }
 
 fn read(data: &Path, name: &str) -> anyhow::Result<String> {
@@ -83,24 +342,9 @@ pub(crate) fn import_files(
     default_as_of: Option<Date>,
     default_source: Option<&str>,
 ) -> anyhow::Result<Imported> {
-    let models = read(data, "models.toml")?;
-    let (gpus, sizes, regions, sources, rates) = (
-        read(data, "gpus.toml")?,
-        read(data, "sizes.toml")?,
-        read(data, "regions.toml")?,
-        read(data, "sources.toml")?,
-        read(data, "rates.toml")?,
-    );
-    let base = catalog::load(&SourceFiles {
-        gpus: &gpus,
-        sizes: &sizes,
-        regions: &regions,
-        sources: &sources,
-        prices: "",
-        rates: &rates,
-        models: &models,
-    })
-    .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))?;
+    let files_text = DataFiles::read(data)?;
+    let base = catalog::load(&files_text.source_files(""))
+        .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))?;
     let meters = Meters::parse(&read(data, "meters.toml")?)
         .map_err(|e| anyhow::anyhow!("meters.toml: {e}"))?;
     for target in meters.meters.values().chain(meters.arm_aliases.values()) {
@@ -112,14 +356,32 @@ pub(crate) fn import_files(
 
     let mut priced = Vec::new();
     let mut unmapped = Vec::new();
+    let mut bad = Vec::new();
     for spec in files {
         let mut parts = spec.split('@');
         let first = PathBuf::from(parts.next().unwrap_or_default());
-        let file_as_of = match parts.next() {
+        let mut file_as_of = match parts.next() {
             Some(d) => Some(d.parse::<Date>().map_err(|e| anyhow::anyhow!("{spec}: {e}"))?),
             None => default_as_of,
         };
-        let file_source = parts.next().or(default_source);
+        let mut file_source = parts.next().or(default_source);
+        // A fetch's folder: its pages, dated by its manifest, from the API.
+        let mut pages: Vec<PathBuf> = Vec::new();
+        let mut follow_links = true;
+        if first.is_dir() {
+            let (manifest, saved) = fetch::saved_pages(&first)?;
+            file_as_of = Some(
+                manifest
+                    .date
+                    .parse::<Date>()
+                    .map_err(|e| anyhow::anyhow!("{}: manifest date: {e}", first.display()))?,
+            );
+            file_source = Some(API_SOURCE);
+            pages = saved;
+            follow_links = false;
+        } else {
+            pages.push(first);
+        }
         if let Some(s) = file_source
             && base.sources.iter().all(|x| x.id != s)
         {
@@ -132,25 +394,28 @@ pub(crate) fn import_files(
             default_as_of: file_as_of,
             default_source: file_source,
         };
-        let mut path = Some(first);
-        while let Some(p) = path.take() {
-            let text =
-                std::fs::read_to_string(&p).with_context(|| format!("reading {}", p.display()))?;
+        let mut queue: std::collections::VecDeque<PathBuf> = pages.into();
+        while let Some(p) = queue.pop_front() {
+            let text = fetch::read_saved(&p)?;
             let page =
                 import::read_page(&text).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?;
             for item in &page.items {
-                for outcome in import::classify(item, &ctx)
-                    .map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?
-                {
-                    match outcome {
-                        Outcome::Priced(r) => priced.push(r),
-                        Outcome::Unmapped(u) => unmapped.push(u),
+                match import::classify(item, &ctx) {
+                    Ok(outcomes) => {
+                        for outcome in outcomes {
+                            match outcome {
+                                Outcome::Priced(r) => priced.push(r),
+                                Outcome::Unmapped(u) => unmapped.push(u),
+                            }
+                        }
                     }
+                    Err(e) if e.setup => bail!("{}: {e}", p.display()),
+                    Err(error) => bad.push(BadItem { file: p.display().to_string(), error }),
                 }
             }
-            if page.next_page_link.is_some() {
+            if follow_links && page.next_page_link.is_some() {
                 match next_page(&p) {
-                    Some(next) if next.is_file() => path = Some(next),
+                    Some(next) if next.is_file() => queue.push_back(next),
                     _ => println!(
                         "note: {} has a NextPageLink, but no next numbered page is saved beside it",
                         p.display()
@@ -165,29 +430,12 @@ pub(crate) fn import_files(
     catalog.prices = merged;
     let jsonl = to_jsonl(&catalog.prices)?;
     // Validate exactly what will be written.
-    catalog::load(&SourceFiles {
-        gpus: &gpus,
-        sizes: &sizes,
-        regions: &regions,
-        sources: &sources,
-        prices: &jsonl,
-        rates: &rates,
-        models: &models,
-    })
-    .map_err(|errors| {
+    catalog::load(&files_text.source_files(&jsonl)).map_err(|errors| {
         anyhow::anyhow!("the imported prices are invalid; nothing was written:\n{}", join(&errors))
     })?;
 
     let old_text = std::fs::read_to_string(data.join("prices.jsonl")).unwrap_or_default();
-    let (old, old_note) = match catalog::load(&SourceFiles {
-        gpus: &gpus,
-        sizes: &sizes,
-        regions: &regions,
-        sources: &sources,
-        prices: &old_text,
-        rates: &rates,
-        models: &models,
-    }) {
+    let (old, old_note) = match catalog::load(&files_text.source_files(&old_text)) {
         Ok(c) => (c.prices, String::new()),
         Err(errors) => (
             Vec::new(),
@@ -200,8 +448,10 @@ pub(crate) fn import_files(
     };
     let change_report = old_note + &change_report(&old, &catalog.prices);
     let unmapped_names = unmapped.iter().map(|u| &u.name).collect::<BTreeSet<_>>().len();
-    let report = unmapped_report(&catalog, &unmapped, &merge_notes, files);
+    let mut report = unmapped_report(&catalog, &unmapped, &bad, &merge_notes, files, data);
+    report.push_str(&format!("\n## Changes made by this import\n\n```text\n{change_report}```\n"));
     Ok(Imported {
+        bad_items: bad.len(),
         records: catalog.prices.len(),
         jsonl,
         report,
@@ -240,6 +490,7 @@ fn merge(mut records: Vec<PriceRecord>) -> (Vec<PriceRecord>, MergeNotes) {
     records.sort_by(|a, b| {
         a.key()
             .cmp(&b.key())
+            .then(a.currency.cmp(&b.currency))
             .then(b.as_of.cmp(&a.as_of))
             .then(a.meter.is_some().cmp(&b.meter.is_some()))
     });
@@ -247,7 +498,7 @@ fn merge(mut records: Vec<PriceRecord>) -> (Vec<PriceRecord>, MergeNotes) {
     let mut out: Vec<PriceRecord> = Vec::with_capacity(records.len());
     for r in records {
         match out.last() {
-            Some(kept) if kept.key() == r.key() => {
+            Some(kept) if kept.key() == r.key() && kept.currency == r.currency => {
                 if kept.as_of > r.as_of {
                     notes.superseded += 1;
                 } else if kept.price == r.price {
@@ -303,9 +554,14 @@ fn change_report(old: &[PriceRecord], new: &[PriceRecord]) -> String {
                 } else {
                     (r.price - o.price) / o.price * Decimal::from(100)
                 };
+                let from = if o.source == r.source && o.as_of == r.as_of {
+                    format!("same source {} of {}", r.source, r.as_of)
+                } else {
+                    format!("{} of {} → {} of {}", o.source, o.as_of, r.source, r.as_of)
+                };
                 let _ = writeln!(
                     out,
-                    "  price changed: {}: {} → {} ({:+.2} %)",
+                    "  price changed: {}: {} → {} ({:+.2} %; {from})",
                     r.key(),
                     o.price,
                     r.price,
@@ -316,21 +572,37 @@ fn change_report(old: &[PriceRecord], new: &[PriceRecord]) -> String {
         }
     }
     let removed = old.iter().filter(|o| !new_keys.contains(&o.key())).count();
-    let _ = writeln!(out, "  records added: {added}, removed: {removed}, price changed: {changed}");
+    let resourced = new
+        .iter()
+        .filter(|r| {
+            old_by_key
+                .get(&r.key())
+                .is_some_and(|o| o.price == r.price && (o.source != r.source || o.as_of != r.as_of))
+        })
+        .count();
+    let _ = writeln!(
+        out,
+        "  records added: {added}, removed: {removed}, price changed: {changed}, same price from a newer or other source: {resourced}"
+    );
     out
 }
 
 fn unmapped_report(
     catalog: &Catalog,
     unmapped: &[Unmapped],
+    bad: &[BadItem],
     notes: &MergeNotes,
     files: &[String],
+    data: &Path,
 ) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "# Price import report\n");
     let _ = writeln!(out, "Written by `cargo xtask prices import`; do not edit by hand. Inputs:\n");
     for f in files {
-        let _ = writeln!(out, "- `{f}`");
+        let shown = Path::new(f)
+            .strip_prefix(data)
+            .map_or_else(|_| f.clone(), |p| p.to_string_lossy().into_owned());
+        let _ = writeln!(out, "- `{shown}`");
     }
     let _ = writeln!(out, "\n## Records kept\n");
     let _ = writeln!(
@@ -354,6 +626,27 @@ fn unmapped_report(
     let _ = writeln!(out, "- conflicting prices at the same date: {}", notes.conflicts.len());
     for c in &notes.conflicts {
         let _ = writeln!(out, "  - {c}");
+    }
+    let _ = writeln!(out, "\n## Bad items\n");
+    let _ = writeln!(out, "{} items could not be read and were left out.\n", bad.len());
+    if !bad.is_empty() {
+        let _ = writeln!(out, "| file | item | problem |\n|---|---|---|");
+        for b in bad {
+            let file = Path::new(&b.file)
+                .strip_prefix(data)
+                .map_or_else(|_| b.file.clone(), |p| p.to_string_lossy().into_owned());
+            let problem = if b.error.field.is_empty() {
+                b.error.message.clone()
+            } else {
+                format!("`{}`: {}", b.error.field, b.error.message)
+            };
+            let _ = writeln!(
+                out,
+                "| `{file}` | {} | {} |",
+                b.error.record,
+                problem.replace('|', "\\|")
+            );
+        }
     }
     let _ = writeln!(out, "\n## Prices left out\n");
     let _ = writeln!(

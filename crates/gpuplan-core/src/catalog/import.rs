@@ -17,9 +17,21 @@
 //!   reservations price the compute only, so they are recorded under Linux;
 //! - `savingsPlan` entries (or the trimmed `savingsPlanPrice`, the 1-year price) become
 //!   savings-plan records for the item's OS;
-//! - `currencyCode` defaults to USD, the API's default;
+//! - `currencyCode` defaults to USD, the API's default; an item in another currency is left out
+//!   (the snapshot holds USD only, so a EUR page can neither replace a USD price nor pass as one);
+//! - `serviceName`, when present, must be `Virtual Machines`; other services are left out;
+//! - `unitOfMeasure`, when present, must be hours: `1 Hour` as is, `N Hours` divided by N
+//!   exactly; a reservation's `1 Hour` is the API's label for a whole term's total; any other unit
+//!   is refused;
+//! - `effectiveStartDate` after the snapshot's date is a future price and `effectiveEndDate`
+//!   before it an ended one: both are left out;
+//! - an empty `armSkuName` counts as absent;
 //! - an `as_of` annotation is a date (a time may follow), or text starting "not stated", which
 //!   leaves the item out as undated.
+//!
+//! A malformed item is an [`ImportError`] for that item alone: the caller reports it, counts it
+//! and goes on. Errors marked [`ImportError::setup`] (no date or source to give the item) are the
+//! caller's to fix, and stop the import.
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -61,6 +73,9 @@ pub struct ImportError {
     pub field: String,
     /// What is wrong.
     pub message: String,
+    /// Whether the fault is the import's set-up (a missing `--as-of` or `--source`, a broken
+    /// mapping) rather than the item: such an error stops the import.
+    pub setup: bool,
 }
 
 impl std::fmt::Display for ImportError {
@@ -101,11 +116,7 @@ pub struct Page {
 pub fn read_page(text: &str) -> Result<Page, ImportError> {
     let trimmed = text.trim_start();
     if trimmed.is_empty() {
-        return Err(ImportError {
-            record: "file".into(),
-            field: String::new(),
-            message: "is empty".into(),
-        });
+        return Err(err("file", "", "is empty"));
     }
     // An envelope is one JSON object with `Items`; anything else is read line by line.
     if let Ok(Value::Object(mut envelope)) = serde_json::from_str::<Value>(text)
@@ -209,7 +220,16 @@ pub enum Outcome {
 }
 
 fn err(record: &str, field: &str, message: &str) -> ImportError {
-    ImportError { record: record.to_owned(), field: field.to_owned(), message: message.to_owned() }
+    ImportError {
+        record: record.to_owned(),
+        field: field.to_owned(),
+        message: message.to_owned(),
+        setup: false,
+    }
+}
+
+fn setup_err(record: &str, field: &str, message: &str) -> ImportError {
+    ImportError { setup: true, ..err(record, field, message) }
 }
 
 pub use crate::decimal::exact_decimal;
@@ -238,6 +258,8 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
     if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
         return Err(err(pos, "currencyCode", &format!("{currency:?} is not an ISO currency code")));
     }
+    let service = text("serviceName")?;
+    let unit = text("unitOfMeasure")?;
     let kind = text("type")?.unwrap_or("Consumption");
     if !matches!(kind, "Consumption" | "Reservation" | "DevTestConsumption") {
         return Err(err(
@@ -246,8 +268,8 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
             &format!("{kind:?} is not Consumption, Reservation or DevTestConsumption"),
         ));
     }
-    let sku_name = text("skuName")?;
-    let arm_name = text("armSkuName")?;
+    let sku_name = text("skuName")?.filter(|s| !s.is_empty());
+    let arm_name = text("armSkuName")?.filter(|s| !s.is_empty());
     let product = text("productName")?;
     let Some(raw_name) = arm_name.or(sku_name) else {
         return Err(err(pos, "skuName", "neither skuName nor armSkuName is present"));
@@ -285,11 +307,11 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
         },
         None => ctx
             .default_as_of
-            .ok_or_else(|| err(pos, "as_of", "no as-of date: give one with --as-of"))?,
+            .ok_or_else(|| setup_err(pos, "as_of", "no as-of date: give one with --as-of"))?,
     };
     let source = match item.source.as_deref() {
         Some(annotation) => source_key(annotation, ctx.sources).ok_or_else(|| {
-            err(
+            setup_err(
                 pos,
                 "source",
                 &format!(
@@ -299,9 +321,35 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
         })?,
         None => ctx
             .default_source
-            .ok_or_else(|| err(pos, "source", "no source: give one with --source"))?
+            .ok_or_else(|| setup_err(pos, "source", "no source: give one with --source"))?
             .to_owned(),
     };
+
+    // Items that are well formed but not today's USD virtual-machine price.
+    if let Some(service) = service
+        && service != "Virtual Machines"
+    {
+        return Ok(vec![unmapped(format!("a {service:?} price, not a virtual machine's"))]);
+    }
+    if currency != "USD" {
+        return Ok(vec![unmapped(format!(
+            "priced in {currency}: the snapshot holds USD prices only"
+        ))]);
+    }
+    if let Some(start) = item_date(r, "effectiveStartDate", pos)?
+        && start > as_of
+    {
+        return Ok(vec![unmapped(format!(
+            "takes effect on {start}, after the snapshot's date {as_of}"
+        ))]);
+    }
+    if let Some(end) = item_date(r, "effectiveEndDate", pos)?
+        && end < as_of
+    {
+        return Ok(vec![unmapped(format!("ended on {end}, before the snapshot's date {as_of}"))]);
+    }
+    let hours = per_hours(unit, kind, pos)?;
+    let price = price / Decimal::from(hours);
 
     // The OS.
     let os = match product {
@@ -343,7 +391,7 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
         return Ok(vec![unmapped(reason)]);
     };
     if !ctx.sizes.contains(&size) {
-        return Err(err(
+        return Err(setup_err(
             pos,
             "skuName",
             &format!("meters.toml maps {raw_name:?} to {size:?}, which is not a catalog size"),
@@ -393,11 +441,48 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
             };
             out.push(Outcome::Priced(record(model, os, price)));
             for (model, plan_price) in savings_plans(r, pos)? {
-                out.push(Outcome::Priced(record(model, os, plan_price)));
+                out.push(Outcome::Priced(record(model, os, plan_price / Decimal::from(hours))));
             }
         }
     }
     Ok(out)
+}
+
+/// A date field of the item (`2026-12-01T00:00:00Z`; the time is ignored), if present.
+fn item_date(r: &Map<String, Value>, field: &str, pos: &str) -> Result<Option<Date>, ImportError> {
+    match r.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.is_empty() => Ok(None),
+        Some(Value::String(s)) => s
+            .get(..10)
+            .and_then(|d| d.parse::<Date>().ok())
+            .map(Some)
+            .ok_or_else(|| err(pos, field, &format!("{s:?} is not a date"))),
+        Some(_) => Err(err(pos, field, "must be a string")),
+    }
+}
+
+/// How many hours the item's price is for: 1 for `1 Hour` (or no unit, as in the trimmed
+/// snapshots), N for `N Hours`. A reservation's price is its whole term's, which the API labels
+/// `1 Hour`; any other unit on one is refused.
+fn per_hours(unit: Option<&str>, kind: &str, pos: &str) -> Result<u32, ImportError> {
+    let Some(unit) = unit else { return Ok(1) };
+    let refuse = || err(pos, "unitOfMeasure", &format!("{unit:?} is not a price per hour"));
+    let (n, word) = unit.trim().split_once(' ').ok_or_else(refuse)?;
+    let n: u32 = n.parse().map_err(|_| refuse())?;
+    if n == 0 || !matches!(word, "Hour" | "Hours") {
+        return Err(refuse());
+    }
+    if kind == "Reservation" && n != 1 {
+        return Err(err(
+            pos,
+            "unitOfMeasure",
+            &format!(
+                "{unit:?} on a reservation: its price is the whole term's, labelled \"1 Hour\""
+            ),
+        ));
+    }
+    Ok(n)
 }
 
 enum Tier {

@@ -392,6 +392,13 @@ fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
                 "currency",
                 format!("{:?} is not an ISO currency code", p.currency),
             );
+        } else if p.currency != "USD" {
+            err(
+                "prices.jsonl",
+                &record,
+                "currency",
+                format!("{}: the snapshot holds USD prices only", p.currency),
+            );
         }
         if !source_ids.contains(p.source.as_str()) {
             err("prices.jsonl", &record, "source", format!("unknown source {:?}", p.source));

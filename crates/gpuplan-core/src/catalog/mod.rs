@@ -5,6 +5,7 @@
 //! files under `content/data/` and validates it; the browser receives a validated catalog as
 //! JSON. Queries never invent a price: a missing one is [`PriceAnswer::NotInSnapshot`].
 
+pub mod coverage;
 pub mod live;
 mod model;
 mod query;

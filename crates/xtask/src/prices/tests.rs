@@ -38,6 +38,7 @@ fn import(dir: &Path, files: &[String]) -> anyhow::Result<()> {
         as_of: Some("2026-08-20".into()),
         source: Some("prices-radar".into()),
         dry_run: false,
+        change_report: None,
         data: dir.to_path_buf(),
         files: files.to_vec(),
     })
@@ -73,20 +74,52 @@ fn next_page_link_is_followed_on_disk() {
 }
 
 #[test]
-fn a_malformed_input_writes_nothing() {
+fn a_broken_page_writes_nothing() {
     let dir = scratch("atomic");
     let before = "{\"kept\": true}\n";
     std::fs::write(dir.join("prices.jsonl"), before).unwrap_or_else(|e| unreachable!("{e}"));
-    // A good file first, then a bad one: the good one's records must not be written either.
+    // A good file first, then a structurally broken page: the good one's records must not be
+    // written either.
     let result =
-        import(&dir, &[fixture("good-wrapped.jsonl"), fixture("bad-03-negative-price.jsonl")]);
+        import(&dir, &[fixture("good-wrapped.jsonl"), fixture("bad-13-items-not-array.json")]);
     let message = format!("{:#}", result.err().unwrap_or_else(|| unreachable!("accepted")));
     assert!(
-        message.contains("bad-03-negative-price.jsonl") && message.contains("retailPrice"),
+        message.contains("bad-13-items-not-array.json") && message.contains("Items"),
         "{message}"
     );
     assert_eq!(std::fs::read_to_string(dir.join("prices.jsonl")).ok().as_deref(), Some(before));
     assert!(!dir.join("prices.tmp").exists() && !dir.join("prices-report.md").exists());
+}
+
+#[test]
+fn a_bad_item_is_reported_and_counted_and_the_rest_is_imported() {
+    let dir = scratch("bad-item");
+    let good = std::fs::read_to_string(fixture("good-wrapped.jsonl")).unwrap_or_default();
+    let bad = std::fs::read_to_string(fixture("bad-03-negative-price.jsonl")).unwrap_or_default();
+    let path = dir.join("mixed.jsonl");
+    std::fs::write(&path, format!("{bad}\n{good}")).unwrap_or_else(|e| unreachable!("{e}"));
+    let imported = import_files(
+        &dir,
+        &[path.to_string_lossy().into_owned()],
+        "2026-08-20".parse().ok(),
+        Some("prices-radar"),
+    )
+    .unwrap_or_else(|e| unreachable!("{e:#}"));
+    assert_eq!((imported.records, imported.bad_items), (4, 1));
+    assert!(
+        imported.report.contains("| line 1 | `retailPrice`: must be positive"),
+        "{}",
+        imported.report
+    );
+}
+
+#[test]
+fn a_missing_date_stops_the_import() {
+    let dir = scratch("setup");
+    let result =
+        import_files(&dir, &[fixture("good-envelope-page1.json")], None, Some("prices-radar"));
+    let message = format!("{:#}", result.err().unwrap_or_else(|| unreachable!("accepted")));
+    assert!(message.contains("no as-of date"), "{message}");
 }
 
 #[test]
@@ -111,7 +144,7 @@ fn the_change_report_gives_sizes_and_percentages() {
     assert!(
         imported
             .change_report
-            .contains("Standard_NC4as_T4_v3 westeurope linux payg: 0.526 → 0.5786 (+10.00 %)"),
+            .contains("Standard_NC4as_T4_v3 westeurope linux payg: 0.526 → 0.5786 (+10.00 %; same source prices-radar of 2026-08-20)"),
         "{}",
         imported.change_report
     );

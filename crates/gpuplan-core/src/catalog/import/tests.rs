@@ -191,3 +191,117 @@ fn exact_decimals_come_through_json_numbers_unchanged() {
         assert_eq!(exact_decimal(&v), Ok(dec(text)), "{text}");
     }
 }
+
+/// Classifies one API item (as an envelope page would carry it) dated 2026-11-30.
+fn classify_one(item: serde_json::Value) -> Result<Vec<Outcome>, ImportError> {
+    let c = catalog();
+    let m = meters();
+    let sizes: HashSet<String> = c.sizes.iter().map(|s| s.name.clone()).collect();
+    let ctx = Context {
+        meters: &m,
+        sizes: &sizes,
+        sources: &c.sources,
+        default_as_of: Some(day("2026-11-30")),
+        default_source: Some("azure-retail-prices-api"),
+    };
+    let text = serde_json::json!({ "Items": [item], "NextPageLink": null }).to_string();
+    let page = read_page(&text)?;
+    let item = page.items.first().unwrap_or_else(|| unreachable!("one item"));
+    classify(item, &ctx)
+}
+
+/// A complete pay-as-you-go item as the API publishes it, with one field replaced.
+fn api_item(field: &str, value: serde_json::Value) -> serde_json::Value {
+    let mut item = serde_json::json!({
+        "currencyCode": "USD", "tierMinimumUnits": 0.0, "retailPrice": 3.673, "unitPrice": 3.673,
+        "armRegionName": "eastus", "location": "US East",
+        "effectiveStartDate": "2023-01-01T00:00:00Z", "meterName": "NC24ads A100 v4",
+        "productName": "Virtual Machines NCadsA100v4 Series", "skuName": "NC24ads A100 v4",
+        "serviceName": "Virtual Machines", "serviceFamily": "Compute", "unitOfMeasure": "1 Hour",
+        "type": "Consumption", "isPrimaryMeterRegion": true,
+        "armSkuName": "Standard_NC24ads_A100_v4"
+    });
+    set(&mut item, field, value);
+    item
+}
+
+fn set(item: &mut serde_json::Value, field: &str, value: serde_json::Value) {
+    if let Some(o) = item.as_object_mut() {
+        o.insert(field.to_owned(), value);
+    }
+}
+
+fn left_out(out: &[Outcome]) -> Option<&str> {
+    match out {
+        [Outcome::Unmapped(u)] => Some(u.reason.as_str()),
+        _ => None,
+    }
+}
+
+fn priced(out: &[Outcome]) -> Vec<(PricingModel, Decimal)> {
+    out.iter()
+        .filter_map(|o| if let Outcome::Priced(p) = o { Some((p.model, p.price)) } else { None })
+        .collect()
+}
+
+#[test]
+fn the_baseline_item_is_priced_as_published() {
+    let out = classify_one(api_item("type", "Consumption".into()));
+    assert_eq!(out.map(|o| priced(&o)), Ok(vec![(PricingModel::Payg, dec("3.673"))]));
+}
+
+#[test]
+fn another_currency_never_passes_as_usd() {
+    let out = classify_one(api_item("currencyCode", "EUR".into())).unwrap_or_default();
+    assert!(left_out(&out).is_some_and(|r| r.contains("EUR")), "{out:?}");
+}
+
+#[test]
+fn other_services_are_left_out() {
+    let out = classify_one(api_item("serviceName", "Virtual Machines Licenses".into()))
+        .unwrap_or_default();
+    assert!(left_out(&out).is_some_and(|r| r.contains("Licenses")), "{out:?}");
+}
+
+#[test]
+fn units_of_several_hours_are_divided_and_others_refused() {
+    let out = classify_one(api_item("unitOfMeasure", "100 Hours".into()));
+    assert_eq!(out.map(|o| priced(&o)), Ok(vec![(PricingModel::Payg, dec("0.03673"))]));
+    for unit in ["1/Month", "1 GB", "0 Hours", "Hour", "1 Hour per VM"] {
+        let e = classify_one(api_item("unitOfMeasure", unit.into()));
+        assert_eq!(
+            e.map_err(|e| (e.field, e.setup)),
+            Err(("unitOfMeasure".into(), false)),
+            "{unit}"
+        );
+    }
+    let mut reservation = api_item("type", "Reservation".into());
+    set(&mut reservation, "reservationTerm", "1 Year".into());
+    set(&mut reservation, "unitOfMeasure", "10 Hours".into());
+    assert_eq!(classify_one(reservation).map_err(|e| e.field), Err("unitOfMeasure".into()));
+}
+
+#[test]
+fn future_and_ended_prices_are_not_todays() {
+    let out = classify_one(api_item("effectiveStartDate", "2027-01-01T00:00:00Z".into()))
+        .unwrap_or_default();
+    assert!(left_out(&out).is_some_and(|r| r.contains("takes effect on 2027-01-01")), "{out:?}");
+    let out = classify_one(api_item("effectiveEndDate", "2026-10-31T23:59:00Z".into()))
+        .unwrap_or_default();
+    assert!(left_out(&out).is_some_and(|r| r.contains("ended on 2026-10-31")), "{out:?}");
+    let bad = classify_one(api_item("effectiveStartDate", "soon".into()));
+    assert_eq!(bad.map_err(|e| e.field), Err("effectiveStartDate".into()));
+}
+
+#[test]
+fn an_empty_arm_name_counts_as_absent() {
+    // With no ARM name the meter name decides: "NC24ads A100 v4" is in meters.toml or not; either
+    // way the empty string must not be reported as the size's name.
+    let out = classify_one(api_item("armSkuName", "".into())).unwrap_or_default();
+    for o in &out {
+        if let Outcome::Unmapped(u) = o {
+            assert_eq!(u.name, "NC24ads A100 v4", "{u:?}");
+        }
+    }
+    assert!(!out.is_empty());
+}
