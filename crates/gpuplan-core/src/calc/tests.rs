@@ -178,3 +178,80 @@ fn form_pairs_are_read_as_typed_and_set_within_the_length_limit() {
     super::set_text(&mut pairs, "absent", "1");
     assert_eq!(pairs.len(), 1, "an unknown key adds nothing");
 }
+
+/// An export as `az graph query --output json` prints it, with a row for the Spot calculator's
+/// default size and region and one for another region.
+const EXPORT: &str = r#"{"count": 2, "data": [
+  {"skuName": "standard_nd96isr_h100_v5", "location": "westeurope", "spotEvictionRate": "10-15"},
+  {"skuName": "standard_nd96isr_h100_v5", "location": "swedencentral", "spotEvictionRate": "0-5"}
+], "skip_token": null, "total_records": 2}"#;
+
+fn evictions<'a>(
+    table: &'a Result<EvictionTable, EvictionError>,
+    date: &'a str,
+) -> Option<SpotEvictions<'a>> {
+    Some(SpotEvictions { table, date, end: BandEnd::High })
+}
+
+#[test]
+fn a_band_from_the_export_replaces_the_typed_rate_for_its_size_and_region() {
+    let c = catalog();
+    let table = EvictionTable::parse(EXPORT);
+    // The typed field is not read when the export has the row: even a bad one.
+    let state = with(Kind::Spot, &[("eviction_rate", "banana")]);
+    let out = spot_with(&state, &c, evictions(&table, "2026-09-01"))
+        .unwrap_or_else(|e| unreachable!("{e:?}"));
+    let band = eviction::band_rate(eviction::Band::P10To15, BandEnd::High);
+    assert_eq!(out.eviction_rate, band.rate_per_hour);
+    let EvictionOrigin::Export { band: used, as_of, location, .. } = &out.eviction_origin else {
+        unreachable!("{:?}", out.eviction_origin)
+    };
+    assert_eq!((used.band, used.used), (eviction::Band::P10To15, BandEnd::High));
+    assert_eq!(as_of.map(|d| d.to_string()).as_deref(), Some("2026-09-01"));
+    assert_eq!(location, "westeurope");
+    // The same as typing the band's rate.
+    let typed = with(Kind::Spot, &[("eviction_rate", &format!("{}%", band.rate_per_hour * 100.0))]);
+    let by_hand = spot(&typed, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    assert!((by_hand.result.spot_cost - out.result.spot_cost).abs() < Decimal::new(1, 2));
+    // A calmer band costs less.
+    let calm = with(Kind::Spot, &[("region", "swedencentral")]);
+    let calm_out =
+        spot_with(&calm, &c, evictions(&table, "")).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let EvictionOrigin::Export { as_of: None, band, .. } = calm_out.eviction_origin else {
+        unreachable!("{:?}", calm_out.eviction_origin)
+    };
+    assert_eq!(band.band, eviction::Band::P0To5);
+    let calm_typed = spot(&calm, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    assert!(calm_out.eviction_rate > 0.05, "the upper end, 5% within an hour, as a rate");
+    assert!(calm_out.result.spot_cost > calm_typed.result.spot_cost);
+}
+
+#[test]
+fn without_a_row_for_the_size_the_typed_rate_is_used_and_said_so() {
+    let c = catalog();
+    let table = EvictionTable::parse(EXPORT);
+    let state = with(Kind::Spot, &[("size", "Standard_NC40ads_H100_v5")]);
+    let out =
+        spot_with(&state, &c, evictions(&table, "")).unwrap_or_else(|e| unreachable!("{e:?}"));
+    assert_eq!(out.eviction_origin, EvictionOrigin::NotInExport { rows: 2 });
+    assert_eq!(out.eviction_rate, 0.05, "the typed 5%");
+    let plain = spot(&state, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    assert_eq!(out.result, plain.result);
+    // Then the typed field counts again.
+    let bad = with(Kind::Spot, &[("size", "Standard_NC40ads_H100_v5"), ("eviction_rate", "x")]);
+    let errors = spot_with(&bad, &c, evictions(&table, "")).err().unwrap_or_default();
+    assert_eq!(fields_of(&errors), vec!["eviction_rate"]);
+}
+
+#[test]
+fn a_bad_export_or_date_is_an_error_on_its_own_field() {
+    let c = catalog();
+    let broken = EvictionTable::parse(
+        "skuName,location,spotEvictionRate\nstandard_nd96isr_h100_v5,westeurope,99-100\n",
+    );
+    let errors = spot_with(&Kind::Spot.defaults(&[]), &c, evictions(&broken, "yesterday"))
+        .err()
+        .unwrap_or_default();
+    assert_eq!(fields_of(&errors), vec![EVICTIONS_FIELD, EVICTIONS_DATE_FIELD]);
+    assert!(errors.iter().any(|e| e.message.contains("row 1 (line 2)")), "{errors:?}");
+}

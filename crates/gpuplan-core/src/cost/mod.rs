@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod estimate;
+pub mod eviction;
 pub mod money;
 pub mod rates;
 
