@@ -502,6 +502,19 @@ pub struct Row<'a> {
     pub status: Lifecycle,
     /// One cell per [`PricingModel::ALL`] entry.
     pub prices: Vec<PriceCell>,
+    /// Each cell's snapshot date, where it has a price.
+    pub as_of: Vec<Option<Date>>,
+}
+
+impl Row<'_> {
+    /// Whether the cell for `PricingModel::ALL[i]` holds a price more than
+    /// [`super::coverage::STALE_AFTER_DAYS`] days old on `today`.
+    pub fn is_old(&self, i: usize, today: Option<Date>) -> bool {
+        match (self.as_of.get(i).copied().flatten(), today) {
+            (Some(d), Some(t)) => super::coverage::is_stale(d, t),
+            _ => false,
+        }
+    }
 }
 
 /// What a normalisation does to a size's price, as a ratio `(multiply, divide)`, or `None` where
@@ -535,7 +548,19 @@ pub fn price_cell(
     gpu: Option<&Gpu>,
     model: PricingModel,
 ) -> PriceCell {
-    match catalog.price_record(&size.name, &view.region, view.os, model) {
+    dated_price_cell(catalog, view, size, gpu, model).0
+}
+
+/// [`price_cell`] with the snapshot date of the price it shows.
+pub fn dated_price_cell(
+    catalog: &Catalog,
+    view: &CatalogView,
+    size: &Size,
+    gpu: Option<&Gpu>,
+    model: PricingModel,
+) -> (PriceCell, Option<Date>) {
+    let record = catalog.price_record(&size.name, &view.region, view.os, model);
+    let cell = match record {
         None => PriceCell::NotInSnapshot,
         Some(p) => match normaliser(view.normalise, size, gpu) {
             Some((multiply, divide)) => {
@@ -546,7 +571,8 @@ pub fn price_cell(
             }
             None => PriceCell::NoFigure,
         },
-    }
+    };
+    (cell, record.map(|p| p.as_of))
 }
 
 /// The table's rows, filtered and sorted as the view says.
@@ -556,14 +582,16 @@ pub fn rows<'a>(catalog: &'a Catalog, view: &CatalogView, today: Option<Date>) -
         .into_iter()
         .map(|size| {
             let gpu = catalog.gpu_of(size);
+            let (prices, as_of) = PricingModel::ALL
+                .into_iter()
+                .map(|m| dated_price_cell(catalog, view, size, gpu, m))
+                .unzip();
             Row {
                 size,
                 gpu,
                 status: catalog.size_lifecycle(size, today).unwrap_or(Lifecycle::Available),
-                prices: PricingModel::ALL
-                    .into_iter()
-                    .map(|m| price_cell(catalog, view, size, gpu, m))
-                    .collect(),
+                prices,
+                as_of,
             }
         })
         .collect();

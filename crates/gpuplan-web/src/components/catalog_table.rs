@@ -92,6 +92,18 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
     }
 }
 
+/// A price cell's tooltip: its snapshot date, and a warning when the price is old.
+pub(crate) fn old_title(as_of: gpuplan_core::date::Date, old: bool) -> String {
+    if old {
+        format!(
+            "price of {as_of}: more than {} days old",
+            gpuplan_core::catalog::coverage::STALE_AFTER_DAYS
+        )
+    } else {
+        format!("price of {as_of}")
+    }
+}
+
 /// Props for [`CatalogRow`].
 #[derive(Clone, Properties)]
 struct CatalogRowProps {
@@ -110,6 +122,7 @@ impl PartialEq for CatalogRowProps {
             && self.row.gpu.map(std::ptr::from_ref) == other.row.gpu.map(std::ptr::from_ref)
             && self.row.status == other.row.status
             && self.row.prices == other.row.prices
+            && self.row.as_of == other.row.as_of
             && self.unit == other.unit
             && self.checked == other.checked
             && self.disabled == other.disabled
@@ -132,6 +145,7 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
         None => "not stated",
     };
     let status_class = classes!("status", (row.status == Lifecycle::Retired).then_some("retired"));
+    let today = crate::catalog_data::today();
     let gpu = row.gpu.map_or(row.size.gpu_name.clone(), |g| g.name.clone());
     html! {
         <tr data-size={name.clone()}>
@@ -147,9 +161,15 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
             <td class="num">{ row.size.vcpu }</td>
             <td>{ ib }</td>
             <td class={status_class}>{ row.status.as_str() }</td>
-            { for row.prices.iter().map(|cell| {
-                let class = classes!("num", (!matches!(cell, PriceCell::Value(_))).then_some("missing"));
-                html! { <td {class}>{ cell_text(*cell, props.unit) }</td> }
+            { for row.prices.iter().enumerate().map(|(i, cell)| {
+                let old = row.is_old(i, today);
+                let class = classes!(
+                    "num",
+                    (!matches!(cell, PriceCell::Value(_))).then_some("missing"),
+                    old.then_some("old"),
+                );
+                let title = row.as_of.get(i).copied().flatten().map(|d| old_title(d, old));
+                html! { <td {class} {title}>{ cell_text(*cell, props.unit) }</td> }
             }) }
         </tr>
     }

@@ -1,6 +1,6 @@
 //! Chosen sizes side by side: specs and every price for the view's region.
 
-use gpuplan_core::catalog::view::{CatalogView, PriceCell, cell_text, model_label, price_cell};
+use gpuplan_core::catalog::view::{CatalogView, PriceCell, cell_text, dated_price_cell, model_label};
 use gpuplan_core::catalog::{PricingModel, Size};
 use yew::prelude::*;
 
@@ -41,14 +41,20 @@ pub fn ComparePanel(props: &ComparePanelProps) -> Html {
         gpuplan_core::catalog::Feature::No => "no".to_owned(),
         gpuplan_core::catalog::Feature::Unknown => "not stated".to_owned(),
     };
+    let today = crate::catalog_data::today();
     let price_rows = PricingModel::ALL.into_iter().map(|m| {
         html! {
             <tr>
                 <th scope="row">{ model_label(m) }</th>
                 { for sizes.iter().map(|s| {
-                    let cell = price_cell(c, v, s, c.gpu_of(s), m);
-                    let class = classes!("num", (!matches!(cell, PriceCell::Value(_))).then_some("missing"));
-                    html! { <td {class}>{ cell_text(cell, v.unit) }</td> }
+                    let (cell, as_of) = dated_price_cell(c, v, s, c.gpu_of(s), m);
+                    let old = match (as_of, today) {
+                        (Some(d), Some(t)) => gpuplan_core::catalog::coverage::is_stale(d, t),
+                        _ => false,
+                    };
+                    let class = classes!("num", (!matches!(cell, PriceCell::Value(_))).then_some("missing"), old.then_some("old"));
+                    let title = as_of.map(|d| crate::components::catalog_table::old_title(d, old));
+                    html! { <td {class} {title}>{ cell_text(cell, v.unit) }</td> }
                 }) }
             </tr>
         }

@@ -6,6 +6,7 @@ pub mod catalog_filters;
 pub mod catalog_table;
 pub mod chart;
 pub mod compare_panel;
+pub mod coverage;
 pub mod document_view;
 pub mod download;
 pub mod site_header;

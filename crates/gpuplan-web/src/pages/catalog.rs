@@ -94,6 +94,8 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
     };
     let payg_count =
         rows.iter().filter(|r| r.prices.first().and_then(|p| p.value()).is_some()).count();
+    let old_count: usize =
+        rows.iter().map(|r| (0..r.as_of.len()).filter(|i| r.is_old(*i, today)).count()).sum();
     html! {
         <article class="catalog">
             <h1>{ "Azure GPU VM sizes" }</h1>
@@ -117,6 +119,12 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
                         Some(d) => format!("Newest snapshot for this region: {d}."),
                         None => "No snapshot covers this region.".to_owned(),
                     } }
+                    if old_count > 0 {
+                        { format!(" {old_count} prices shown are more than {} days old: they carry ", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }
+                        <span class="old-mark" aria-hidden="true"></span>
+                        { " and give their date on hover. " }
+                        <a href="guide/en/sources#coverage">{ "What the price data covers" }</a>
+                    }
                 </p>
                 <div class="export" role="group" aria-label="Export the table">
                     <button type="button" onclick={export("csv")}>{ "Export CSV" }</button>

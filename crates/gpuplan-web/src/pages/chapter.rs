@@ -211,6 +211,10 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
 /// Every source the data and the guide cite, each with its anchor (`src-KEY`), what was read
 /// (repository, path and commit, or address), its date and the chapters that cite it.
 fn sources_page(lang: Lang) -> Html {
+    let list_title = match lang {
+        Lang::En => "Every source",
+        Lang::Zh => "全部资料",
+    };
     let (title, intro, cited_in, data_only, read_at) = match lang {
         Lang::En => (
             "Sources",
@@ -235,6 +239,8 @@ fn sources_page(lang: Lang) -> Html {
         <>
             <h1>{ title }</h1>
             <p>{ intro }</p>
+            <crate::components::coverage::DataCoverage {lang} />
+            <h2>{ list_title }</h2>
             <ol class="source-list">{ items }</ol>
         </>
     }

@@ -414,6 +414,7 @@ fn LineEditor(props: &LineEditorProps) -> Html {
 }
 
 fn totals_html(r: &EstimateResult, stale: bool) -> Html {
+    let today = crate::catalog_data::today();
     let places = r.currency.decimals();
     let cur = r.currency.code().to_owned();
     let rows: Html = r
@@ -425,7 +426,13 @@ fn totals_html(r: &EstimateResult, stale: bool) -> Html {
                 <td class="num">{ format_decimal(l.monthly, places) }</td>
                 <td class="num">{ format_decimal(l.upfront, places) }</td>
                 <td class="num">{ format_decimal(l.total, places) }</td>
-                <td class="origin">{ estimate_form::origin_text(&l.origin) }{ for l.notes.iter().map(|n| html! { <><br />{ n.clone() }</> }) }</td>
+                <td class="origin">{ estimate_form::origin_text(&l.origin) }
+                    if let gpuplan_core::cost::estimate::PriceOrigin::Snapshot { as_of: Some(d), .. } = &l.origin
+                        && today.is_some_and(|t| gpuplan_core::catalog::coverage::is_stale(*d, t))
+                    {
+                        <span class="old-mark">{ format!(" (more than {} days old)", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }</span>
+                    }
+                    { for l.notes.iter().map(|n| html! { <><br />{ n.clone() }</> }) }</td>
             </tr>
         })
         .collect();

@@ -175,11 +175,17 @@ fn region_prices(c: &Catalog, size: &Size) -> Html {
         };
     }
     let models = PricingModel::ALL;
-    let body = regions.iter().flat_map(|r| {
+    let today = crate::catalog_data::today();
+    let body = regions.iter().flat_map(move |r| {
         // A region and OS with no price at all is left out rather than shown as a row of gaps.
         Os::ALL.into_iter().filter(move |os| c.prices_of(&size.name).any(|p| p.region == *r && p.os == *os)).map(move |os| {
             let cells = models.iter().map(|m| match c.price(&size.name, r, os, *m) {
-                PriceAnswer::Found(p) => html! { <td class="num" title={format!("as of {}, source {}", p.as_of, p.source)}>{ format_amount(p.price, 4) }</td> },
+                PriceAnswer::Found(p) => {
+                    let old = today.is_some_and(|t| gpuplan_core::catalog::coverage::is_stale(p.as_of, t));
+                    let class = classes!("num", old.then_some("old"));
+                    let title = format!("{}, source {}", crate::components::catalog_table::old_title(p.as_of, old), p.source);
+                    html! { <td {class} {title}>{ format_amount(p.price, 4) }</td> }
+                }
                 PriceAnswer::NotInSnapshot { .. } => html! { <td class="num missing">{ "not in snapshot" }</td> },
             });
             let dates: Vec<String> = {
