@@ -6,6 +6,7 @@
 mod catalog;
 mod estimate;
 mod recommend;
+mod spot;
 
 use std::io::Read;
 
@@ -35,6 +36,9 @@ enum Command {
     Recommend(recommend::WorkloadArgs),
     /// Memory, fewest GPUs and time for a training job on each accelerator.
     Size(recommend::WorkloadArgs),
+    /// Spot against pay-as-you-go with evictions, checkpoints and restarts; `--evictions FILE`
+    /// takes the band from your own Resource Graph export.
+    Spot(spot::SpotArgs),
     /// Parse a Markdown chapter (a file, or `-` for stdin) and report its outline and diagnostics.
     Check {
         /// The chapter's path, or `-`.
@@ -49,6 +53,7 @@ fn main() -> std::process::ExitCode {
         Command::Estimate(args) => estimate::estimate(&args),
         Command::Recommend(args) => recommend::recommend(&args),
         Command::Size(args) => recommend::size(&args),
+        Command::Spot(args) => spot::spot(&args),
         Command::Check { path } => check(&path),
     };
     match result {

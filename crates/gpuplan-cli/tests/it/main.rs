@@ -274,3 +274,168 @@ fn recommend_names_a_bad_flag() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--params"));
 }
+
+/// A file in a fresh temporary folder for this test.
+fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gpuplan-it-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| unreachable!("{e}"));
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap_or_else(|e| unreachable!("{e}"));
+    path
+}
+
+fn gpuplan(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| unreachable!("gpuplan could not start: {e}"))
+}
+
+/// `az graph query ... --output json` for the documented eviction-rate query.
+const EVICTIONS_JSON: &str = r#"{"count": 2, "data": [
+  {"location": "westeurope", "skuName": "standard_nd96isr_h100_v5", "spotEvictionRate": "10-15"},
+  {"location": "swedencentral", "skuName": "standard_nd96isr_h100_v5", "spotEvictionRate": "20+"}
+], "skip_token": null, "total_records": 2}"#;
+
+#[test]
+fn spot_takes_the_band_for_the_size_and_region_from_the_export() {
+    use gpuplan_core::calc::{self, Kind, SpotEvictions};
+    use gpuplan_core::cost::eviction::{BandEnd, EvictionTable};
+
+    let json = temp_file("evictions.json", EVICTIONS_JSON.as_bytes());
+    let csv = temp_file(
+        "evictions.csv",
+        b"\"skuName\",\"location\",\"spotEvictionRate\"\r\n\"standard_nd96isr_h100_v5\",\"westeurope\",\"10-15\"\r\n",
+    );
+    let run = |file: &std::path::Path| {
+        let path = file.to_string_lossy();
+        let out = gpuplan(&[
+            "spot",
+            "Standard_ND96isr_H100_v5",
+            "--region",
+            "westeurope",
+            "--evictions",
+            &path,
+            "--date",
+            "2026-09-01",
+            "--json",
+        ]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap_or_default()
+    };
+    let from_json = run(&json);
+    // The upper end of 10-15 %: a 15 % chance within an hour, as a Poisson rate.
+    let rate = from_json["spot"]["eviction_rate"].as_f64().unwrap_or_default();
+    assert!((rate - -(0.85f64.ln())).abs() < 1e-12, "{rate}");
+    assert_eq!(from_json["spot"]["eviction_origin"]["Export"]["band"]["band"], "P10To15");
+    assert_eq!(from_json["spot"]["eviction_origin"]["Export"]["as_of"], "2026-09-01");
+    assert_eq!(from_json["evictions_export"]["date_from"], "as given");
+    // The same rows as CSV give the same analysis, and both are the core's.
+    assert_eq!(run(&csv)["spot"], from_json["spot"]);
+    let c = catalog::embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let mut state = Kind::Spot.defaults(&[]);
+    calc::set_text(&mut state, "region", "westeurope");
+    let table = EvictionTable::parse(EVICTIONS_JSON);
+    let core = calc::spot_with(
+        &state,
+        &c,
+        Some(SpotEvictions { table: &table, date: "2026-09-01", end: BandEnd::High }),
+    )
+    // Through text, as the CLI's output is read: serde_json reads floats to within an ulp.
+    .map(|o| {
+        serde_json::from_str::<serde_json::Value>(&serde_json::to_string(&o).unwrap_or_default())
+            .unwrap_or_default()
+    })
+    .unwrap_or_default();
+    assert_eq!(from_json["spot"], core);
+    // As text: the band, its source and its date; "20+" is a lower bound, said so.
+    let path = json.to_string_lossy();
+    let text = gpuplan(&[
+        "spot",
+        "Standard_ND96isr_H100_v5",
+        "--region",
+        "swedencentral",
+        "--evictions",
+        &path,
+        "--date",
+        "2026-09-02",
+    ]);
+    let stdout = String::from_utf8_lossy(&text.stdout);
+    assert!(stdout.contains("band 20+%"), "{stdout}");
+    assert!(stdout.contains("your Resource Graph export"), "{stdout}");
+    assert!(stdout.contains("dated 2026-09-02"), "{stdout}");
+    assert!(stdout.contains("at least 20%"), "{stdout}");
+}
+
+#[test]
+fn spot_without_a_row_for_the_size_uses_the_typed_rate_and_says_so() {
+    let json = temp_file("evictions-other.json", EVICTIONS_JSON.as_bytes());
+    let path = json.to_string_lossy();
+    let args = ["spot", "Standard_NC40ads_H100_v5", "--region", "westeurope", "--json"];
+    let plain = gpuplan(&args);
+    let with_export = gpuplan(&[&args[..], &["--evictions", &path]].concat());
+    let (plain, with_export): (serde_json::Value, serde_json::Value) = (
+        serde_json::from_slice(&plain.stdout).unwrap_or_default(),
+        serde_json::from_slice(&with_export.stdout).unwrap_or_default(),
+    );
+    assert_eq!(plain["spot"]["eviction_origin"], "Typed");
+    assert_eq!(with_export["spot"]["eviction_origin"]["NotInExport"]["rows"], 2);
+    assert_eq!(with_export["spot"]["result"], plain["spot"]["result"]);
+}
+
+#[test]
+fn a_hostile_export_fails_naming_the_flag_row_and_column() {
+    let big = temp_file("big.json", b"[");
+    std::fs::File::options()
+        .write(true)
+        .open(&big)
+        .and_then(|f| f.set_len(gpuplan_core::cost::eviction::MAX_BYTES as u64 + 1))
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    for (name, bytes, expect) in [
+        (
+            "band.csv",
+            &b"skuName,location,spotEvictionRate\nstandard_nd96isr_h100_v5,westeurope,=1+1\n"[..],
+            "row 1 (line 2): spotEvictionRate \"=1+1\"",
+        ),
+        (
+            "missing.json",
+            &br#"[{"skuName":"a","spotEvictionRate":"0-5"}]"#[..],
+            "row 1: location is missing",
+        ),
+        ("picture.png", &b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR"[..], "binary data"),
+        ("latin1.csv", &b"skuName,location,spotEvictionRate\nm\xe4,b,0-5\n"[..], "not UTF-8"),
+        ("shape.json", &br#"{"value": []}"#[..], "expected an array of rows"),
+    ] {
+        let path = temp_file(name, bytes);
+        let out = gpuplan(&[
+            "spot",
+            "Standard_ND96isr_H100_v5",
+            "--region",
+            "westeurope",
+            "--evictions",
+            &path.to_string_lossy(),
+        ]);
+        assert!(!out.status.success(), "{name} succeeded");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("--evictions") && stderr.contains(expect), "{name}: {stderr}");
+    }
+    let out = gpuplan(&[
+        "spot",
+        "Standard_ND96isr_H100_v5",
+        "--region",
+        "westeurope",
+        "--evictions",
+        &big.to_string_lossy(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && stderr.contains("at most"), "{stderr}");
+    let out = gpuplan(&[
+        "spot",
+        "Standard_ND96isr_H100_v5",
+        "--region",
+        "westeurope",
+        "--date",
+        "2026-09-01",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--date: only with --evictions"));
+}
