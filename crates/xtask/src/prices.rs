@@ -572,14 +572,25 @@ fn change_report(old: &[PriceRecord], new: &[PriceRecord]) -> String {
         }
     }
     let removed = old.iter().filter(|o| !new_keys.contains(&o.key())).count();
-    let resourced = new
-        .iter()
-        .filter(|r| {
-            old_by_key
-                .get(&r.key())
-                .is_some_and(|o| o.price == r.price && (o.source != r.source || o.as_of != r.as_of))
-        })
-        .count();
+    let mut resourced = 0;
+    for r in new {
+        if let Some(o) = old_by_key.get(&r.key())
+            && o.price == r.price
+            && (o.source != r.source || o.as_of != r.as_of)
+        {
+            resourced += 1;
+            let _ = writeln!(
+                out,
+                "  same price, newer or other source: {}: {} ({} of {} → {} of {})",
+                r.key(),
+                r.price,
+                o.source,
+                o.as_of,
+                r.source,
+                r.as_of
+            );
+        }
+    }
     let _ = writeln!(
         out,
         "  records added: {added}, removed: {removed}, price changed: {changed}, same price from a newer or other source: {resourced}"

@@ -37,6 +37,17 @@ fn day_number(d: Date) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
+/// `priced` out of `of` as a whole percentage, for display: "–" when `of` is zero, and "< 1 %"
+/// rather than "0 %" when something is priced.
+pub fn share_text(priced: u32, of: u32) -> String {
+    let whole = (u64::from(priced) * 100 + u64::from(of) / 2) / u64::from(of.max(1));
+    match (of, priced, whole) {
+        (0, _, _) => "–".to_owned(),
+        (_, 1.., 0) => "< 1 %".to_owned(),
+        _ => format!("{whole} %"),
+    }
+}
+
 /// A region group: a few geographies together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum RegionGroup {
@@ -260,7 +271,7 @@ mod tests {
 
     #[test]
     fn day_numbers_invert_from_unix_days() {
-        for n in [-800_000_i64, -1, 0, 1, 59, 365, 10_957, 20_000, 20_787, 2_000_000] {
+        for n in [-719_162_i64, -1, 0, 1, 59, 365, 10_957, 20_000, 20_787, 2_000_000] {
             let d = Date::from_unix_days(n).unwrap_or_else(|| unreachable!("{n}"));
             assert_eq!(day_number(d), n, "{d}");
         }
@@ -274,6 +285,16 @@ mod tests {
         assert!(is_stale(day("2026-08-31"), today));
         assert!(!is_stale(day("2026-12-01"), today));
         assert_eq!(days_between(day("2024-02-28"), day("2024-03-01")), 2);
+    }
+
+    #[test]
+    fn shares_round_to_whole_percent_and_never_hide_a_few() {
+        assert_eq!(share_text(0, 0), "–");
+        assert_eq!(share_text(0, 704), "0 %");
+        assert_eq!(share_text(1, 704), "< 1 %");
+        assert_eq!(share_text(4, 704), "1 %");
+        assert_eq!(share_text(703, 704), "100 %");
+        assert_eq!(share_text(80, 704), "11 %");
     }
 
     #[test]

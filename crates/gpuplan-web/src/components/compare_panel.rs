@@ -1,6 +1,8 @@
 //! Chosen sizes side by side: specs and every price for the view's region.
 
-use gpuplan_core::catalog::view::{CatalogView, PriceCell, cell_text, dated_price_cell, model_label};
+use gpuplan_core::catalog::view::{
+    CatalogView, PriceCell, cell_text, dated_price_cell, model_label,
+};
 use gpuplan_core::catalog::{PricingModel, Size};
 use yew::prelude::*;
 

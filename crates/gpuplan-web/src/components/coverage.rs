@@ -12,36 +12,104 @@ use yew::prelude::*;
 fn column_label(c: Column, lang: Lang) -> &'static str {
     let zh = lang == Lang::Zh;
     match (c.model, c.os) {
-        (PricingModel::Payg, Some(Os::Linux)) => if zh { "按需 Linux" } else { "Pay-as-you-go Linux" },
-        (PricingModel::Payg, _) => if zh { "按需 Windows" } else { "Pay-as-you-go Windows" },
+        (PricingModel::Payg, Some(Os::Linux)) => {
+            if zh {
+                "按需 Linux"
+            } else {
+                "Pay-as-you-go Linux"
+            }
+        }
+        (PricingModel::Payg, _) => {
+            if zh {
+                "按需 Windows"
+            } else {
+                "Pay-as-you-go Windows"
+            }
+        }
         (PricingModel::Spot, Some(Os::Linux)) => "Spot Linux",
         (PricingModel::Spot, _) => "Spot Windows",
-        (PricingModel::LowPriority, _) => if zh { "低优先级" } else { "Low Priority" },
-        (PricingModel::SavingsPlan1y, _) => if zh { "节省计划 1 年" } else { "Savings plan 1 year" },
-        (PricingModel::SavingsPlan3y, _) => if zh { "节省计划 3 年" } else { "Savings plan 3 years" },
-        (PricingModel::Reservation1y, _) => if zh { "预留实例 1 年" } else { "Reservation 1 year" },
-        (PricingModel::Reservation3y, _) => if zh { "预留实例 3 年" } else { "Reservation 3 years" },
-        (PricingModel::DevTest, _) => if zh { "开发/测试" } else { "Dev/Test" },
+        (PricingModel::LowPriority, _) => {
+            if zh {
+                "低优先级"
+            } else {
+                "Low Priority"
+            }
+        }
+        (PricingModel::SavingsPlan1y, _) => {
+            if zh {
+                "节省计划 1 年"
+            } else {
+                "Savings plan 1 year"
+            }
+        }
+        (PricingModel::SavingsPlan3y, _) => {
+            if zh {
+                "节省计划 3 年"
+            } else {
+                "Savings plan 3 years"
+            }
+        }
+        (PricingModel::Reservation1y, _) => {
+            if zh {
+                "预留实例 1 年"
+            } else {
+                "Reservation 1 year"
+            }
+        }
+        (PricingModel::Reservation3y, _) => {
+            if zh {
+                "预留实例 3 年"
+            } else {
+                "Reservation 3 years"
+            }
+        }
+        (PricingModel::DevTest, _) => {
+            if zh {
+                "开发/测试"
+            } else {
+                "Dev/Test"
+            }
+        }
     }
 }
 
 fn group_label(g: RegionGroup, lang: Lang) -> &'static str {
     let zh = lang == Lang::Zh;
     match g {
-        RegionGroup::Americas => if zh { "美洲" } else { "Americas" },
-        RegionGroup::Europe => if zh { "欧洲" } else { "Europe" },
-        RegionGroup::AsiaPacific => if zh { "亚太" } else { "Asia Pacific" },
-        RegionGroup::MiddleEastAfrica => if zh { "中东和非洲" } else { "Middle East and Africa" },
+        RegionGroup::Americas => {
+            if zh {
+                "美洲"
+            } else {
+                "Americas"
+            }
+        }
+        RegionGroup::Europe => {
+            if zh {
+                "欧洲"
+            } else {
+                "Europe"
+            }
+        }
+        RegionGroup::AsiaPacific => {
+            if zh {
+                "亚太"
+            } else {
+                "Asia Pacific"
+            }
+        }
+        RegionGroup::MiddleEastAfrica => {
+            if zh {
+                "中东和非洲"
+            } else {
+                "Middle East and Africa"
+            }
+        }
     }
 }
 
 /// A share as a whole percentage, or a dash when nothing is sold.
 fn share(priced: u32, sold: u32) -> String {
-    if sold == 0 {
-        "–".to_owned()
-    } else {
-        format!("{} %", (u64::from(priced) * 100 + u64::from(sold) / 2) / u64::from(sold))
-    }
+    coverage::share_text(priced, sold)
 }
 
 fn merge(into: &mut Cell, c: &Cell) {
@@ -57,9 +125,11 @@ fn age(cell: &Cell, today: Date, lang: Lang) -> Html {
     let (Some(oldest), Some(newest)) = (cell.oldest, cell.newest) else {
         return Html::default();
     };
-    let (young, old) = (coverage::days_between(newest, today), coverage::days_between(oldest, today));
+    let (young, old) =
+        (coverage::days_between(newest, today), coverage::days_between(oldest, today));
     let unit = if lang == Lang::Zh { " 天" } else { " days" };
-    let text = if young == old { format!("{young}{unit}") } else { format!("{young}–{old}{unit}") };
+    let text =
+        if young == old { format!("{young}{unit}") } else { format!("{young}–{old}{unit}") };
     let class = coverage::is_stale(oldest, today).then_some("old");
     let title = format!("{oldest} – {newest}");
     html! { <span {class} {title}>{ text }</span> }
@@ -80,7 +150,21 @@ pub fn DataCoverage(props: &DataCoverageProps) -> Html {
     let Some(today) = crate::catalog_data::today() else { return Html::default() };
     let cov = coverage::coverage(c, today);
     let zh = lang == Lang::Zh;
-    let (title, intro, by_model, by_group, by_series, model_h, priced_h, share_h, age_h, group_h, series_h, sold_h, never) = if zh {
+    let (
+        title,
+        intro,
+        by_model,
+        by_group,
+        by_series,
+        model_h,
+        priced_h,
+        share_h,
+        age_h,
+        group_h,
+        series_h,
+        sold_h,
+        never,
+    ) = if zh {
         (
             "价格数据的覆盖范围",
             format!(

@@ -38,11 +38,7 @@ fn group_title(g: RegionGroup) -> &'static str {
 }
 
 fn pct(n: u32, of: u32) -> String {
-    if of == 0 {
-        "–".to_owned()
-    } else {
-        format!("{} %", (u64::from(n) * 100 + u64::from(of) / 2) / u64::from(of))
-    }
+    coverage::share_text(n, of)
 }
 
 fn age(cell: &Cell, today: Date) -> String {
@@ -81,7 +77,7 @@ pub(crate) fn markdown(catalog: &Catalog, today: Date) -> String {
     }
     let _ = writeln!(
         out,
-        "\nBy series and region group (priced / sold; the last column gives the ages):\n"
+        "\nBy series and region group (priced / sold; the last column gives the ages). A series with no price of any kind in a group is left out of that group:\n"
     );
     let mut head = String::from("| family | series | region group | sold |");
     let mut rule = String::from("|---|---|---|---:|");
@@ -93,7 +89,7 @@ pub(crate) fn markdown(catalog: &Catalog, today: Date) -> String {
     rule.push_str("---|");
     let _ = writeln!(out, "{head}\n{rule}");
     for row in &cov.rows {
-        if row.sold == 0 && row.unpriced_sizes == 0 {
+        if row.sold == 0 {
             continue;
         }
         let mut line = format!(
