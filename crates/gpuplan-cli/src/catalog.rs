@@ -3,6 +3,7 @@
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{anyhow, bail};
+use gpuplan_core::catalog::coverage;
 use gpuplan_core::catalog::{self, Catalog, Lifecycle, Os, PriceAnswer, PricingModel, SizeFilter};
 use gpuplan_core::date::Date;
 use serde_json::json;
@@ -192,7 +193,9 @@ pub(crate) fn price(args: &PriceArgs) -> anyhow::Result<()> {
             let source = c.sources.iter().find(|s| s.id == p.source);
             println!(
                 "{}",
-                json!({ "status": "found", "record": p, "usd_per_hour": p.hourly().normalize().to_string(), "source_title": source.map(|s| &s.title) })
+                json!({ "status": "found", "record": p, "usd_per_hour": p.hourly().normalize().to_string(), "source_title": source.map(|s| &s.title),
+                        "age_days": system_today().map(|t| coverage::days_between(p.as_of, t)),
+                        "old": system_today().map(|t| coverage::is_stale(p.as_of, t)) })
             );
         }
         (PriceAnswer::Found(p), false) => {
@@ -220,7 +223,15 @@ pub(crate) fn price(args: &PriceArgs) -> anyhow::Result<()> {
                     model.term_hours().unwrap_or_default()
                 );
             }
-            println!("  as of {}; source: {source}", p.as_of);
+            let age = system_today().map(|t| coverage::days_between(p.as_of, t));
+            match age {
+                Some(days) if days > coverage::STALE_AFTER_DAYS => println!(
+                    "  as of {} ({days} days old: more than {}, check the current price); source: {source}",
+                    p.as_of,
+                    coverage::STALE_AFTER_DAYS
+                ),
+                _ => println!("  as of {}; source: {source}", p.as_of),
+            }
         }
         (PriceAnswer::NotInSnapshot { newest_snapshot }, json) => {
             let date = newest_snapshot.map(|d| d.to_string());

@@ -16,12 +16,24 @@ fn raw_prices(c: &catalog::Catalog) -> HashMap<(String, String, String, String),
         Meters::parse(&std::fs::read_to_string(format!("{DATA}/meters.toml")).unwrap_or_default())
             .unwrap_or_else(|e| unreachable!("{e}"));
     let sizes: HashSet<String> = c.sizes.iter().map(|s| s.name.clone()).collect();
-    let inputs = [
-        ("raw/retail-prices-eu-2026-08-20.jsonl", "2026-08-20".parse().ok(), Some("prices-radar")),
-        ("raw/retail-prices-more.jsonl", None, None),
-    ];
+    // The snapshot's inputs, as `raw/inputs.txt` lists them: `PATH[@DATE@SOURCE]`. (A fetched
+    // folder of API pages would need its manifest; none is committed yet, and this test says so.)
+    let list = std::fs::read_to_string(format!("{DATA}/raw/inputs.txt")).unwrap_or_default();
+    let inputs: Vec<(String, Option<gpuplan_core::date::Date>, Option<String>)> = list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut parts = l.split('@');
+            let file = parts.next().unwrap_or_default().to_owned();
+            assert!(!file.starts_with("raw/api/"), "{file}: read fetched folders here too");
+            (file, parts.next().and_then(|d| d.parse().ok()), parts.next().map(str::to_owned))
+        })
+        .collect();
+    assert!(inputs.len() >= 3, "{list}");
     let mut out: HashMap<_, Vec<PriceRecord>> = HashMap::new();
-    for (file, default_as_of, default_source) in inputs {
+    for (file, default_as_of, default_source) in &inputs {
+        let (default_as_of, default_source) = (*default_as_of, default_source.as_deref());
         let text = std::fs::read_to_string(format!("{DATA}/{file}"))
             .unwrap_or_else(|e| unreachable!("{file}: {e}"));
         let page = import::read_page(&text).unwrap_or_else(|e| unreachable!("{file}: {e}"));
@@ -136,10 +148,38 @@ fn a_price_not_in_the_snapshot_is_reported_with_its_date_not_as_zero() {
         .output()
         .unwrap_or_else(|e| unreachable!("{e}"));
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
-    assert_eq!(
-        json,
-        serde_json::json!({ "status": "not-in-snapshot", "newest_snapshot": "2026-06-18" })
+    // The newest date among eastus's records, worked out from the snapshot file itself.
+    let newest = std::fs::read_to_string(format!("{DATA}/prices.jsonl"))
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+        .filter(|r| r["region"] == "eastus")
+        .filter_map(|r| r["as_of"].as_str().map(str::to_owned))
+        .max();
+    assert!(newest.is_some());
+    assert_eq!(json, serde_json::json!({ "status": "not-in-snapshot", "newest_snapshot": newest }));
+}
+
+#[test]
+fn an_old_price_says_how_old_it_is() {
+    // Every price in the snapshot is from 2026-08-20 or earlier, so by any day from 2026-11-19 on
+    // this one (2026-07-27) is more than 90 days old.
+    let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus"])
+        .output()
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("as of 2026-07-27 (") && text.contains("days old: more than 90"),
+        "{text}"
     );
+    let json = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--json"])
+        .output()
+        .unwrap_or_else(|e| unreachable!("{e}"));
+    let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap_or_default();
+    assert_eq!(json["old"], true, "{json}");
+    assert!(json["age_days"].as_i64().is_some_and(|d| d > 90), "{json}");
 }
 
 #[test]
