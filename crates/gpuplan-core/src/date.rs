@@ -83,7 +83,8 @@ impl FromStr for Date {
         else {
             return Err(err());
         };
-        if y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        let digits = |t: &str, n: usize| t.len() == n && t.bytes().all(|b| b.is_ascii_digit());
+        if !(digits(y, 4) && digits(m, 2) && digits(d, 2)) {
             return Err(err());
         }
         let num = |t: &str| t.parse::<u16>().map_err(|_| err());
@@ -132,6 +133,11 @@ mod tests {
             "",
             "not stated by source",
             "2026-08-20-1",
+            "+026-+1-01",
+            "2026-+8-20",
+            "2026-08-+2",
+            " 026-08-20",
+            "２０２６-08-20",
         ] {
             assert!(bad.parse::<Date>().is_err(), "{bad}");
         }

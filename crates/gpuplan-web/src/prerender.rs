@@ -15,23 +15,24 @@ pub const ROOT: &str = "<div id=\"app\"></div>";
 
 /// Every route to prerender, as paths relative to the base: the home page, each chapter and
 /// sources page in both languages, the catalog and every size, the calculators, the estimate,
-/// the wizard, search and the not-found page.
-pub fn paths() -> Vec<String> {
+/// the wizard, search and the not-found page. Fails, naming the reason, when the embedded guide
+/// or catalog cannot be read: a build must not quietly leave their pages out.
+pub fn paths() -> Result<Vec<String>, String> {
+    let chapters = content::chapters().map_err(|e| format!("the embedded guide: {e}"))?;
+    let catalog = catalog_data::catalog().map_err(|e| format!("the embedded catalog: {e}"))?;
     let mut routes = vec![Route::Home];
-    for c in content::chapters().unwrap_or_default() {
+    for c in chapters {
         routes.push(Route::Chapter { lang: c.lang.code().to_owned(), slug: c.slug.clone() });
     }
     for lang in Lang::ALL {
         routes.push(Route::Chapter { lang: lang.code().to_owned(), slug: "sources".to_owned() });
     }
     routes.push(Route::Catalog);
-    if let Ok(c) = catalog_data::catalog() {
-        routes.extend(c.sizes.iter().map(|s| Route::Size { size: s.name.clone() }));
-    }
+    routes.extend(catalog.sizes.iter().map(|s| Route::Size { size: s.name.clone() }));
     routes.push(Route::Calculators);
     routes.extend(Kind::ALL.iter().map(|k| Route::Calculator { name: k.name().to_owned() }));
     routes.extend([Route::Estimate, Route::Wizard, Route::Search, Route::NotFound]);
-    routes.iter().map(yew_router::Routable::to_path).collect()
+    Ok(routes.iter().map(yew_router::Routable::to_path).collect())
 }
 
 /// The file a route's page is written to, relative to the site's root: `index.html` for `/`,

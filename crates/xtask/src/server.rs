@@ -1,11 +1,11 @@
 //! A small static file server for the built site: serves `dist/` under a base path, on
-//! 127.0.0.1 only, with the single-page-app fallback to `index.html` for route paths.
+//! 127.0.0.1 only, and answers as GitHub Pages does: a file as is, a route `x` with its
+//! prerendered `x.html`, a folder with its `index.html`, and any other path with the prerendered
+//! not-found page `404.html` and status 404 (the app then renders the route itself). A build
+//! without `404.html` gets `index.html` with 200. A missing asset is a plain 404.
 //!
 //! One thread per connection and one answer per connection (`Connection: close`), requests read
-//! with `httparse`. tiny_http served here before; its connection pool can leave a new connection
-//! queued behind long-lived keep-alive ones (two connections handed out while only one thread is
-//! free), and the browser's request on it then waits for minutes: the end-to-end tests' page
-//! loads that hung for 30 s now and then, and the bench's stalls on mdBook's many small files.
+//! with `httparse`, so that no connection waits behind another's keep-alive.
 
 use std::io::{Read as _, Write as _};
 use std::net::{TcpListener, TcpStream};
@@ -76,6 +76,8 @@ pub(crate) fn serve_forever(dist: &Path, base: &str, port: u16) -> anyhow::Resul
 #[derive(Debug, PartialEq, Eq)]
 enum Answer {
     File(PathBuf),
+    /// The page for a path that is no file: `404.html` (answered with 404), or `index.html`.
+    Shell(PathBuf),
     Redirect(String),
     NotFound,
 }
@@ -94,7 +96,7 @@ fn resolve(dist: &Path, base: &str, url: &str) -> Answer {
     // A percent-encoded path is never a file here (nothing is decoded, so "%2e%2e" cannot climb
     // out of dist/): it is a route, and the app answers it, as GitHub Pages' 404.html does.
     if rel.contains('%') {
-        return Answer::File(shell(dist));
+        return Answer::Shell(shell(dist));
     }
     let candidate = dist.join(rel);
     if !rel.is_empty() && candidate.is_file() {
@@ -115,7 +117,7 @@ fn resolve(dist: &Path, base: &str, url: &str) -> Answer {
         // An asset that is not there: a real 404, not the app.
         return Answer::NotFound;
     }
-    Answer::File(shell(dist))
+    Answer::Shell(shell(dist))
 }
 
 /// The page for a path that is no file and no prerendered route: `404.html` (the prerendered
@@ -179,6 +181,15 @@ fn serve_connection(mut stream: TcpStream, dist: &Path, base: &str) {
                 let headers =
                     [("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")];
                 write_answer(&mut stream, "200 OK", &headers, &bytes, with_body);
+            }
+            Err(_) => write_answer(&mut stream, "500 Internal Server Error", &[], b"", with_body),
+        },
+        Answer::Shell(path) => match std::fs::read(&path) {
+            Ok(bytes) => {
+                let status = if path.ends_with("404.html") { "404 Not Found" } else { "200 OK" };
+                let headers =
+                    [("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")];
+                write_answer(&mut stream, status, &headers, &bytes, with_body);
             }
             Err(_) => write_answer(&mut stream, "500 Internal Server Error", &[], b"", with_body),
         },
@@ -255,7 +266,7 @@ mod tests {
         };
         check("/", "/", Answer::File(d.join("index.html")));
         check("/", "/app-1a2b.wasm", Answer::File(d.join("app-1a2b.wasm")));
-        check("/", "/guide/en/why?x=1", Answer::File(d.join("index.html")));
+        check("/", "/guide/en/why?x=1", Answer::Shell(d.join("index.html")));
         check(
             "/",
             "/guide/en/prerendered",
@@ -265,9 +276,9 @@ mod tests {
         check("/", "/guide/en/chapter?q=1#a", Answer::File(d.join("guide/en/chapter.html")));
         check("/", "/missing.js", Answer::NotFound);
         check("/", "/../etc/passwd", Answer::NotFound);
-        check("/", "/%2e%2e/x", Answer::File(d.join("index.html")));
-        check("/", "/catalog/%3Cscript%3E", Answer::File(d.join("index.html")));
-        check("/", "/catalog/1.5e309", Answer::File(d.join("index.html")));
+        check("/", "/%2e%2e/x", Answer::Shell(d.join("index.html")));
+        check("/", "/catalog/%3Cscript%3E", Answer::Shell(d.join("index.html")));
+        check("/", "/catalog/1.5e309", Answer::Shell(d.join("index.html")));
         check("/gpuplan/", "/gpuplan/", Answer::File(d.join("index.html")));
         check("/gpuplan/", "/gpuplan", Answer::Redirect("/gpuplan/".to_owned()));
         check("/gpuplan/", "/", Answer::Redirect("/gpuplan/".to_owned()));
@@ -354,6 +365,24 @@ mod tests {
 
         let missing = exchange(&o, "GET /gpuplan/app-0.wasm HTTP/1.1\r\nHost: x\r\n\r\n");
         assert!(missing.starts_with("HTTP/1.1 404 Not Found\r\n"), "{missing:?}");
+
+        // Without a 404.html, a route is answered with the app's index.html and 200; with one,
+        // with that page and 404, as GitHub Pages answers.
+        let route = exchange(&o, "GET /gpuplan/no/such/page HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(route.starts_with("HTTP/1.1 200 OK\r\n") && route.ends_with("app"), "{route:?}");
+        let _ = std::fs::write(dir.join("404.html"), "not found page");
+        let _ = std::fs::write(dir.join("catalog.html"), "catalog page");
+        let route = exchange(&o, "GET /gpuplan/no/such/page HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(
+            route.starts_with("HTTP/1.1 404 Not Found\r\n") && route.ends_with("not found page"),
+            "{route:?}"
+        );
+        assert!(route.contains("Content-Type: text/html; charset=utf-8\r\n"), "{route:?}");
+        let page = exchange(&o, "GET /gpuplan/catalog?gpu=h100 HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert!(
+            page.starts_with("HTTP/1.1 200 OK\r\n") && page.ends_with("catalog page"),
+            "{page:?}"
+        );
 
         let post = exchange(&o, "POST /gpuplan/ HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
         assert!(post.starts_with("HTTP/1.1 405 Method Not Allowed\r\n"), "{post:?}");

@@ -26,7 +26,13 @@ fn main() -> std::process::ExitCode {
     if let Some(d) = today {
         let _ = gpuplan_web::catalog_data::BUILD_DATE.set(d);
     }
-    let paths = prerender::paths();
+    let paths = match prerender::paths() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
     let mut bytes = 0usize;
     for path in &paths {
         let body = prerender::render(path, &base);
