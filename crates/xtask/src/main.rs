@@ -53,8 +53,12 @@ enum Command {
         #[arg(long, value_enum)]
         only: Option<test::Kind>,
     },
-    /// The format check, clippy (native and wasm32), docs, then every test.
-    Ci,
+    /// The format check, clippy (native and wasm32), docs, then every test and the size gate.
+    Ci {
+        /// The inner loop: format, native clippy and native tests only.
+        #[arg(long)]
+        fast: bool,
+    },
     /// The weight of every file of a release build, raw and brotli, and the wasm's budget gate.
     Size {
         /// A built site to measure; a fresh release build when absent.
@@ -105,7 +109,7 @@ fn run() -> anyhow::Result<()> {
             tools::ensure_test_tools()
         }
         Command::Test { only } => test::run(only),
-        Command::Ci => ci::run(),
+        Command::Ci { fast } => ci::run(fast),
         Command::Size { dist } => {
             let dist = match dist {
                 Some(d) => d,
