@@ -495,8 +495,8 @@ mod analyses {
         let same = SpotInput { spot_hourly: d("127.816"), ..spot_input(0.05) };
         assert_eq!(spot(&same).map(|r| r.break_even_eviction_rate).ok(), Some(None));
         // Regression (the property test's shrunk case): the break-even search doubles the
-        // eviction rate until Spot stops paying; at those rates wall time × price overflowed the
-        // decimal and panicked. Such rates now simply count as "not cheaper".
+        // eviction rate until Spot stops paying, and at such rates wall time × price can overflow
+        // the decimal. Those rates count as "not cheaper", with no panic.
         let found = SpotInput {
             work_gpu_hours: 466_057.632_126_692_74,
             gpus_per_vm: 5.988_117_653_057_187,
