@@ -677,32 +677,18 @@ pub fn price_caption(view: &CatalogView) -> String {
     )
 }
 
-/// The table as CSV (RFC 4180): a header row, then one row per size.
+/// The table as CSV (RFC 4180, through [`crate::csv_text`]): a header row, then one row per
+/// size.
 pub fn to_csv(rows: &[Row<'_>], view: &CatalogView) -> String {
-    let mut out = String::new();
-    let header: Vec<String> = Column::all().into_iter().map(|c| c.label().to_owned()).collect();
-    push_csv_row(&mut out, &header);
-    for row in rows {
-        let mut cells = spec_cells(row);
-        cells.extend(row.prices.iter().map(|c| cell_text(*c, view.unit).replace(',', "")));
-        push_csv_row(&mut out, &cells);
-    }
-    out
-}
-
-fn push_csv_row(out: &mut String, cells: &[String]) {
-    let quoted: Vec<String> = cells
-        .iter()
-        .map(|c| {
-            if c.contains([',', '"', '\n', '\r']) {
-                format!("\"{}\"", c.replace('"', "\"\""))
-            } else {
-                c.clone()
-            }
-        })
-        .collect();
-    out.push_str(&quoted.join(","));
-    out.push_str("\r\n");
+    let header: Vec<&str> = Column::all().into_iter().map(Column::label).collect();
+    crate::csv_text::to_csv(
+        &header,
+        rows.iter().map(|row| {
+            let mut cells = spec_cells(row);
+            cells.extend(row.prices.iter().map(|c| cell_text(*c, view.unit).replace(',', "")));
+            cells
+        }),
+    )
 }
 
 /// The table as a Markdown table with a caption line.
