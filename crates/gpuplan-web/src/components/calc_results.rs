@@ -1,8 +1,9 @@
 //! Each calculator's result: figures, the prices used (with date and source), and charts.
 //! Money is formatted from exact decimals; chart positions are floats for drawing only.
 
-use gpuplan_core::calc::{self, FieldError, Kind, PriceUsed};
+use gpuplan_core::calc::{self, EvictionOrigin, FieldError, Kind, PriceUsed};
 use gpuplan_core::catalog::{Catalog, PricingModel};
+use gpuplan_core::cost::eviction::BandEnd;
 use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::guide::Lang;
 use rust_decimal::Decimal;
@@ -10,6 +11,7 @@ use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
 use crate::components::chart::{LineChart, Marker, Part, Series, StackedBar};
+use crate::components::spot_evictions::{Export, Origin};
 
 fn usd(d: Decimal) -> String {
     format_money(d, Currency::USD, Locale::En)
@@ -61,6 +63,7 @@ fn prices_used(prices: &[PriceUsed], lang: Lang) -> Html {
     if prices.is_empty() {
         return Html::default();
     }
+    let today = crate::catalog_data::today();
     let items: Html = prices
         .iter()
         .map(|p| {
@@ -68,6 +71,9 @@ fn prices_used(prices: &[PriceUsed], lang: Lang) -> Html {
             html! {
                 <li>
                     { format!("{}: {} (snapshot {}, ", p.what, p.usd, p.as_of) }
+                    if today.is_some_and(|t| gpuplan_core::catalog::coverage::is_stale(p.as_of, t)) {
+                        <span class="old-mark">{ format!("more than {} days old, ", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }</span>
+                    }
                     <a {href}>{ format!("source {}", p.source) }</a>{ ")" }
                 </li>
             }
@@ -87,9 +93,17 @@ pub fn compute(
     state: &[(String, String)],
     c: &Catalog,
     lang: Lang,
+    evictions: Option<&Export>,
 ) -> Result<Html, Vec<FieldError>> {
     match kind {
-        Kind::Spot => calc::spot(state, c).map(|o| spot(&o, lang)),
+        Kind::Spot => {
+            let given = evictions.map(|e| calc::SpotEvictions {
+                table: &e.parsed,
+                date: &e.date,
+                end: BandEnd::High,
+            });
+            calc::spot_with(state, c, given).map(|o| spot(&o, lang, evictions.map(|e| &e.origin)))
+        }
         Kind::BreakEven => calc::break_even(state, c).map(|o| break_even(&o, lang)),
         Kind::BuyOrRent => calc::buy_or_rent(state, c).map(|o| buy(&o, lang)),
         Kind::Governance => calc::governance(state, c).map(|o| governance(&o, lang)),
@@ -101,7 +115,51 @@ pub fn compute(
     }
 }
 
-fn spot(o: &calc::SpotOutput, lang: Lang) -> Html {
+/// Where the Spot result's eviction rate came from, in words: the band, the export's origin and
+/// date, the end of the band used and its range.
+fn eviction_source(o: &calc::SpotOutput, origin: Option<&Origin>) -> Html {
+    let pct = |x: f64| format!("{:.2}%", x * 100.0);
+    let text = match &o.eviction_origin {
+        EvictionOrigin::Typed => return Html::default(),
+        EvictionOrigin::NotInExport { rows } => format!(
+            "Your Resource Graph export ({rows} rows) has no row for this size and region: the eviction rate you typed is used."
+        ),
+        EvictionOrigin::Export { band, sku, location, as_of } => {
+            let from = match origin {
+                Some(Origin::File(name)) => format!("file “{name}”"),
+                _ => "pasted".to_owned(),
+            };
+            let dated = as_of.map_or("date not given".to_owned(), |d| format!("dated {d}"));
+            let plan = if band.at_least {
+                format!(
+                    "The band has no upper end, so the plan uses its lower end: a {:.0}% chance of eviction within an hour, at least {} evictions per VM-hour. The real cost may be higher.",
+                    band.chance_per_hour * 100.0,
+                    pct(band.rate_per_hour)
+                )
+            } else {
+                format!(
+                    "Planned at the band's upper end, to be safe: a {:.0}% chance of eviction within an hour, {} evictions per VM-hour (the band spans {} to {}).",
+                    band.chance_per_hour * 100.0,
+                    pct(band.rate_per_hour),
+                    pct(band.range_per_hour.0),
+                    pct(band.range_per_hour.1.unwrap_or(band.rate_per_hour))
+                )
+            };
+            let mtbi = if band.mtbi_hours.is_finite() {
+                format!(" One interruption every {} per VM on average.", hours(band.mtbi_hours))
+            } else {
+                String::new()
+            };
+            format!(
+                "Eviction rate from your Resource Graph export ({from}, {dated}): band {} for {sku} in {location}. {plan}{mtbi}",
+                band.band
+            )
+        }
+    };
+    html! { <p class="eviction-source">{ text }</p> }
+}
+
+fn spot(o: &calc::SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
     let r = &o.result;
     let saving = r.payg_cost - r.spot_cost;
     let verdict = if saving > Decimal::ZERO {
@@ -169,6 +227,7 @@ fn spot(o: &calc::SpotOutput, lang: Lang) -> Html {
     html! {
         <>
             <p class="verdict">{ verdict }</p>
+            { eviction_source(o, origin) }
             { figures(rows) }
             <LineChart id="spot-cost" title="Expected cost against eviction rate" x_label="Evictions per VM-hour (%)"
                 y_label="Cost (USD)" series={vec![cost, flat]} markers={markers.clone()} summary={summary} />

@@ -8,6 +8,8 @@
 //! - Malformed or old saved state, and unknown or over-long address values, fall back to the
 //!   defaults with a notice. Nothing read is ever treated as markup.
 
+use std::rc::Rc;
+
 use gpuplan_core::calc::{self, FieldError, Input, Kind};
 use gpuplan_core::catalog::{Catalog, Lifecycle};
 use gpuplan_core::guide::Lang;
@@ -19,6 +21,7 @@ use crate::app::Route;
 use crate::catalog_data;
 use crate::client;
 use crate::components::calc_results;
+use crate::components::spot_evictions::{self, Export, SpotEvictions};
 use crate::storage;
 
 /// Props for [`Calculator`].
@@ -86,15 +89,22 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let first = use_memo((), move |_| initial(kind, &overrides, &query));
     let state = use_state(|| first.0.clone());
     let notices = use_state(|| first.1.clone());
+    // The Spot calculator's eviction-rate export: kept apart from the form's pairs (too large
+    // for the address), in its own storage record.
+    let export = use_state(|| None::<Rc<Export>>);
     // Hydrating, the form starts from the defaults, as prerendered; once the app is live, the
     // saved state and the address are read into the same form.
     {
         let (state, notices, location) = (state.clone(), notices.clone(), location.clone());
         let overrides = props.overrides.clone();
+        let export = export.clone();
         client::use_load_when_live(move || {
             let (s, n) = initial(kind, &overrides, &client::query(location.as_ref()));
             state.set(s);
             notices.set(n);
+            if kind == Kind::Spot {
+                export.set(spot_evictions::load().map(Rc::new));
+            }
         });
     }
     let last_good = use_mut_ref(|| None::<Html>);
@@ -142,7 +152,19 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         })
     };
 
+    let set_export = {
+        let export = export.clone();
+        Callback::from(move |next: Option<Rc<Export>>| {
+            let (json, note) = spot_evictions::to_store(next.as_deref(), catalog);
+            spot_evictions::store(json);
+            export.set(next.map(|e| {
+                if note.is_some() { Rc::new(Export { note, ..(*e).clone() }) } else { e }
+            }));
+        })
+    };
+
     let reset = {
+        let export = export.clone();
         let state = state.clone();
         let notices = notices.clone();
         let overrides = props.overrides.clone();
@@ -151,12 +173,16 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             let defaults = kind.defaults(&overrides);
             publish(&defaults);
             storage::remove(&storage_key(kind));
+            if kind == Kind::Spot {
+                spot_evictions::store(None);
+                export.set(None);
+            }
             notices.set(Vec::new());
             state.set(defaults);
         })
     };
 
-    let outcome = calc_results::compute(kind, &state, catalog, props.lang);
+    let outcome = calc_results::compute(kind, &state, catalog, props.lang, export.as_deref());
     let (errors, result, stale) = match outcome {
         Ok(html) => {
             *last_good.borrow_mut() = Some(html.clone());
@@ -206,6 +232,10 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             { for notice_list }
             <form class="calc-form" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { fields }
+                if kind == Kind::Spot {
+                    <SpotEvictions id={format!("calc-{}", kind.name())} export={(*export).clone()}
+                        errors={Rc::new(errors.clone())} on_change={set_export} />
+                }
                 <div class="calc-actions">
                     <button type="button" onclick={reset}>{ "Reset to defaults" }</button>
                 </div>

@@ -10,3 +10,4 @@ pub mod coverage;
 pub mod document_view;
 pub mod download;
 pub mod site_header;
+pub mod spot_evictions;

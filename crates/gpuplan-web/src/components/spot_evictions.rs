@@ -1,0 +1,305 @@
+//! The Spot calculator's eviction-rate export: the reader pastes or chooses their own Resource
+//! Graph export (JSON or CSV, `docs/cost.md`) and gives its date; where it has a row for the
+//! chosen size and region, that row's band sets the eviction rate.
+//!
+//! - The text is read by the core (`cost::eviction`) once per change, never on other edits, and
+//!   is only ever shown as a text node or a textarea's value: never as markup.
+//! - A chosen file is measured before it is read (at most `eviction::MAX_BYTES`) and read as
+//!   bytes, so the core refuses binary and non-UTF-8 files itself; its last-modified date fills
+//!   the date field, which the reader may change.
+//! - The export is kept in localStorage under its own key, not in the address: the text as given
+//!   when it is at most [`MAX_STORED`] bytes, otherwise the rows for the catalog's sizes as
+//!   compact CSV, and nothing when even that is larger.
+
+use std::rc::Rc;
+
+use gpuplan_core::calc::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, FieldError};
+use gpuplan_core::catalog::Catalog;
+use gpuplan_core::cost::eviction::{self, EvictionError, EvictionTable};
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+use crate::storage;
+
+/// The most bytes of an export kept in storage.
+pub const MAX_STORED: usize = 512 * 1024;
+
+/// The largest text shown back in the text box for a chosen file; a larger file is only named.
+const MAX_SHOWN: usize = 64 * 1024;
+
+const KEY: &str = "gpuplan.calc.spot.evictions";
+
+/// Where an export came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Origin {
+    /// Pasted or typed into the text box.
+    Pasted,
+    /// A chosen file, by name.
+    File(String),
+}
+
+/// The reader's export and what the core made of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Export {
+    /// The text as given (or kept).
+    pub text: Rc<str>,
+    /// Where it came from.
+    pub origin: Origin,
+    /// The export's date as the reader gives it, `YYYY-MM-DD` or empty.
+    pub date: String,
+    /// The rows, or why there are none.
+    pub parsed: Rc<Result<EvictionTable, EvictionError>>,
+    /// A note for the reader about what was kept (storage), if anything needs saying.
+    pub note: Option<String>,
+}
+
+impl Export {
+    /// Reads `text` from `origin`.
+    pub fn read(text: Rc<str>, origin: Origin, date: String) -> Export {
+        let parsed = Rc::new(EvictionTable::parse(&text));
+        Export { text, origin, date, parsed, note: None }
+    }
+
+    /// The same export with another date.
+    pub fn with_date(&self, date: String) -> Export {
+        Export { date, ..self.clone() }
+    }
+}
+
+/// The stored record.
+#[derive(Serialize, Deserialize)]
+struct Saved {
+    v: u32,
+    text: String,
+    origin: Origin,
+    date: String,
+}
+
+/// The stored export, if any (an unreadable record counts as none).
+pub fn load() -> Option<Export> {
+    let text = storage::get(KEY)?;
+    let saved: Saved = serde_json::from_str(&text).ok().filter(|s: &Saved| s.v == 1)?;
+    if saved.text.len() > MAX_STORED {
+        return None;
+    }
+    Some(Export::read(saved.text.into(), saved.origin, saved.date.chars().take(10).collect()))
+}
+
+/// What to store for `export` within [`MAX_STORED`] (`None`: remove the record), and a note
+/// when less than all of it is kept.
+pub fn to_store(export: Option<&Export>, catalog: &Catalog) -> (Option<String>, Option<String>) {
+    let Some(e) = export else { return (None, None) };
+    let (text, note) = if e.text.len() <= MAX_STORED {
+        (e.text.to_string(), None)
+    } else {
+        let Ok(table) = e.parsed.as_ref() else { return (None, None) };
+        let mut kept = table.clone();
+        kept.retain(|r| catalog.sizes.iter().any(|s| s.name.eq_ignore_ascii_case(&r.sku)));
+        let csv = kept.to_csv();
+        if csv.len() > MAX_STORED {
+            let note = "It is too large to keep in this browser: choose it again next time.";
+            return (None, Some(note.to_owned()));
+        }
+        let note = format!(
+            "Kept in this browser: the {} of its {} rows for this site's sizes.",
+            kept.rows.len(),
+            table.rows.len()
+        );
+        (csv, Some(note))
+    };
+    let record = Saved { v: 1, text, origin: e.origin.clone(), date: e.date.clone() };
+    (serde_json::to_string(&record).ok(), note)
+}
+
+/// Writes what [`to_store`] gave, once the reader pauses.
+pub fn store(json: Option<String>) {
+    storage::write_when_quiet(KEY, move || match json {
+        Some(j) => storage::set(KEY, &j),
+        None => storage::remove(KEY),
+    });
+}
+
+/// Props for [`SpotEvictions`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct SpotEvictionsProps {
+    /// The form's id prefix, e.g. "calc-spot".
+    pub id: AttrValue,
+    /// The export, if the reader gave one.
+    pub export: Option<Rc<Export>>,
+    /// The calculator's field errors (those on the export and its date are shown here).
+    pub errors: Rc<Vec<FieldError>>,
+    /// A new export, or `None` to forget it.
+    pub on_change: Callback<Option<Rc<Export>>>,
+}
+
+/// The export's text box, file chooser, date and status.
+#[component]
+pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
+    // The read in progress: dropping it cancels it.
+    let reading = use_mut_ref(|| None::<gloo_file::callbacks::FileReader>);
+    let id = props.id.to_string();
+    let (text_id, file_id, date_id) =
+        (format!("{id}-evictions"), format!("{id}-evictions-file"), format!("{id}-evictions_date"));
+    let (error_id, date_error_id, hint_id, status_id) = (
+        format!("{text_id}-error"),
+        format!("{date_id}-error"),
+        format!("{text_id}-hint"),
+        format!("{text_id}-status"),
+    );
+    let error = props.errors.iter().find(|e| e.field == EVICTIONS_FIELD).map(|e| e.message.clone());
+    let date_error =
+        props.errors.iter().find(|e| e.field == EVICTIONS_DATE_FIELD).map(|e| e.message.clone());
+    let export = props.export.clone();
+
+    let on_text = {
+        let on_change = props.on_change.clone();
+        let export = export.clone();
+        Callback::from(move |e: InputEvent| {
+            let Some(area) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() else { return };
+            let text = area.value();
+            if text.trim().is_empty() {
+                on_change.emit(None);
+                return;
+            }
+            let date = export.as_ref().map(|x| x.date.clone()).unwrap_or_default();
+            on_change.emit(Some(Rc::new(Export::read(text.into(), Origin::Pasted, date))));
+        })
+    };
+    let on_file = {
+        let on_change = props.on_change.clone();
+        let reading = reading.clone();
+        Callback::from(move |e: Event| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+            let Some(file) = input.files().and_then(|l| l.get(0)) else { return };
+            let days = (file.last_modified() / 86_400_000.0).floor();
+            let date = (days.is_finite() && days.abs() < 1e7)
+                .then(|| gpuplan_core::date::Date::from_unix_days(days as i64))
+                .flatten()
+                .map(|d| d.to_string())
+                .unwrap_or_default();
+            let name: String = file.name().chars().take(80).collect();
+            let size = file.size();
+            if size > eviction::MAX_BYTES as f64 {
+                // Refused unread: the core's own words for the size.
+                let bytes = if size < usize::MAX as f64 { size as usize } else { usize::MAX };
+                let parsed = Err(EvictionError::TooLarge { bytes, max: eviction::MAX_BYTES });
+                on_change.emit(Some(Rc::new(Export {
+                    text: "".into(),
+                    origin: Origin::File(name),
+                    date,
+                    parsed: Rc::new(parsed),
+                    note: None,
+                })));
+                return;
+            }
+            let on_change = on_change.clone();
+            let file = gloo_file::File::from(file);
+            let read = gloo_file::callbacks::read_as_bytes(&file, move |bytes| {
+                let (text, parsed) = match bytes {
+                    Ok(b) => {
+                        let parsed = EvictionTable::parse_bytes(&b);
+                        let text = if parsed.is_ok() {
+                            String::from_utf8(b).unwrap_or_default()
+                        } else {
+                            String::new()
+                        };
+                        (text, parsed)
+                    }
+                    Err(_) => (String::new(), Err(EvictionError::Empty)),
+                };
+                on_change.emit(Some(Rc::new(Export {
+                    text: text.into(),
+                    origin: Origin::File(name),
+                    date,
+                    parsed: Rc::new(parsed),
+                    note: None,
+                })));
+            });
+            *reading.borrow_mut() = Some(read);
+        })
+    };
+    let on_date = {
+        let on_change = props.on_change.clone();
+        let export = export.clone();
+        Callback::from(move |e: InputEvent| {
+            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+            if let Some(x) = &export {
+                on_change
+                    .emit(Some(Rc::new(x.with_date(input.value().chars().take(10).collect()))));
+            }
+        })
+    };
+    let forget = {
+        let on_change = props.on_change.clone();
+        Callback::from(move |_: MouseEvent| on_change.emit(None))
+    };
+
+    let shown: String = match export.as_deref() {
+        Some(Export { origin: Origin::Pasted, text, .. }) => text.to_string(),
+        Some(Export { text, .. }) if text.len() <= MAX_SHOWN => text.to_string(),
+        _ => String::new(),
+    };
+    let status = export.as_deref().map(|x| {
+        let from = match &x.origin {
+            Origin::Pasted => "the text above".to_owned(),
+            Origin::File(name) => format!("the file “{name}”"),
+        };
+        let read = match x.parsed.as_ref() {
+            Ok(t) => format!(
+                "Read {} row(s) of {} from {from}.",
+                t.rows.len(),
+                match t.format {
+                    eviction::Format::Json => "JSON",
+                    eviction::Format::Csv => "CSV",
+                }
+            ),
+            Err(_) => format!("Could not read {from}."),
+        };
+        match &x.note {
+            Some(n) => format!("{read} {n}"),
+            None => read,
+        }
+    });
+    let described = |own: &str, err: Option<&str>| {
+        Some([Some(own), err].into_iter().flatten().collect::<Vec<_>>().join(" "))
+    };
+    html! {
+        <fieldset class="calc-evictions">
+            <legend>{ "Eviction rate from your own Resource Graph export (optional)" }</legend>
+            <small id={hint_id.clone()} class="hint">
+                { "Azure shows eviction-rate bands only to signed-in users. In Resource Graph Explorer, run the SpotResources eviction-rate query, then download the result as CSV (or save " }
+                <code>{ "az graph query … --output json" }</code>
+                { ") and paste it here or choose the file. Where it has a row for the size and region above, that row's band replaces the eviction rate you typed. It stays in this browser." }
+            </small>
+            <div class={classes!("field", error.is_some().then_some("has-error"))}>
+                <label for={text_id.clone()}>{ "Export (JSON or CSV)" }</label>
+                <textarea id={text_id.clone()} rows="4" spellcheck="false" autocomplete="off"
+                    value={shown} oninput={on_text} aria-invalid={error.is_some().then_some("true")}
+                    aria-describedby={described(&hint_id, error.as_ref().map(|_| error_id.as_str()))} />
+                if let Some(message) = &error {
+                    <span id={error_id.clone()} class="field-error">{ format!("Export: {message}") }</span>
+                }
+            </div>
+            <div class="field">
+                <label for={file_id.clone()}>{ "Or choose the file" }</label>
+                <input id={file_id} type="file" accept=".json,.csv,application/json,text/csv" onchange={on_file} />
+            </div>
+            <div class={classes!("field", date_error.is_some().then_some("has-error"))}>
+                <label for={date_id.clone()}>{ "Export date" }</label>
+                <input id={date_id.clone()} type="date" value={export.as_ref().map(|x| x.date.clone()).unwrap_or_default()}
+                    oninput={on_date} disabled={export.is_none()}
+                    aria-invalid={date_error.is_some().then_some("true")}
+                    aria-describedby={described(&status_id, date_error.as_ref().map(|_| date_error_id.as_str()))} />
+                if let Some(message) = &date_error {
+                    <span id={date_error_id} class="field-error">{ format!("Export date: {message}") }</span>
+                }
+            </div>
+            <p id={status_id} class="calc-evictions-status" role="status">
+                { status.unwrap_or_else(|| "No export given: the eviction rate you typed is used.".to_owned()) }
+            </p>
+            if export.is_some() {
+                <button type="button" onclick={forget}>{ "Forget the export" }</button>
+            }
+        </fieldset>
+    }
+}
