@@ -505,7 +505,7 @@ fn value<'a>(state: &'a [(String, String)], key: &str) -> &'a str {
 
 /// A count with an optional unit (`70B`, `2T`, `8k`), between `min` and `max`.
 pub fn read_quantity(text: &str, min: f64, max: f64) -> Result<f64, String> {
-    let v = sizing::parse_quantity(text)?;
+    let v = sizing::parse_quantity(text).map_err(|e| e.to_string())?;
     if v < min {
         Err(format!("must be at least {}", short(min)))
     } else if v > max {
@@ -852,7 +852,16 @@ pub fn spot_with(
 
 /// Maps an analysis error's field to the form's field.
 fn cost_field(e: crate::cost::CostError) -> FieldError {
-    let field = match e.field.as_str() {
+    form_field(&e.field, e.kind.to_string())
+}
+
+/// Maps a sizing error's field to the form's field.
+fn sizing_field(e: sizing::SizingError) -> FieldError {
+    form_field(&e.field, e.kind.to_string())
+}
+
+fn form_field(field: &str, message: String) -> FieldError {
+    let field = match field {
         "work_gpu_hours" => "work",
         "eviction_rate_per_hour" => "eviction_rate",
         "checkpoint_hours" => "checkpoint",
@@ -869,7 +878,7 @@ fn cost_field(e: crate::cost::CostError) -> FieldError {
         "gb_to_tier" => "tier_gb",
         other => other,
     };
-    ferr(field, e.kind.to_string())
+    ferr(field, message)
 }
 
 /// The mixed-fleet calculator's result.
@@ -1303,7 +1312,7 @@ fn train(
         mfu: Some(mfu),
         shape: None,
     };
-    job.validate().map_err(|e| vec![cost_field(e)])?;
+    job.validate().map_err(|e| vec![sizing_field(e)])?;
     if !size.gpu_count.is_whole() {
         return Err(vec![ferr(
             "size",
@@ -1405,7 +1414,7 @@ pub fn cv(state: &[(String, String)], c: &Catalog) -> Result<CvOutput, Vec<Field
         epochs,
         mfu: Some(mfu),
     };
-    let flops = job.flops(&c.sizing).map_err(|e| vec![cost_field(e)])?;
+    let flops = job.flops(&c.sizing).map_err(|e| vec![sizing_field(e)])?;
     let Some(gpu) = c.gpu_of(size) else {
         return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
     };
@@ -1518,7 +1527,7 @@ pub fn inference(
         hours_per_month: hours,
         months: 1.0,
     };
-    job.validate().map_err(|e| vec![cost_field(e)])?;
+    job.validate().map_err(|e| vec![sizing_field(e)])?;
     let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
     let Some(plan) = job.plan(usable, bandwidth, peak, &c.sizing.inference) else {
         return Err(vec![ferr(

@@ -14,15 +14,10 @@ pub struct Date {
     day: u8,
 }
 
-/// Why a string is not a `YYYY-MM-DD` date.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a string is not a `YYYY-MM-DD` date: it holds the text read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a date of the form YYYY-MM-DD")]
 pub struct DateError(pub String);
-
-impl fmt::Display for DateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a date of the form YYYY-MM-DD", self.0)
-    }
-}
 
 impl Date {
     /// A checked date.

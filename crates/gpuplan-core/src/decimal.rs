@@ -5,11 +5,30 @@ use std::str::FromStr;
 use rust_decimal::Decimal;
 use serde_json::Value;
 
+/// Why a JSON value is not an exact decimal.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum DecimalError {
+    /// The value is not a JSON number.
+    #[error("must be a number")]
+    NotANumber,
+    /// The number, as its text, has more than 15 significant digits.
+    #[error("{0} has more than 15 significant digits")]
+    TooPrecise(String),
+    /// The number, as its text, does not fit a decimal.
+    #[error("{text}: {source}")]
+    OutOfRange {
+        /// The number's shortest text.
+        text: String,
+        /// The decimal reader's error.
+        source: rust_decimal::Error,
+    },
+}
+
 /// Reads a JSON number as an exact decimal, through the shortest text that reads back as the
 /// same binary number (so `110.272` stays `110.272`). Numbers with more than 15 significant
 /// digits cannot be told apart from their neighbours after JSON parsing, so they are refused.
-pub fn exact_decimal(v: &Value) -> Result<Decimal, String> {
-    let Value::Number(n) = v else { return Err("must be a number".into()) };
+pub fn exact_decimal(v: &Value) -> Result<Decimal, DecimalError> {
+    let Value::Number(n) = v else { return Err(DecimalError::NotANumber) };
     let text = n.to_string();
     let digits: String = text
         .split(['e', 'E'])
@@ -19,12 +38,12 @@ pub fn exact_decimal(v: &Value) -> Result<Decimal, String> {
         .filter(char::is_ascii_digit)
         .collect();
     if digits.trim_start_matches('0').trim_end_matches('0').len() > 15 {
-        return Err(format!("{text} has more than 15 significant digits"));
+        return Err(DecimalError::TooPrecise(text));
     }
     let parsed = if text.contains(['e', 'E']) {
         Decimal::from_scientific(&text)
     } else {
         Decimal::from_str(&text)
     };
-    parsed.map_err(|e| format!("{text}: {e}"))
+    parsed.map_err(|source| DecimalError::OutOfRange { text, source })
 }

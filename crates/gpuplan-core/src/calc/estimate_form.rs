@@ -340,7 +340,7 @@ impl EstimateForm {
         let currency = match currency {
             Ok(c) => Some(c),
             Err(m) => {
-                errors.push(ferr("currency", m));
+                errors.push(ferr("currency", m.to_string()));
                 None
             }
         };

@@ -59,13 +59,15 @@ pub struct Meters {
 
 impl Meters {
     /// Parses `meters.toml`.
-    pub fn parse(text: &str) -> Result<Meters, String> {
-        toml::from_str(text).map_err(|e| e.to_string())
+    pub fn parse(text: &str) -> Result<Meters, toml::de::Error> {
+        toml::from_str(text)
     }
 }
 
-/// A malformed input: where, which field, and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A malformed input: where, which field, and what is wrong. Read by the project's developers
+/// (`cargo xtask prices import` reports it), so `message` is English text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{record}: {}{message}", field_prefix(field))]
 pub struct ImportError {
     /// The record: `line N`, `Items[N]`, or `file`.
     pub record: String,
@@ -78,14 +80,9 @@ pub struct ImportError {
     pub setup: bool,
 }
 
-impl std::fmt::Display for ImportError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.field.is_empty() {
-            write!(f, "{}: {}", self.record, self.message)
-        } else {
-            write!(f, "{}: field `{}`: {}", self.record, self.field, self.message)
-        }
-    }
+/// "field `x`: ", or nothing when the whole record is at fault.
+fn field_prefix(field: &str) -> String {
+    if field.is_empty() { String::new() } else { format!("field `{field}`: ") }
 }
 
 /// One API item with the annotations that came with it.
@@ -250,7 +247,7 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
         return Err(err(pos, "armRegionName", &format!("{region:?} is not an ARM region name")));
     }
     let price = exact_decimal(r.get("retailPrice").unwrap_or(&Value::Null))
-        .map_err(|m| err(pos, "retailPrice", &m))?;
+        .map_err(|m| err(pos, "retailPrice", &m.to_string()))?;
     if price <= Decimal::ZERO {
         return Err(err(pos, "retailPrice", &format!("must be positive, not {price}")));
     }
@@ -507,7 +504,7 @@ fn savings_plans(
 ) -> Result<Vec<(PricingModel, Decimal)>, ImportError> {
     let mut out = Vec::new();
     if let Some(v) = r.get("savingsPlanPrice").filter(|v| !v.is_null()) {
-        let p = exact_decimal(v).map_err(|m| err(pos, "savingsPlanPrice", &m))?;
+        let p = exact_decimal(v).map_err(|m| err(pos, "savingsPlanPrice", &m.to_string()))?;
         out.push((PricingModel::SavingsPlan1y, positive(p, pos, "savingsPlanPrice")?));
     }
     match r.get("savingsPlan") {
@@ -533,8 +530,8 @@ fn savings_plans(
                     .get("retailPrice")
                     .or_else(|| plan.get("unitPrice"))
                     .unwrap_or(&Value::Null);
-                let p =
-                    exact_decimal(v).map_err(|m| err(pos, &format!("{field}.retailPrice"), &m))?;
+                let p = exact_decimal(v)
+                    .map_err(|m| err(pos, &format!("{field}.retailPrice"), &m.to_string()))?;
                 out.push((model, positive(p, pos, &format!("{field}.retailPrice"))?));
             }
         }

@@ -24,14 +24,121 @@ use rust_decimal::Decimal;
 use super::model::{Catalog, Os, PriceRecord, PricingModel};
 use super::query::PriceAnswer;
 use super::view::format_amount;
+use crate::date::Date;
 use crate::doc::LiveSpec;
 
-fn param<'a>(spec: &'a LiveSpec, key: &str) -> Result<&'a str, String> {
-    spec.params
-        .iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, v)| v.as_str())
-        .ok_or_else(|| format!("{{{{ {} }}}} needs {key}=…", spec.name))
+/// Why a live number cannot be resolved. The build reports it with the chapter and line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LiveError {
+    /// A parameter the directive needs is missing.
+    #[error("{{{{ {directive} }}}} needs {key}=…")]
+    MissingParam {
+        /// The directive's name.
+        directive: String,
+        /// The parameter's name.
+        key: String,
+    },
+    /// A parameter no directive takes.
+    #[error("unknown parameter {0:?}")]
+    UnknownParam(String),
+    /// A directive that does not exist.
+    #[error("unknown directive {0:?}")]
+    UnknownDirective(String),
+    /// The snapshot holds no such price.
+    #[error(
+        "no {} {} price for {size} in {region} (newest snapshot {})",
+        .os.as_str(),
+        .model.as_str(),
+        .newest.map_or("none".into(), |d| d.to_string())
+    )]
+    NoPrice {
+        /// The size.
+        size: String,
+        /// The region.
+        region: String,
+        /// The operating system.
+        os: Os,
+        /// The pricing model.
+        model: PricingModel,
+        /// The newest snapshot searched.
+        newest: Option<Date>,
+    },
+    /// A discount asked between prices of different snapshot days.
+    #[error("the {} price is from {model_date} and pay-as-you-go from {payg_date}: not comparable", .model.as_str())]
+    NotComparable {
+        /// The pricing model compared.
+        model: PricingModel,
+        /// Its price's date.
+        model_date: Date,
+        /// The pay-as-you-go price's date.
+        payg_date: Date,
+    },
+    /// The pay-as-you-go price is zero, so no discount can be taken from it.
+    #[error("pay-as-you-go price is zero")]
+    ZeroPayg,
+    /// A ratio over a zero figure.
+    #[error("division by a zero figure")]
+    ZeroFigure,
+    /// A ratio over a zero price.
+    #[error("division by a zero price")]
+    ZeroPrice,
+    /// No snapshot at all.
+    #[error("no snapshot")]
+    NoSnapshot,
+    /// An accelerator the catalog does not hold.
+    #[error("no accelerator {0:?}")]
+    UnknownGpu(String),
+    /// A size the catalog does not hold.
+    #[error("no size {0:?}")]
+    UnknownSize(String),
+    /// A pricing model name that does not parse.
+    #[error("unknown model {0:?}")]
+    UnknownModel(String),
+    /// An operating system other than linux or windows.
+    #[error("unknown os {0:?}")]
+    UnknownOs(String),
+    /// An accelerator figure name that does not exist.
+    #[error("unknown field {0:?}")]
+    UnknownField(String),
+    /// The accelerator's bandwidth is not in the data.
+    #[error("{0}: no bandwidth in the data")]
+    NoBandwidth(String),
+    /// The figure does not exist on this accelerator.
+    #[error("{gpu}: {field} does not exist on this part")]
+    NotApplicable {
+        /// The accelerator.
+        gpu: String,
+        /// The figure.
+        field: String,
+    },
+    /// The figure is not in the data.
+    #[error("{gpu}: no {field} figure in the data")]
+    NoFigure {
+        /// The accelerator.
+        gpu: String,
+        /// The figure.
+        field: String,
+    },
+    /// The rate card holds no such rate.
+    #[error("no rate for {item} in {region}")]
+    NoRate {
+        /// The rate card item.
+        item: String,
+        /// The region.
+        region: String,
+    },
+    /// A Blob tier the rate card does not hold.
+    #[error("no Blob tier {0:?}")]
+    UnknownBlobTier(String),
+    /// No size in the region has both a Spot and a pay-as-you-go price.
+    #[error("no size has both Spot and pay-as-you-go prices in {0}")]
+    NoSpotPairs(String),
+}
+
+fn param<'a>(spec: &'a LiveSpec, key: &str) -> Result<&'a str, LiveError> {
+    spec.params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).ok_or_else(|| {
+        LiveError::MissingParam { directive: spec.name.clone(), key: key.to_owned() }
+    })
 }
 
 fn found<'c>(
@@ -40,46 +147,52 @@ fn found<'c>(
     region: &str,
     os: Os,
     model: PricingModel,
-) -> Result<&'c PriceRecord, String> {
+) -> Result<&'c PriceRecord, LiveError> {
     match c.price(size, region, os, model) {
         PriceAnswer::Found(p) => Ok(p),
-        PriceAnswer::NotInSnapshot { newest_snapshot } => Err(format!(
-            "no {} {} price for {size} in {region} (newest snapshot {})",
-            os.as_str(),
-            model.as_str(),
-            newest_snapshot.map_or("none".into(), |d| d.to_string())
-        )),
+        PriceAnswer::NotInSnapshot { newest_snapshot } => Err(LiveError::NoPrice {
+            size: size.to_owned(),
+            region: region.to_owned(),
+            os,
+            model,
+            newest: newest_snapshot,
+        }),
     }
 }
 
 /// How far `model`'s hourly price for `size` in `region` is below Linux pay-as-you-go, as a whole
 /// percentage. Prices from different snapshot days are not compared.
-fn discount(c: &Catalog, size: &str, region: &str, model: PricingModel) -> Result<String, String> {
+fn discount(
+    c: &Catalog,
+    size: &str,
+    region: &str,
+    model: PricingModel,
+) -> Result<String, LiveError> {
     let payg = found(c, size, region, Os::Linux, PricingModel::Payg)?;
     let other = found(c, size, region, Os::Linux, model)?;
     if payg.as_of != other.as_of {
-        return Err(format!(
-            "the {} price is from {} and pay-as-you-go from {}: not comparable",
-            model.as_str(),
-            other.as_of,
-            payg.as_of
-        ));
+        return Err(LiveError::NotComparable {
+            model,
+            model_date: other.as_of,
+            payg_date: payg.as_of,
+        });
     }
     if payg.price.is_zero() {
-        return Err("pay-as-you-go price is zero".into());
+        return Err(LiveError::ZeroPayg);
     }
     let pct = (Decimal::ONE - other.hourly() / payg.hourly()) * Decimal::ONE_HUNDRED;
     Ok(format!("{} %", format_amount(pct, 0)))
 }
 
 /// An accelerator's figure by field name, or why there is none.
-fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, String> {
+fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, LiveError> {
     use super::model::Spec;
-    let g = c.gpus.iter().find(|g| g.id == gpu).ok_or_else(|| format!("no accelerator {gpu:?}"))?;
+    let g =
+        c.gpus.iter().find(|g| g.id == gpu).ok_or_else(|| LiveError::UnknownGpu(gpu.to_owned()))?;
     let spec = match field {
         "memory" => return Ok(g.memory_gb),
         "bandwidth" => {
-            return g.bandwidth_gbs.ok_or_else(|| format!("{gpu}: no bandwidth in the data"));
+            return g.bandwidth_gbs.ok_or_else(|| LiveError::NoBandwidth(gpu.to_owned()));
         }
         "bf16" => g.bf16,
         "fp16" => g.fp16,
@@ -87,20 +200,22 @@ fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, String> {
         "tf32" => g.tf32,
         "fp32" => g.fp32,
         "fp64" => g.fp64,
-        other => return Err(format!("unknown field {other:?}")),
+        other => return Err(LiveError::UnknownField(other.to_owned())),
     };
     match spec {
         Some(Spec::Value(v)) => Ok(v),
-        Some(Spec::NotApplicable) => Err(format!("{gpu}: {field} does not exist on this part")),
-        None => Err(format!("{gpu}: no {field} figure in the data")),
+        Some(Spec::NotApplicable) => {
+            Err(LiveError::NotApplicable { gpu: gpu.to_owned(), field: field.to_owned() })
+        }
+        None => Err(LiveError::NoFigure { gpu: gpu.to_owned(), field: field.to_owned() }),
     }
 }
 
 /// The text a directive stands for, or why it cannot be resolved.
-pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
+pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, LiveError> {
     let known = ["size", "region", "model", "os", "a", "b", "gpu", "field", "item", "tier"];
     if let Some((k, _)) = spec.params.iter().find(|(k, _)| !known.contains(&k.as_str())) {
-        return Err(format!("unknown parameter {k:?}"));
+        return Err(LiveError::UnknownParam(k.clone()));
     }
     match spec.name.as_str() {
         "size_count" => Ok(c.sizes.len().to_string()),
@@ -112,22 +227,22 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
             Ok(rs.len().to_string())
         }
         "newest_snapshot" => {
-            c.newest_snapshot(None).map(|d| d.to_string()).ok_or_else(|| "no snapshot".into())
+            c.newest_snapshot(None).map(|d| d.to_string()).ok_or(LiveError::NoSnapshot)
         }
         "spot_discount" if spec.params.iter().any(|(k, _)| k == "size") => {
             discount(c, param(spec, "size")?, param(spec, "region")?, PricingModel::Spot)
         }
         "discount" => {
             let m = param(spec, "model")?;
-            let model = PricingModel::parse(m).ok_or_else(|| format!("unknown model {m:?}"))?;
+            let model =
+                PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))?;
             discount(c, param(spec, "size")?, param(spec, "region")?, model)
         }
         "rate" => {
             let (item, region) = (param(spec, "item")?, param(spec, "region")?);
-            c.rates
-                .price(item, region)
-                .map(|p| format_amount(p.usd, p.usd.scale()))
-                .ok_or_else(|| format!("no rate for {item} in {region}"))
+            c.rates.price(item, region).map(|p| format_amount(p.usd, p.usd.scale())).ok_or_else(
+                || LiveError::NoRate { item: item.to_owned(), region: region.to_owned() },
+            )
         }
         "egress_free" => Ok(format_amount(c.rates.egress.free_gb_per_month, 0)),
         "blob_min_days" => {
@@ -137,7 +252,7 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
                 .iter()
                 .find(|t| t.tier == tier)
                 .map(|t| t.min_days.to_string())
-                .ok_or_else(|| format!("no Blob tier {tier:?}"))
+                .ok_or_else(|| LiveError::UnknownBlobTier(tier.to_owned()))
         }
         "gpu_spec" => {
             let v = gpu_figure(c, param(spec, "gpu")?, param(spec, "field")?)?;
@@ -148,7 +263,7 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
             let a = gpu_figure(c, param(spec, "a")?, field)?;
             let b = gpu_figure(c, param(spec, "b")?, field)?;
             if b <= 0.0 {
-                return Err("division by a zero figure".into());
+                return Err(LiveError::ZeroFigure);
             }
             Ok(format!("{:.1}", a / b))
         }
@@ -170,7 +285,7 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
                 })
                 .collect();
             let (Some(lo), Some(hi)) = (discounts.iter().min(), discounts.iter().max()) else {
-                return Err(format!("no size has both Spot and pay-as-you-go prices in {region}"));
+                return Err(LiveError::NoSpotPairs(region.to_owned()));
             };
             Ok(format!("{}–{} %", format_amount(*lo, 0), format_amount(*hi, 0)))
         }
@@ -178,36 +293,38 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, String> {
             let (size, region) = (param(spec, "size")?, param(spec, "region")?);
             let model = match spec.params.iter().find(|(k, _)| k == "model") {
                 Some((_, m)) => {
-                    PricingModel::parse(m).ok_or_else(|| format!("unknown model {m:?}"))?
+                    PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))?
                 }
                 None => PricingModel::Payg,
             };
             let os = match spec.params.iter().find(|(k, _)| k == "os").map(|(_, o)| o.as_str()) {
                 None | Some("linux") => Os::Linux,
                 Some("windows") => Os::Windows,
-                Some(o) => return Err(format!("unknown os {o:?}")),
+                Some(o) => return Err(LiveError::UnknownOs(o.to_owned())),
             };
             let p = found(c, size, region, os, model)?;
             Ok(format_amount(p.price, p.price.scale()))
         }
         "price_ratio" => {
             let (a, b, region) = (param(spec, "a")?, param(spec, "b")?, param(spec, "region")?);
-            let per_gpu = |s: &str| -> Result<Decimal, String> {
-                let size = c.size(s).ok_or_else(|| format!("no size {s:?}"))?;
+            let per_gpu = |s: &str| -> Result<Decimal, LiveError> {
+                let size = c.size(s).ok_or_else(|| LiveError::UnknownSize(s.to_owned()))?;
                 let p = found(c, s, region, Os::Linux, PricingModel::Payg)?;
                 Ok(p.price * Decimal::from(size.gpu_count.den) / Decimal::from(size.gpu_count.num))
             };
             let (pa, pb) = (per_gpu(a)?, per_gpu(b)?);
             if pb.is_zero() {
-                return Err("division by a zero price".into());
+                return Err(LiveError::ZeroPrice);
             }
             Ok(format_amount(pa / pb, 2))
         }
         "vram" => {
             let s = param(spec, "size")?;
-            c.size(s).map(|x| format!("{}", x.vram_gb())).ok_or_else(|| format!("no size {s:?}"))
+            c.size(s)
+                .map(|x| format!("{}", x.vram_gb()))
+                .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
         }
-        other => Err(format!("unknown directive {other:?}")),
+        other => Err(LiveError::UnknownDirective(other.to_owned())),
     }
 }
 
@@ -289,7 +406,10 @@ mod tests {
             ),
             &c,
         );
-        assert!(mixed.as_ref().is_err_and(|e| e.contains("not comparable")), "{mixed:?}");
+        assert!(
+            mixed.as_ref().is_err_and(|e| e.to_string().contains("not comparable")),
+            "{mixed:?}"
+        );
         // Accelerator figures come from gpus.toml: H100 SXM BF16 over A100 SXM4 80 GB BF16.
         let figure = |id: &str| {
             c.gpus.iter().find(|g| g.id == id).and_then(|g| match g.bf16 {

@@ -2,7 +2,6 @@
 //! the record and the field.
 
 use std::collections::{BTreeSet, HashSet};
-use std::fmt;
 
 use rust_decimal::Decimal;
 use serde::Deserialize;
@@ -30,8 +29,10 @@ pub struct SourceFiles<'a> {
     pub models: &'a str,
 }
 
-/// One problem in the data files.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One problem in the data files. These reach the project's own developers only (the build and
+/// `cargo xtask prices` stop on them), so `message` is English text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {record}: {}{message}", field_prefix(field))]
 pub struct ValidationError {
     /// The file, such as `sizes.toml`.
     pub file: &'static str,
@@ -43,14 +44,9 @@ pub struct ValidationError {
     pub message: String,
 }
 
-impl fmt::Display for ValidationError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.field.is_empty() {
-            write!(f, "{}: {}: {}", self.file, self.record, self.message)
-        } else {
-            write!(f, "{}: {}: field `{}`: {}", self.file, self.record, self.field, self.message)
-        }
-    }
+/// "field `x`: ", or nothing when the whole record is at fault.
+fn field_prefix(field: &str) -> String {
+    if field.is_empty() { String::new() } else { format!("field `{field}`: ") }
 }
 
 /// The project's own data files, embedded at compile time.

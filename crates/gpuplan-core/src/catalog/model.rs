@@ -341,11 +341,16 @@ impl GpuCount {
     }
 }
 
-impl TryFrom<String> for GpuCount {
-    type Error = String;
+/// Text that is not a GPU count such as `8` or `1/6`: it holds the text read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a GPU count such as \"8\" or \"1/6\"")]
+pub struct GpuCountError(pub String);
 
-    fn try_from(s: String) -> Result<GpuCount, String> {
-        let bad = || format!("{s:?} is not a GPU count such as \"8\" or \"1/6\"");
+impl TryFrom<String> for GpuCount {
+    type Error = GpuCountError;
+
+    fn try_from(s: String) -> Result<GpuCount, GpuCountError> {
+        let bad = || GpuCountError(s.clone());
         let (num, den) = s.split_once('/').unwrap_or((&s, "1"));
         let num: u32 = num.trim().parse().map_err(|_| bad())?;
         let den: u32 = den.trim().parse().map_err(|_| bad())?;

@@ -6,7 +6,7 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use serde::Serialize;
 
-use super::estimate::{CostError, CostErrorKind};
+use super::estimate::{CostError, CostErrorKind, Limit};
 use crate::catalog::{Catalog, Os, PricingModel};
 
 const HOURS_PER_MONTH: u32 = 730;
@@ -17,18 +17,11 @@ fn err(field: &str, kind: CostErrorKind) -> CostError {
 
 fn check_f64(field: &str, v: f64, min: f64, max: f64) -> Result<f64, CostError> {
     if v.is_nan() {
-        Err(err(field, CostErrorKind::Invalid("is not a number".into())))
+        Err(err(field, CostErrorKind::NotANumber))
     } else if v < min {
-        Err(err(
-            field,
-            if v < 0.0 {
-                CostErrorKind::Negative
-            } else {
-                CostErrorKind::Invalid(format!("must be at least {min}"))
-            },
-        ))
+        Err(err(field, if v < 0.0 { CostErrorKind::Negative } else { CostErrorKind::AtLeast(min) }))
     } else if v > max || v.is_infinite() {
-        Err(err(field, CostErrorKind::TooLarge(max.to_string())))
+        Err(err(field, CostErrorKind::TooLarge(Limit::Figure(max))))
     } else {
         Ok(v)
     }
@@ -38,7 +31,7 @@ fn check_dec(field: &str, v: Decimal, max: Decimal) -> Result<Decimal, CostError
     if v.is_sign_negative() && !v.is_zero() {
         Err(err(field, CostErrorKind::Negative))
     } else if v > max {
-        Err(err(field, CostErrorKind::TooLarge(max.to_string())))
+        Err(err(field, CostErrorKind::TooLarge(Limit::Amount(max))))
     } else {
         Ok(v)
     }
@@ -105,10 +98,10 @@ pub fn break_even(
     max_months: u32,
 ) -> Result<BreakEven, CostError> {
     if c.size(size).is_none() {
-        return Err(err("size", CostErrorKind::Unknown(format!("no size {size:?}"))));
+        return Err(err("size", CostErrorKind::UnknownSize(size.chars().take(60).collect())));
     }
     if !(1..=120).contains(&max_months) {
-        return Err(err("max_months", CostErrorKind::Invalid("must be 1 to 120".into())));
+        return Err(err("max_months", CostErrorKind::OutOfRange { min: 1, max: 120 }));
     }
     let Some(payg) = price_of(c, size, region, PricingModel::Payg) else {
         return Err(err("region", CostErrorKind::NotInSnapshot(c.newest_snapshot(Some(region)))));
@@ -282,20 +275,10 @@ pub fn spot(input: &SpotInput) -> Result<SpotResult, CostError> {
     };
     let (solve, wall) = spot_at(input, input.eviction_rate_per_hour);
     if !wall.is_finite() {
-        return Err(err(
-            "eviction_rate_per_hour",
-            CostErrorKind::Invalid(
-                "at this rate the expected wall time overflows: the job would not finish".into(),
-            ),
-        ));
+        return Err(err("eviction_rate_per_hour", CostErrorKind::WallTimeOverflows));
     }
     let vms = Decimal::from_f64(input.vms).unwrap_or(Decimal::ONE);
-    let too_long = || {
-        err(
-            "eviction_rate_per_hour",
-            CostErrorKind::Invalid("the expected wall time is too long to price".into()),
-        )
-    };
+    let too_long = || err("eviction_rate_per_hour", CostErrorKind::WallTimeTooLong);
     let spot_cost = money(wall, input.spot_hourly * vms).ok_or_else(too_long)?;
     let payg_cost = money(solve, input.payg_hourly * vms).ok_or_else(too_long)?;
     // `None` where the expected wall time overflows: never cheaper than anything.
@@ -378,13 +361,10 @@ pub fn mixed_fleet(
     spot_share: Decimal,
 ) -> Result<FleetResult, CostError> {
     if demand.is_empty() || demand.len() > 1_000_000 {
-        return Err(err(
-            "demand",
-            CostErrorKind::Invalid("give 1 to 1,000,000 hourly values".into()),
-        ));
+        return Err(err("demand", CostErrorKind::DemandLength));
     }
     if demand.iter().any(|d| *d > 100_000) {
-        return Err(err("demand", CostErrorKind::TooLarge("100000 units in an hour".into())));
+        return Err(err("demand", CostErrorKind::TooLarge(Limit::UnitsAnHour(100_000))));
     }
     for (field, v) in [
         ("reserved_hourly", reserved_hourly),
@@ -495,14 +475,13 @@ pub fn buy_or_rent(input: &BuyInput) -> Result<BuyResult, CostError> {
     check_dec("price_per_kwh", input.price_per_kwh, Decimal::from(100))?;
     check_dec("hosting_monthly", input.hosting_monthly, max)?;
     if !(1..=20).contains(&input.depreciation_years) {
-        return Err(err("depreciation_years", CostErrorKind::Invalid("must be 1 to 20".into())));
+        return Err(err("depreciation_years", CostErrorKind::OutOfRange { min: 1, max: 20 }));
     }
     check_f64("utilisation", input.utilisation, 0.0, 1.0)?;
     // kWh a month = W / 1000 × PUE × 730 h × utilisation.
     let kwh =
         input.power_watts / 1000.0 * input.pue * f64::from(HOURS_PER_MONTH) * input.utilisation;
-    let too_large =
-        || err("power_watts", CostErrorKind::TooLarge("what a decimal can price".into()));
+    let too_large = || err("power_watts", CostErrorKind::TooLarge(Limit::Decimal));
     let running = money(kwh, input.price_per_kwh).ok_or_else(too_large)? + input.hosting_monthly;
     let purchase = hardware + overhead;
     let owning = purchase / Decimal::from(input.depreciation_years * 12) + running;

@@ -302,63 +302,212 @@ pub struct EstimateResult {
     pub effective_hourly: Option<Decimal>,
 }
 
-/// What is wrong with an input.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What is wrong with an input. Each variant carries its values; the `Display` is the English
+/// wording, without the field (forms show it beside the field), and a front end in another
+/// language words the variant itself.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CostErrorKind {
-    /// The JSON cannot be read.
+    /// The JSON cannot be read: the JSON reader's own message.
+    #[error("{0}")]
     Parse(String),
     /// Below zero.
+    #[error("must not be negative")]
     Negative,
     /// Zero where a positive number is needed.
+    #[error("must be more than zero")]
     Zero,
+    /// Not a number (NaN).
+    #[error("is not a number")]
+    NotANumber,
+    /// Below the smallest sensible value, which it holds.
+    #[error("must be at least {0}")]
+    AtLeast(f64),
+    /// Outside a range of whole numbers.
+    #[error("must be {min} to {max}")]
+    OutOfRange {
+        /// The smallest allowed.
+        min: u32,
+        /// The largest allowed.
+        max: u32,
+    },
     /// Above the largest sensible value.
-    TooLarge(String),
-    /// Names nothing in the catalog.
-    Unknown(String),
-    /// The snapshot lacks this price; give `user_price`.
+    #[error("larger than {0}")]
+    TooLarge(Limit),
+    /// An estimate format version other than 1.
+    #[error("version {0} is not 1")]
+    Version(u32),
+    /// A currency other than USD without a conversion rate.
+    #[error("converting to {0} needs a rate (units per USD)")]
+    NeedsRate(Currency),
+    /// A size the catalog does not hold (its name, cut to 60 characters).
+    #[error("no size {0:?} in the catalog")]
+    UnknownSize(String),
+    /// A region the catalog does not hold (its name, cut to 60 characters).
+    #[error("no region {0:?} in the catalog")]
+    UnknownRegion(String),
+    /// A disk family other than the four known (the text, cut).
+    #[error("{0:?} is not premium-ssd, standard-ssd, standard-hdd or premium-ssd-v2")]
+    UnknownDiskFamily(String),
+    /// A tier the disk family does not have.
+    #[error("no {family} tier {tier:?}")]
+    UnknownDiskTier {
+        /// The disk family.
+        family: String,
+        /// The tier asked for, cut to 60 characters.
+        tier: String,
+    },
+    /// A Blob tier other than hot, cool, cold or archive (the text, cut).
+    #[error("{0:?} is not hot, cool, cold or archive")]
+    UnknownBlobTier(String),
+    /// A snapshot family other than the three known (the text, cut).
+    #[error("{0:?} is not standard-hdd, standard-ssd or premium-ssd")]
+    UnknownSnapshotFamily(String),
+    /// A routing other than microsoft or internet (the text, cut).
+    #[error("{0:?} is not microsoft or internet")]
+    UnknownRouting(String),
+    /// A managed disk line with neither a tier nor a size.
+    #[error("give a tier or size_gib")]
+    TierOrSize,
+    /// Mixed fleet: the demand profile is empty or longer than 1,000,000 hours.
+    #[error("give 1 to 1,000,000 hourly values")]
+    DemandLength,
+    /// Spot: the expected wall time overflows at this eviction rate.
+    #[error("at this rate the expected wall time overflows: the job would not finish")]
+    WallTimeOverflows,
+    /// Spot: the expected wall time is too long to price.
+    #[error("the expected wall time is too long to price")]
+    WallTimeTooLong,
+    /// The snapshot lacks this price, with the newest snapshot date searched; give `user_price`.
+    #[error("{}", not_in_snapshot(*.0))]
     NotInSnapshot(Option<Date>),
     /// The data holds no such price; give `user_price`.
-    NotInData(String),
-    /// Any other rule.
-    Invalid(String),
+    #[error("{0} is not in the data; give user_price")]
+    NotInData(Missing),
+}
+
+fn not_in_snapshot(newest: Option<Date>) -> String {
+    match newest {
+        Some(d) => format!("not in the price snapshot (newest searched: {d}); give user_price"),
+        None => "not in the price snapshot; give user_price".to_owned(),
+    }
+}
+
+/// The largest sensible value that an input exceeded.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Limit {
+    /// An exact amount or count.
+    Amount(Decimal),
+    /// A physical or time figure.
+    Figure(f64),
+    /// Units of demand in one hour.
+    UnitsAnHour(u32),
+    /// What a decimal can hold: the result would overflow.
+    Decimal,
+    /// The largest disk tier of the family.
+    LargestTier,
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Limit::Amount(d) => write!(f, "{d}"),
+            Limit::Figure(x) => write!(f, "{x}"),
+            Limit::UnitsAnHour(n) => write!(f, "{n} units in an hour"),
+            Limit::Decimal => f.write_str("what a decimal can price"),
+            Limit::LargestTier => f.write_str("the largest tier"),
+        }
+    }
+}
+
+/// A price or figure the data lacks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Missing {
+    /// Premium SSD v2 unit prices in a region.
+    PremiumSsdV2 {
+        /// The region.
+        region: String,
+    },
+    /// The size of some tier of a disk family, needed to pick a tier by size.
+    TierSizes {
+        /// The disk family.
+        family: String,
+    },
+    /// A disk tier's price in a region.
+    Disk {
+        /// The disk family.
+        family: String,
+        /// The tier.
+        tier: String,
+        /// The region.
+        region: String,
+    },
+    /// A Blob tier's price in a region.
+    Blob {
+        /// The tier.
+        tier: String,
+        /// The region.
+        region: String,
+    },
+    /// A snapshot family's price in a region.
+    Snapshots {
+        /// The disk family.
+        family: String,
+        /// The region.
+        region: String,
+    },
+    /// An egress table for a routing and region.
+    Egress {
+        /// `microsoft` or `internet`.
+        routing: String,
+        /// The region.
+        region: String,
+    },
+    /// The price of an egress band.
+    EgressBand {
+        /// The band's lower end, GB a month.
+        above_gb: Decimal,
+        /// The egress table's label.
+        table: String,
+    },
+    /// A transfer rate between two regions (only rates within one continent are known).
+    Transfer {
+        /// The source region.
+        from: String,
+        /// The destination region.
+        to: String,
+    },
+}
+
+impl fmt::Display for Missing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Missing::PremiumSsdV2 { region } => write!(f, "Premium SSD v2 in {region}"),
+            Missing::TierSizes { family } => write!(f, "the sizes of every {family} tier"),
+            Missing::Disk { family, tier, region } => write!(f, "{family} {tier} in {region}"),
+            Missing::Blob { tier, region } => write!(f, "Blob {tier} in {region}"),
+            Missing::Snapshots { family, region } => write!(f, "{family} snapshots in {region}"),
+            Missing::Egress { routing, region } => {
+                write!(f, "{routing}-routed egress from {region}")
+            }
+            Missing::EgressBand { above_gb, table } => {
+                write!(f, "the egress band above {} GB for {table}", above_gb.normalize())
+            }
+            Missing::Transfer { from, to } => write!(
+                f,
+                "transfer from {from} to {to} (only rates within one continent are known)"
+            ),
+        }
+    }
 }
 
 /// An input error, naming the field, as in `lines[2].count`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{field}: {kind}")]
 pub struct CostError {
     /// The field's path.
     pub field: String,
     /// What is wrong.
     pub kind: CostErrorKind,
-}
-
-impl fmt::Display for CostErrorKind {
-    /// What is wrong, without the field: forms show it beside the field.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CostErrorKind::Parse(m) | CostErrorKind::Unknown(m) | CostErrorKind::Invalid(m) => {
-                f.write_str(m)
-            }
-            CostErrorKind::Negative => f.write_str("must not be negative"),
-            CostErrorKind::Zero => f.write_str("must be more than zero"),
-            CostErrorKind::TooLarge(max) => write!(f, "larger than {max}"),
-            CostErrorKind::NotInSnapshot(Some(d)) => {
-                write!(f, "not in the price snapshot (newest searched: {d}); give user_price")
-            }
-            CostErrorKind::NotInSnapshot(None) => {
-                f.write_str("not in the price snapshot; give user_price")
-            }
-            CostErrorKind::NotInData(what) => {
-                write!(f, "{what} is not in the data; give user_price")
-            }
-        }
-    }
-}
-
-impl fmt::Display for CostError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.kind)
-    }
 }
 
 /// Reads an estimate from JSON; a syntax or shape error names the place it was found.
@@ -395,7 +544,7 @@ impl Check<'_> {
         } else if v.is_zero() && !allow_zero {
             CostErrorKind::Zero
         } else if v > max {
-            CostErrorKind::TooLarge(max.to_string())
+            CostErrorKind::TooLarge(Limit::Amount(max))
         } else {
             return true;
         };
@@ -417,10 +566,7 @@ pub fn evaluate(input: &Estimate, catalog: &Catalog) -> Result<EstimateResult, V
     let mut errors = Vec::new();
     let mut check = Check { errors: &mut errors };
     if input.version != 1 {
-        check.fail(
-            "version".into(),
-            CostErrorKind::Invalid(format!("version {} is not 1", input.version)),
-        );
+        check.fail("version".into(), CostErrorKind::Version(input.version));
     }
     check.range("months", input.months, false, dec(u64::from(limits::MONTHS)));
     check.range(
@@ -437,13 +583,7 @@ pub fn evaluate(input: &Estimate, catalog: &Catalog) -> Result<EstimateResult, V
             r
         }
         (false, None) => {
-            check.fail(
-                "rate".into(),
-                CostErrorKind::Invalid(format!(
-                    "converting to {} needs a rate (units per USD)",
-                    input.currency
-                )),
-            );
+            check.fail("rate".into(), CostErrorKind::NeedsRate(input.currency));
             Decimal::ONE
         }
     };
@@ -565,17 +705,11 @@ fn compute_figures<'c>(
     ok &= check.range_lazy(f("discount_pct"), discount, true, dec(100));
     let known_size = catalog.size(size).is_some();
     if !known_size {
-        check.fail(
-            f("size")(),
-            CostErrorKind::Unknown(format!("no size {:?} in the catalog", truncate(size))),
-        );
+        check.fail(f("size")(), CostErrorKind::UnknownSize(truncate(size)));
     }
     let known_region = catalog.region(region).is_some();
     if !known_region {
-        check.fail(
-            f("region")(),
-            CostErrorKind::Unknown(format!("no region {:?} in the catalog", truncate(region))),
-        );
+        check.fail(f("region")(), CostErrorKind::UnknownRegion(truncate(region)));
     }
     ok &= known_region && known_size;
     if !ok {
@@ -694,7 +828,7 @@ fn rate_card_price(
     region: &str,
     check: &mut Check<'_>,
     field: String,
-    what: impl FnOnce() -> String,
+    what: impl FnOnce() -> Missing,
 ) -> Option<(Decimal, PriceOrigin, ())> {
     match catalog.rates.price(item, region) {
         Some(p) => Some((
@@ -761,10 +895,7 @@ fn price_line(
         if catalog.region(r).is_some() {
             true
         } else {
-            check.fail(
-                f(field),
-                CostErrorKind::Unknown(format!("no region {:?} in the catalog", truncate(r))),
-            );
+            check.fail(f(field), CostErrorKind::UnknownRegion(truncate(r)));
             false
         }
     };
@@ -841,7 +972,9 @@ fn price_line(
                     _ => {
                         check.fail(
                             f("region"),
-                            CostErrorKind::NotInData(format!("Premium SSD v2 in {region}")),
+                            CostErrorKind::NotInData(Missing::PremiumSsdV2 {
+                                region: region.clone(),
+                            }),
                         );
                         None
                     }
@@ -860,13 +993,7 @@ fn price_line(
                 return Some(usage_line(i, label, "disk", monthly, months, origin, notes));
             }
             if !["premium-ssd", "standard-ssd", "standard-hdd"].contains(&family.as_str()) {
-                check.fail(
-                    f("family"),
-                    CostErrorKind::Unknown(format!(
-                        "{:?} is not premium-ssd, standard-ssd, standard-hdd or premium-ssd-v2",
-                        truncate(family)
-                    )),
-                );
+                check.fail(f("family"), CostErrorKind::UnknownDiskFamily(truncate(family)));
                 return None;
             }
             let tiers: Vec<_> = rates.disk_tiers.iter().filter(|t| t.family == *family).collect();
@@ -876,7 +1003,10 @@ fn price_line(
                     None => {
                         check.fail(
                             f("tier"),
-                            CostErrorKind::Unknown(format!("no {family} tier {:?}", truncate(t))),
+                            CostErrorKind::UnknownDiskTier {
+                                family: family.clone(),
+                                tier: truncate(t),
+                            },
                         );
                         None
                     }
@@ -893,16 +1023,16 @@ fn price_line(
                             _ if !all_known => {
                                 check.fail(
                                     f("size_gib"),
-                                    CostErrorKind::NotInData(format!(
-                                        "the sizes of every {family} tier"
-                                    )),
+                                    CostErrorKind::NotInData(Missing::TierSizes {
+                                        family: family.clone(),
+                                    }),
                                 );
                                 None
                             }
                             _ => {
                                 check.fail(
                                     f("size_gib"),
-                                    CostErrorKind::TooLarge("the largest tier".into()),
+                                    CostErrorKind::TooLarge(Limit::LargestTier),
                                 );
                                 None
                             }
@@ -912,7 +1042,7 @@ fn price_line(
                     }
                 }
                 (None, None) => {
-                    check.fail(f("tier"), CostErrorKind::Invalid("give a tier or size_gib".into()));
+                    check.fail(f("tier"), CostErrorKind::TierOrSize);
                     None
                 }
             };
@@ -931,7 +1061,11 @@ fn price_line(
                 None => {
                     check.fail(
                         f("region"),
-                        CostErrorKind::NotInData(format!("{family} {tier} in {region}")),
+                        CostErrorKind::NotInData(Missing::Disk {
+                            family: family.clone(),
+                            tier: tier.clone(),
+                            region: region.clone(),
+                        }),
                     );
                     None
                 }
@@ -949,13 +1083,7 @@ fn price_line(
             let Some(min_days) =
                 catalog.rates.blob_tiers.iter().find(|t| t.tier == *tier).map(|t| t.min_days)
             else {
-                check.fail(
-                    f("tier"),
-                    CostErrorKind::Unknown(format!(
-                        "{:?} is not hot, cool, cold or archive",
-                        truncate(tier)
-                    )),
-                );
+                check.fail(f("tier"), CostErrorKind::UnknownBlobTier(truncate(tier)));
                 return None;
             };
             if !ok {
@@ -968,7 +1096,7 @@ fn price_line(
                     region,
                     check,
                     f("region"),
-                    || format!("Blob {tier} in {region}"),
+                    || Missing::Blob { tier: tier.clone(), region: region.clone() },
                 )
             };
             let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
@@ -1001,13 +1129,7 @@ fn price_line(
             let mut ok = check.range(&f("gb"), *gb, true, dec(limits::GB));
             ok &= region_ok(check, "region", region);
             if !["standard-hdd", "standard-ssd", "premium-ssd"].contains(&family.as_str()) {
-                check.fail(
-                    f("family"),
-                    CostErrorKind::Unknown(format!(
-                        "{:?} is not standard-hdd, standard-ssd or premium-ssd",
-                        truncate(family)
-                    )),
-                );
+                check.fail(f("family"), CostErrorKind::UnknownSnapshotFamily(truncate(family)));
                 return None;
             }
             if !ok {
@@ -1020,7 +1142,7 @@ fn price_line(
                     region,
                     check,
                     f("region"),
-                    || format!("{family} snapshots in {region}"),
+                    || Missing::Snapshots { family: family.clone(), region: region.clone() },
                 )
             };
             let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
@@ -1032,13 +1154,7 @@ fn price_line(
             let mut ok = check.range(&f("gb_per_month"), *gb_per_month, true, dec(limits::GB));
             ok &= region_ok(check, "region", region);
             if !["microsoft", "internet"].contains(&routing.as_str()) {
-                check.fail(
-                    f("routing"),
-                    CostErrorKind::Unknown(format!(
-                        "{:?} is not microsoft or internet",
-                        truncate(routing)
-                    )),
-                );
+                check.fail(f("routing"), CostErrorKind::UnknownRouting(truncate(routing)));
                 return None;
             }
             if !ok {
@@ -1076,7 +1192,10 @@ fn price_line(
             let Some(table) = table else {
                 check.fail(
                     f("region"),
-                    CostErrorKind::NotInData(format!("{routing}-routed egress from {region}")),
+                    CostErrorKind::NotInData(Missing::Egress {
+                        routing: routing.clone(),
+                        region: region.clone(),
+                    }),
                 );
                 return None;
             };
@@ -1091,11 +1210,10 @@ fn price_line(
                 let Some(rate) = band.usd else {
                     check.fail(
                         f("gb_per_month"),
-                        CostErrorKind::NotInData(format!(
-                            "the egress band above {} GB for {}",
-                            start.normalize(),
-                            table.label
-                        )),
+                        CostErrorKind::NotInData(Missing::EgressBand {
+                            above_gb: start,
+                            table: table.label.clone(),
+                        }),
                     );
                     return None;
                 };
@@ -1142,7 +1260,13 @@ fn price_line(
                         Some((r.usd, PriceOrigin::Snapshot { as_of, source: r.source.clone() }, ()))
                     }
                     None => {
-                        check.fail(f("to"), CostErrorKind::NotInData(format!("transfer from {from} to {to} (only rates within one continent are known)")));
+                        check.fail(
+                            f("to"),
+                            CostErrorKind::NotInData(Missing::Transfer {
+                                from: from.clone(),
+                                to: to.clone(),
+                            }),
+                        );
                         None
                     }
                 }
@@ -1166,7 +1290,7 @@ mod num {
 
     pub(super) fn from_value(v: &Value) -> Result<Decimal, String> {
         match v {
-            Value::Number(_) => crate::decimal::exact_decimal(v),
+            Value::Number(_) => crate::decimal::exact_decimal(v).map_err(|e| e.to_string()),
             Value::String(s) => s.trim().parse::<Decimal>().map_err(|_| {
                 format!("{:?} is not a number", s.chars().take(40).collect::<String>())
             }),

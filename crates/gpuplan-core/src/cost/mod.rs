@@ -8,9 +8,10 @@ pub mod money;
 pub mod rates;
 
 pub use estimate::{
-    CostError, CostErrorKind, Estimate, EstimateResult, LineCost, LineInput, PriceOrigin, evaluate,
+    CostError, CostErrorKind, Estimate, EstimateResult, Limit, LineCost, LineInput, Missing,
+    PriceOrigin, evaluate,
 };
-pub use money::{Currency, Locale, format_money};
+pub use money::{Currency, CurrencyError, Locale, format_money};
 pub use rates::RateCard;
 
 #[cfg(all(test, feature = "sources", not(target_arch = "wasm32")))]

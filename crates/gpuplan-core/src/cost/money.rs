@@ -29,18 +29,20 @@ impl Currency {
     }
 }
 
-impl TryFrom<String> for Currency {
-    type Error = String;
+/// Text that is not a currency code: it holds the text read, cut to 12 characters.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a currency code such as USD or EUR")]
+pub struct CurrencyError(pub String);
 
-    fn try_from(s: String) -> Result<Currency, String> {
+impl TryFrom<String> for Currency {
+    type Error = CurrencyError;
+
+    fn try_from(s: String) -> Result<Currency, CurrencyError> {
         match s.as_bytes() {
             [a, b, c] if [a, b, c].iter().all(|x| x.is_ascii_uppercase()) => {
                 Ok(Currency([*a, *b, *c]))
             }
-            _ => Err(format!(
-                "{:?} is not a currency code such as USD or EUR",
-                s.chars().take(12).collect::<String>()
-            )),
+            _ => Err(CurrencyError(s.chars().take(12).collect())),
         }
     }
 }

@@ -238,13 +238,49 @@ fn currency_conversion_applies_per_line_and_totals_stay_exact_sums() {
     );
     assert_eq!(eur.total, usd.total * d("0.9137"));
     assert_eq!(eur.total, eur.lines.iter().map(|l| l.total).sum::<Decimal>());
+    let eur_code = Currency::try_from("EUR".to_owned()).unwrap_or(Currency::USD);
     assert_eq!(
         errors(r#"{"currency": "EUR", "lines": []}"#),
-        vec![(
-            "rate".to_owned(),
-            CostErrorKind::Invalid("converting to EUR needs a rate (units per USD)".into())
-        )]
+        vec![("rate".to_owned(), CostErrorKind::NeedsRate(eur_code))]
     );
+}
+
+// Typed errors keep the English wording the strings had.
+#[test]
+fn error_wording() {
+    use estimate::{Limit, Missing};
+    let check = |kind: CostErrorKind, expect: &str| assert_eq!(kind.to_string(), expect);
+    let eur = Currency::try_from("EUR".to_owned()).unwrap_or(Currency::USD);
+    check(CostErrorKind::NeedsRate(eur), "converting to EUR needs a rate (units per USD)");
+    check(CostErrorKind::AtLeast(0.5), "must be at least 0.5");
+    check(CostErrorKind::OutOfRange { min: 1, max: 120 }, "must be 1 to 120");
+    check(CostErrorKind::TooLarge(Limit::Amount(d("1000000"))), "larger than 1000000");
+    check(CostErrorKind::TooLarge(Limit::Figure(1e7)), "larger than 10000000");
+    check(
+        CostErrorKind::TooLarge(Limit::UnitsAnHour(100_000)),
+        "larger than 100000 units in an hour",
+    );
+    check(CostErrorKind::Version(2), "version 2 is not 1");
+    check(CostErrorKind::UnknownSize("X".into()), "no size \"X\" in the catalog");
+    check(
+        CostErrorKind::UnknownDiskTier { family: "premium-ssd".into(), tier: "P99".into() },
+        "no premium-ssd tier \"P99\"",
+    );
+    check(
+        CostErrorKind::NotInSnapshot("2026-08-20".parse().ok()),
+        "not in the price snapshot (newest searched: 2026-08-20); give user_price",
+    );
+    check(CostErrorKind::NotInSnapshot(None), "not in the price snapshot; give user_price");
+    check(
+        CostErrorKind::NotInData(Missing::EgressBand { above_gb: d("100.0"), table: "T".into() }),
+        "the egress band above 100 GB for T is not in the data; give user_price",
+    );
+    check(
+        CostErrorKind::NotInData(Missing::Transfer { from: "a".into(), to: "b".into() }),
+        "transfer from a to b (only rates within one continent are known) is not in the data; give user_price",
+    );
+    let e = estimate::CostError { field: "lines[2].count".into(), kind: CostErrorKind::Zero };
+    assert_eq!(e.to_string(), "lines[2].count: must be more than zero");
 }
 
 #[test]

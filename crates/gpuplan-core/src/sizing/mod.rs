@@ -11,12 +11,12 @@
 //!   (GPT-3 175B has L 96, h 12,288; L 32, h 4,096 gives 6.44 B), heads = h / 128,
 //!   full multi-head attention.
 
+mod error;
 pub mod tree;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cost::CostError;
-use crate::cost::CostErrorKind;
+pub use error::{QuantityError, SizingError, SizingErrorKind};
 
 /// Calibration and presets from `content/data/models.toml`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -205,23 +205,19 @@ impl MemoryBreakdown {
     }
 }
 
-fn check(field: &str, v: f64, min: f64, max: f64) -> Result<f64, CostError> {
+fn check(field: &str, v: f64, min: f64, max: f64) -> Result<f64, SizingError> {
     let kind = if v.is_nan() {
-        CostErrorKind::Invalid("is not a number".into())
+        SizingErrorKind::NotANumber
     } else if v < 0.0 {
-        CostErrorKind::Negative
+        SizingErrorKind::Negative
     } else if v < min {
-        if v == 0.0 {
-            CostErrorKind::Zero
-        } else {
-            CostErrorKind::Invalid(format!("must be at least {min}"))
-        }
+        if v == 0.0 { SizingErrorKind::Zero } else { SizingErrorKind::AtLeast(min) }
     } else if v > max {
-        CostErrorKind::TooLarge(format!("{max}"))
+        SizingErrorKind::TooLarge(max)
     } else {
         return Ok(v);
     };
-    Err(CostError { field: field.to_owned(), kind })
+    Err(SizingError { field: field.to_owned(), kind })
 }
 
 /// What is trained.
@@ -294,7 +290,7 @@ pub const MAX_TOKENS: f64 = 1.0e16;
 
 impl TrainingJob {
     /// Checks every field, naming the bad one.
-    pub fn validate(&self) -> Result<(), CostError> {
+    pub fn validate(&self) -> Result<(), SizingError> {
         check("params", self.params, 1.0e6, MAX_PARAMS)?;
         check("tokens", self.tokens, 1.0, MAX_TOKENS)?;
         check("seq_len", f64::from(self.seq_len), 1.0, 1.0e7)?;
@@ -312,9 +308,9 @@ impl TrainingJob {
             check("shape.kv_heads", f64::from(s.kv_heads), 1.0, f64::from(s.heads))?;
         }
         if matches!(self.precision, Precision::Int8 | Precision::Int4) {
-            return Err(CostError {
+            return Err(SizingError {
                 field: "precision".into(),
-                kind: CostErrorKind::Invalid("training uses bf16, fp16 or fp8".into()),
+                kind: SizingErrorKind::TrainingPrecision,
             });
         }
         Ok(())
@@ -465,7 +461,7 @@ pub struct InferencePlan {
 
 impl InferenceJob {
     /// Checks every field.
-    pub fn validate(&self) -> Result<(), CostError> {
+    pub fn validate(&self) -> Result<(), SizingError> {
         check("params", self.params, 1.0e6, MAX_PARAMS)?;
         check("context", f64::from(self.context), 1.0, 1.0e7)?;
         check("concurrent", f64::from(self.concurrent), 1.0, 1.0e6)?;
@@ -558,7 +554,7 @@ pub struct CvJob {
 
 impl CvJob {
     /// Total FLOPs: images × epochs × 3 (forward and backward) × 2 × forward multiply-adds.
-    pub fn flops(&self, data: &SizingData) -> Result<f64, CostError> {
+    pub fn flops(&self, data: &SizingData) -> Result<f64, SizingError> {
         check("images", self.images, 1.0, 1.0e13)?;
         check("epochs", self.epochs, 0.001, 1.0e5)?;
         let gmacs = match (&self.model, self.forward_gmacs) {
@@ -566,19 +562,16 @@ impl CvJob {
             (Some(id), None) => match data.cv_models.iter().find(|m| m.id == *id) {
                 Some(m) => m.forward_gmacs,
                 None => {
-                    return Err(CostError {
+                    return Err(SizingError {
                         field: "model".into(),
-                        kind: CostErrorKind::Unknown(format!(
-                            "no preset {:?}",
-                            id.chars().take(40).collect::<String>()
-                        )),
+                        kind: SizingErrorKind::UnknownPreset(id.chars().take(40).collect()),
                     });
                 }
             },
             (None, None) => {
-                return Err(CostError {
+                return Err(SizingError {
                     field: "forward_gmacs".into(),
-                    kind: CostErrorKind::Invalid("give a model preset or forward_gmacs".into()),
+                    kind: SizingErrorKind::PresetOrGmacs,
                 });
             }
         };
@@ -592,7 +585,7 @@ mod tests;
 /// Reads a count with an optional unit: `70B`, `2T`, `8k`, `1.5M`, `7e9`, `4096`. Units are
 /// decimal (k 10³, M 10⁶, B or G 10⁹, T 10¹²), case-insensitive except `M`/`m` both meaning
 /// millions; an optional trailing word ("tokens", "params") is ignored.
-pub fn parse_quantity(text: &str) -> Result<f64, String> {
+pub fn parse_quantity(text: &str) -> Result<f64, QuantityError> {
     let t = text.trim();
     let t = t.split_whitespace().next().unwrap_or_default();
     let scale = match t.chars().last() {
@@ -607,16 +600,10 @@ pub fn parse_quantity(text: &str) -> Result<f64, String> {
     } else {
         t.char_indices().last().and_then(|(i, _)| t.get(..i)).unwrap_or_default()
     };
-    let value: f64 = number.replace(['_', ','], "").parse().map_err(|_| {
-        format!(
-            "{:?} is not a number such as 70B, 2T or 8k",
-            text.chars().take(30).collect::<String>()
-        )
-    })?;
+    let value: f64 = number
+        .replace(['_', ','], "")
+        .parse()
+        .map_err(|_| QuantityError::NotANumber(text.chars().take(30).collect()))?;
     let v = value * scale;
-    if v.is_finite() && v >= 0.0 {
-        Ok(v)
-    } else {
-        Err(format!("{text:?} is not a finite, non-negative number"))
-    }
+    if v.is_finite() && v >= 0.0 { Ok(v) } else { Err(QuantityError::NotFinite(text.to_owned())) }
 }

@@ -21,10 +21,9 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 use serde::{Deserialize, Serialize};
 
-use super::{CvJob, InferenceJob, TrainingJob, check};
+use super::{CvJob, InferenceJob, SizingError, SizingErrorKind, TrainingJob, check};
 use crate::catalog::{Catalog, Gpu, Lifecycle, Os, PricingModel, Size};
 use crate::cost::estimate::{ComputeSpec, Payment, compute_total};
-use crate::cost::{CostError, CostErrorKind};
 use crate::date::Date;
 
 /// What is to be run.
@@ -339,7 +338,7 @@ fn allowed_models(w: &Workload, months: f64) -> Vec<PricingModel> {
     m
 }
 
-fn validate(w: &Workload, c: &Catalog) -> Result<(), CostError> {
+fn validate(w: &Workload, c: &Catalog) -> Result<(), SizingError> {
     match &w.task {
         Task::Training(j) | Task::FineTuning(j) => j.validate()?,
         Task::Inference(job) => job.validate()?,
@@ -353,20 +352,14 @@ fn validate(w: &Workload, c: &Catalog) -> Result<(), CostError> {
         check("max_days", d, 0.01, 36_500.0)?;
     }
     if w.discount_pct.is_sign_negative() || w.discount_pct > Decimal::ONE_HUNDRED {
-        return Err(CostError {
-            field: "discount_pct".into(),
-            kind: CostErrorKind::Invalid("must be 0 to 100".into()),
-        });
+        return Err(SizingError { field: "discount_pct".into(), kind: SizingErrorKind::Percent });
     }
     if let Some(r) = &w.region
         && c.region(r).is_none()
     {
-        return Err(CostError {
+        return Err(SizingError {
             field: "region".into(),
-            kind: CostErrorKind::Unknown(format!(
-                "no region {:?}",
-                r.chars().take(40).collect::<String>()
-            )),
+            kind: SizingErrorKind::UnknownRegion(r.chars().take(40).collect()),
         });
     }
     Ok(())
@@ -377,7 +370,7 @@ pub fn recommend(
     w: &Workload,
     c: &Catalog,
     today: Option<Date>,
-) -> Result<Recommendation, CostError> {
+) -> Result<Recommendation, SizingError> {
     validate(w, c)?;
     let (task_name, big, article_pick) = match &w.task {
         Task::Training(j) if j.params > 10.0e9 => ("large pretraining", true, "ND_H100_v5"),
@@ -636,9 +629,9 @@ fn steps(
 }
 
 /// Reads a workload from JSON, naming the place of a syntax or shape error.
-pub fn parse(json: &str) -> Result<Workload, CostError> {
-    serde_json::from_str(json).map_err(|e| CostError {
+pub fn parse(json: &str) -> Result<Workload, SizingError> {
+    serde_json::from_str(json).map_err(|e| SizingError {
         field: format!("line {} column {}", e.line(), e.column()),
-        kind: CostErrorKind::Parse(e.to_string()),
+        kind: SizingErrorKind::Parse(e.to_string()),
     })
 }
