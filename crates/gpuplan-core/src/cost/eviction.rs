@@ -451,27 +451,13 @@ impl EvictionTable {
         self.rows.retain(keep);
     }
 
-    /// The rows as CSV in the documented query's columns; it reads back into the same rows.
-    /// Names are written as read, quoted where they need it.
+    /// The rows as CSV in the documented query's columns (`csv_text`); it reads back into the
+    /// same rows.
     pub fn to_csv(&self) -> String {
-        let mut out = String::from("skuName,location,spotEvictionRate\n");
-        for r in &self.rows {
-            out.push_str(&quote(&r.sku));
-            out.push(',');
-            out.push_str(&quote(&r.location));
-            out.push(',');
-            out.push_str(r.band.as_str());
-            out.push('\n');
-        }
-        out
-    }
-}
-
-fn quote(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) || s.starts_with(' ') || s.ends_with(' ') {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
+        crate::csv_text::to_csv(
+            &[RowField::Sku.column(), RowField::Location.column(), RowField::Band.column()],
+            self.rows.iter().map(|r| [r.sku.as_str(), r.location.as_str(), r.band.as_str()]),
+        )
     }
 }
 
