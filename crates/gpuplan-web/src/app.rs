@@ -1,4 +1,4 @@
-//! The routes, the `switch` from route to page, and the frame every page sits in.
+//! The `switch` from route to page, and the frame every page sits in.
 
 use yew::prelude::*;
 use yew_router::history::{AnyHistory, History as _, MemoryHistory};
@@ -17,53 +17,7 @@ use crate::pages::{
     size_detail::SizeDetail,
     wizard::WizardPage,
 };
-
-/// Every page of the site. Paths are relative to the site's base path.
-#[derive(Debug, Clone, PartialEq, Routable)]
-pub enum Route {
-    /// The home page.
-    #[at("/")]
-    Home,
-    /// A guide chapter in a language (`en` or `zh`).
-    #[at("/guide/:lang/:slug")]
-    Chapter {
-        /// The language code.
-        lang: String,
-        /// The chapter's slug.
-        slug: String,
-    },
-    /// The catalog of sizes; its state is in the query string.
-    #[at("/catalog")]
-    Catalog,
-    /// One size's specs, sources and prices in every region.
-    #[at("/catalog/:size")]
-    Size {
-        /// The ARM size name.
-        size: String,
-    },
-    /// The calculators.
-    #[at("/calc")]
-    Calculators,
-    /// One calculator on its own page; its state is in the query string.
-    #[at("/calc/:name")]
-    Calculator {
-        /// The calculator's name, such as `spot`.
-        name: String,
-    },
-    /// The estimate builder; the estimate is `?e=` JSON.
-    #[at("/estimate")]
-    Estimate,
-    /// The decision wizard; its answers are in the query string.
-    #[at("/wizard")]
-    Wizard,
-    /// Full-text search over the guide; the query is `?q=`.
-    #[at("/search")]
-    Search,
-    /// Anything else.
-    #[not_found]
-    #[at("/404")]
-    NotFound,
-}
+use crate::route::Route;
 
 /// Renders the page for a route.
 pub fn switch(route: Route) -> Html {

@@ -1,6 +1,7 @@
 //! gpuplan-web: the Yew single-page app.
 //!
-//! - [`app`]: the routes and the page frame.
+//! - [`route`]: the routes.
+//! - [`app`]: the `switch` from route to page, and the page frame.
 //! - [`client`]: hydration of the prerendered page, and when browser state may be read.
 //! - [`crash`]: the banner shown if a panic happens anyway.
 //! - [`prerender`] (native only): every route rendered to HTML at build time.
@@ -19,6 +20,7 @@ pub mod nav;
 pub mod pages;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;
+pub mod route;
 pub mod storage;
 pub mod theme;
 

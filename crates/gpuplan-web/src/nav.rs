@@ -2,7 +2,7 @@
 
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 
 /// Navigates in the app to `route`, then puts `#anchor` (when not empty) in the address without
 /// a new history entry, so the page scrolls to it once rendered and the address can be shared.

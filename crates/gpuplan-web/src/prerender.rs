@@ -7,7 +7,8 @@ use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
 use yew::ServerRenderer;
 
-use crate::app::{Route, ServerApp, ServerAppProps};
+use crate::app::{ServerApp, ServerAppProps};
+use crate::route::Route;
 use crate::{catalog_data, content};
 
 /// Where the app is mounted in `index.html`, empty, as trunk leaves it.

@@ -17,11 +17,11 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::catalog_data;
 use crate::client;
 use crate::components::calc_results;
 use crate::components::spot_evictions::{self, Export, SpotEvictions};
+use crate::route::Route;
 use crate::storage;
 
 /// Props for [`Calculator`].

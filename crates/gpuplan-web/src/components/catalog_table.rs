@@ -8,7 +8,7 @@ use gpuplan_core::catalog::view::{
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 
 /// Props for [`CatalogTable`].
 #[derive(Clone, PartialEq, Properties)]

@@ -8,7 +8,7 @@ use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
+use crate::route::Route;
 
 /// Props for [`DocumentView`].
 #[derive(Debug, Clone, PartialEq, Properties)]

@@ -4,9 +4,9 @@ use gpuplan_core::calc::Kind;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::components::calculator::Calculator;
 use crate::pages::not_found::NotFound;
+use crate::route::Route;
 
 /// What each calculator answers, for the index.
 fn blurb(kind: Kind) -> &'static str {

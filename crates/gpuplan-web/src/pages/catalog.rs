@@ -6,13 +6,13 @@ use gpuplan_core::catalog::view::{self, CatalogView};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::catalog_data::{self, CatalogRef};
 use crate::client;
 use crate::components::catalog_filters::CatalogFilters;
 use crate::components::catalog_table::CatalogTable;
 use crate::components::compare_panel::ComparePanel;
 use crate::components::download::download;
+use crate::route::Route;
 use crate::storage;
 
 /// The catalog page.

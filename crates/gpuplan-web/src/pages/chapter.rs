@@ -6,11 +6,11 @@ use gpuplan_core::guide::{Chapter, Lang, SOURCES_SLUG};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::components::document_view::{DocumentView, source_label};
 use crate::content;
 use crate::nav;
 use crate::pages::not_found::NotFound;
+use crate::route::Route;
 
 /// Props for [`ChapterPage`].
 #[derive(Debug, Clone, PartialEq, Properties)]

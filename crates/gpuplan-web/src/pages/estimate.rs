@@ -13,11 +13,11 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::catalog_data;
 use crate::client;
 use crate::components::calculator::field_control;
 use crate::components::download::download;
+use crate::route::Route;
 use crate::storage;
 
 /// The localStorage key of the builder's last valid estimate.

@@ -4,8 +4,8 @@ use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::content;
+use crate::route::Route;
 
 /// The home page.
 #[component]

@@ -7,10 +7,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::client;
 use crate::content;
 use crate::nav;
+use crate::route::Route;
 
 /// The most results shown.
 const LIMIT: usize = 50;

@@ -6,9 +6,9 @@ use gpuplan_core::catalog::{Catalog, Feature, Os, PriceAnswer, PricingModel, Siz
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::catalog_data;
 use crate::pages::not_found::NotFound;
+use crate::route::Route;
 
 /// Props for [`SizeDetail`].
 #[derive(Clone, PartialEq, Properties)]

@@ -12,11 +12,11 @@ use gpuplan_core::sizing::tree::Candidate;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::app::Route;
 use crate::catalog_data;
 use crate::client;
 use crate::components::calculator::field_control;
 use crate::pages::estimate::{save_json, saved_json};
+use crate::route::Route;
 use crate::storage;
 
 /// The localStorage key of the wizard's last answers.
