@@ -1,8 +1,9 @@
-//! Exact decimals from JSON numbers.
+//! Exact decimals from JSON numbers, and the one display rounding (half to even, thousands
+//! grouped) that money and the catalog's figures share.
 
 use std::str::FromStr;
 
-use rust_decimal::Decimal;
+use rust_decimal::{Decimal, RoundingStrategy};
 use serde_json::Value;
 
 /// Why a JSON value is not an exact decimal.
@@ -46,4 +47,28 @@ pub fn exact_decimal(v: &Value) -> Result<Decimal, DecimalError> {
         Decimal::from_str(&text)
     };
     parsed.map_err(|source| DecimalError::OutOfRange { text, source })
+}
+
+/// Groups the integer part of an already-rounded decimal text with commas.
+fn group(text: &str) -> String {
+    let (sign, digits) = text.strip_prefix('-').map_or(("", text), |d| ("-", d));
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    let mut out = String::from(sign);
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push('.');
+        out.push_str(frac);
+    }
+    out
+}
+
+/// Formats an amount: rounded half to even to `decimals` places, thousands grouped.
+pub fn format_decimal(amount: Decimal, decimals: u32) -> String {
+    let rounded = amount.round_dp_with_strategy(decimals, RoundingStrategy::MidpointNearestEven);
+    group(&format!("{rounded:.prec$}", prec = decimals as usize))
 }

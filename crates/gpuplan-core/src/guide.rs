@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::catalog::Source;
 use crate::doc::{Block, Document, Inline};
 
+pub mod live;
 pub mod search;
 
 /// The slug of the sources page, which every language has and no chapter file may take.
@@ -149,7 +150,7 @@ pub fn assemble(
         let (mut doc, diagnostics) = crate::markdown::parse(source, &Default::default());
         problems.extend(diagnostics.iter().map(|d| format!("{at}: {d}")));
         for live in doc.live_mut() {
-            match crate::catalog::live::resolve(live, catalog) {
+            match live::resolve(live, catalog) {
                 Ok(v) => live.value = Some(v),
                 Err(e) => {
                     problems.push(format!("{at}:{}: {{{{ {} }}}}: {e}", live.line, live.name))

@@ -6,7 +6,6 @@
 //! JSON. Queries never invent a price: a missing one is [`PriceAnswer::NotInSnapshot`].
 
 pub mod coverage;
-pub mod live;
 mod model;
 mod query;
 pub mod view;

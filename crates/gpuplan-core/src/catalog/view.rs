@@ -634,9 +634,9 @@ fn gpu_name<'a>(r: &'a Row<'_>) -> &'a str {
 }
 
 /// Formats an amount for display: rounded half to even to `decimals` places, with thousands
-/// separators (`12,345.6789`). The same rule as money everywhere: [`crate::cost::money::format_decimal`].
+/// separators (`12,345.6789`). The same rule as money everywhere: [`crate::decimal::format_decimal`].
 pub fn format_amount(amount: Decimal, decimals: u32) -> String {
-    crate::cost::money::format_decimal(amount, decimals)
+    crate::decimal::format_decimal(amount, decimals)
 }
 
 /// How a price cell reads on screen and in exports.

@@ -6,7 +6,9 @@
 
 use std::fmt;
 
-use rust_decimal::{Decimal, RoundingStrategy};
+use rust_decimal::Decimal;
+
+pub use crate::decimal::format_decimal;
 use serde::{Deserialize, Serialize};
 
 /// An ISO 4217 currency code: three uppercase ASCII letters.
@@ -67,30 +69,6 @@ pub enum Locale {
     En,
     /// `1,234.56 美元`, `1,234.56 欧元`, `1,234.56 CHF`.
     Zh,
-}
-
-/// Groups the integer part of an already-rounded decimal text with commas.
-fn group(text: &str) -> String {
-    let (sign, digits) = text.strip_prefix('-').map_or(("", text), |d| ("-", d));
-    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
-    let mut out = String::from(sign);
-    for (i, c) in int.chars().enumerate() {
-        if i > 0 && (int.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if !frac.is_empty() {
-        out.push('.');
-        out.push_str(frac);
-    }
-    out
-}
-
-/// Formats an amount: rounded half to even to `decimals` places, thousands grouped.
-pub fn format_decimal(amount: Decimal, decimals: u32) -> String {
-    let rounded = amount.round_dp_with_strategy(decimals, RoundingStrategy::MidpointNearestEven);
-    group(&format!("{rounded:.prec$}", prec = decimals as usize))
 }
 
 /// Formats money for a reader, with the currency's usual places.

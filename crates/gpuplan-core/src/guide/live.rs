@@ -21,9 +21,8 @@
 
 use rust_decimal::Decimal;
 
-use super::model::{Catalog, Os, PriceRecord, PricingModel};
-use super::query::PriceAnswer;
-use super::view::format_amount;
+use crate::catalog::view::format_amount;
+use crate::catalog::{Catalog, Os, PriceAnswer, PriceRecord, PricingModel};
 use crate::date::Date;
 use crate::doc::LiveSpec;
 
@@ -186,7 +185,7 @@ fn discount(
 
 /// An accelerator's figure by field name, or why there is none.
 fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, LiveError> {
-    use super::model::Spec;
+    use crate::catalog::Spec;
     let g =
         c.gpus.iter().find(|g| g.id == gpu).ok_or_else(|| LiveError::UnknownGpu(gpu.to_owned()))?;
     let spec = match field {
