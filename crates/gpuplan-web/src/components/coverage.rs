@@ -209,8 +209,8 @@ pub fn DataCoverage(props: &DataCoverageProps) -> Html {
         <section class="data-coverage" id="coverage" aria-labelledby="coverage-h">
             <h2 id="coverage-h">{ title }</h2>
             <p>{ intro }</p>
-            <h3>{ by_model }</h3>
-            <div class="table-scroll">
+            <h3 id="coverage-models-h">{ by_model }</h3>
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="coverage-models-h">
                 <table class="coverage-models">
                     <thead><tr>
                         <th scope="col">{ model_h }</th>
@@ -230,9 +230,9 @@ pub fn DataCoverage(props: &DataCoverageProps) -> Html {
                     </tbody>
                 </table>
             </div>
-            <h3>{ by_group }</h3>
+            <h3 id="coverage-groups-h">{ by_group }</h3>
             { group_table(&cov, lang, group_h, sold_h) }
-            <h3>{ by_series }</h3>
+            <h3 id="coverage-series-h">{ by_series }</h3>
             { series_table(&cov, lang, series_h, sold_h) }
             if !cov.never_priced.is_empty() {
                 <p>{ never }{ cov.never_priced.join(", ") }</p>
@@ -260,7 +260,7 @@ fn group_table(cov: &Coverage, lang: Lang, group_h: &str, sold_h: &str) -> Html 
         }
     });
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" role="region" aria-labelledby="coverage-groups-h">
             <table class="coverage-groups">
                 <thead><tr>
                     <th scope="col">{ group_h }</th>
@@ -297,7 +297,7 @@ fn series_table(cov: &Coverage, lang: Lang, series_h: &str, sold_h: &str) -> Htm
         }
     });
     html! {
-        <div class="table-scroll">
+        <div class="table-scroll" tabindex="0" role="region" aria-labelledby="coverage-series-h">
             <table class="coverage-series">
                 <thead><tr>
                     <th scope="col">{ series_h }</th>
