@@ -56,7 +56,10 @@ fn run_stages(fast: bool, stages: &mut Stages) -> anyhow::Result<()> {
     }
     stages.run("format", || cargo(&["fmt", "--all", "--check"], "cargo fmt --check"))?;
     stages.run("clippy (native)", || {
-        cargo(&["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"], "clippy (native)")
+        cargo(
+            &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
+            "clippy (native)",
+        )
     })?;
     if fast {
         return stages.run("native tests", || test::run(Some(test::Kind::Native)));
