@@ -4,7 +4,8 @@
 use std::time::UNIX_EPOCH;
 
 use anyhow::{Context, anyhow, bail};
-use gpuplan_core::calc::{self, EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, EvictionOrigin, Kind};
+use gpuplan_core::calc::spot::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, EvictionOrigin};
+use gpuplan_core::calc::{self, Kind};
 use gpuplan_core::catalog;
 use gpuplan_core::cost::eviction::{self, BandEnd, EvictionTable};
 use gpuplan_core::cost::{Currency, Locale, format_money};
@@ -113,12 +114,12 @@ pub(crate) fn spot(args: &SpotArgs) -> anyhow::Result<()> {
         None if args.date.is_some() => bail!("--date: only with --evictions FILE"),
         None => None,
     };
-    let evictions = export.as_ref().map(|(_, table, date, _)| calc::SpotEvictions {
+    let evictions = export.as_ref().map(|(_, table, date, _)| calc::spot::SpotEvictions {
         table,
         date: date.as_str(),
         end,
     });
-    let out = calc::spot_with(&state, &c, evictions).map_err(|errors| {
+    let out = calc::spot::spot_with(&state, &c, evictions).map_err(|errors| {
         let list: Vec<String> =
             errors.iter().map(|e| format!("  {}: {}", flag(&e.field), e.message)).collect();
         anyhow!("{} problem(s):\n{}", errors.len(), list.join("\n"))

@@ -339,7 +339,8 @@ const EVICTIONS_JSON: &str = r#"{"count": 2, "data": [
 
 #[test]
 fn spot_takes_the_band_for_the_size_and_region_from_the_export() {
-    use gpuplan_core::calc::{self, Kind, SpotEvictions};
+    use gpuplan_core::calc::spot::SpotEvictions;
+    use gpuplan_core::calc::{self, Kind};
     use gpuplan_core::cost::eviction::{BandEnd, EvictionTable};
 
     let json = temp_file("evictions.json", EVICTIONS_JSON.as_bytes());
@@ -376,7 +377,7 @@ fn spot_takes_the_band_for_the_size_and_region_from_the_export() {
     let mut state = Kind::Spot.defaults(&[]);
     calc::set_text(&mut state, "region", "westeurope");
     let table = EvictionTable::parse(EVICTIONS_JSON);
-    let core = calc::spot_with(
+    let core = calc::spot::spot_with(
         &state,
         &c,
         Some(SpotEvictions { table: &table, date: "2026-09-01", end: BandEnd::High }),

@@ -1,5 +1,18 @@
+use super::break_even::break_even;
+use super::buy_or_rent::buy_or_rent;
+use super::cv::cv;
+use super::fine_tuning::fine_tuning;
+use super::governance::governance;
+use super::inference::inference;
+use super::mixed_fleet::mixed_fleet;
+use super::spot::{
+    EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, EvictionOrigin, SpotEvictions, spot, spot_with,
+};
+use super::training::training;
 use super::*;
 use crate::catalog::embedded;
+use crate::cost::analysis;
+use crate::cost::eviction::{self, BandEnd, EvictionError, EvictionTable};
 
 fn catalog() -> Catalog {
     embedded().unwrap_or_else(|e| unreachable!("{e:?}"))
@@ -254,4 +267,36 @@ fn a_bad_export_or_date_is_an_error_on_its_own_field() {
         .unwrap_or_default();
     assert_eq!(fields_of(&errors), vec![EVICTIONS_FIELD, EVICTIONS_DATE_FIELD]);
     assert!(errors.iter().any(|e| e.message.contains("row 1 (line 2)")), "{errors:?}");
+}
+
+/// The calculator recipe: the list in `calc.rs` is the only list, and every entry has a module
+/// whose spec has a unique name (the route `calc/<name>`), words, and fields the form can show.
+#[test]
+fn every_listed_calculator_has_a_spec_with_a_unique_name_and_fields() {
+    let mut names: Vec<&str> = Vec::new();
+    for kind in Kind::ALL {
+        let spec = kind.spec();
+        let name = spec.name;
+        assert!(
+            !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
+            "{name:?}: lower-case letters and hyphens, for routes and storage keys"
+        );
+        assert!(!names.contains(&name), "{name}: two calculators with one name");
+        names.push(name);
+        assert_eq!(Kind::from_name(name), Some(kind));
+        assert!(!spec.title.is_empty() && !spec.blurb.is_empty(), "{name}: title and blurb");
+        assert!(!spec.fields.is_empty(), "{name}: no fields");
+        let mut keys: Vec<&str> = spec.fields.iter().map(|f| f.key).collect();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), spec.fields.len(), "{name}: a field key twice");
+        for f in spec.fields {
+            assert!(!f.label.is_empty(), "{name}.{}: no label", f.key);
+            if let Input::Choice(options) = f.input {
+                assert!(options.iter().any(|(v, _)| *v == f.default), "{name}.{}", f.key);
+            }
+        }
+        assert_eq!(kind.defaults(&[]).len(), spec.fields.len());
+    }
+    assert_eq!(names.len(), Kind::ALL.len());
 }

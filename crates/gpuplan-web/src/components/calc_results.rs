@@ -1,7 +1,8 @@
 //! Each calculator's result: figures, the prices used (with date and source), and charts.
 //! Money is formatted from exact decimals; chart positions are floats for drawing only.
 
-use gpuplan_core::calc::{self, EvictionOrigin, FieldError, Kind, PriceUsed};
+use gpuplan_core::calc::spot::EvictionOrigin;
+use gpuplan_core::calc::{self, FieldError, Kind, PriceUsed};
 use gpuplan_core::catalog::{Catalog, PricingModel};
 use gpuplan_core::cost::eviction::BandEnd;
 use gpuplan_core::cost::{Currency, Locale, format_money};
@@ -97,27 +98,28 @@ pub fn compute(
 ) -> Result<Html, Vec<FieldError>> {
     match kind {
         Kind::Spot => {
-            let given = evictions.map(|e| calc::SpotEvictions {
+            let given = evictions.map(|e| calc::spot::SpotEvictions {
                 table: &e.parsed,
                 date: &e.date,
                 end: BandEnd::High,
             });
-            calc::spot_with(state, c, given).map(|o| spot(&o, lang, evictions.map(|e| &e.origin)))
+            calc::spot::spot_with(state, c, given)
+                .map(|o| spot(&o, lang, evictions.map(|e| &e.origin)))
         }
-        Kind::BreakEven => calc::break_even(state, c).map(|o| break_even(&o, lang)),
-        Kind::BuyOrRent => calc::buy_or_rent(state, c).map(|o| buy(&o, lang)),
-        Kind::Governance => calc::governance(state, c).map(|o| governance(&o, lang)),
-        Kind::MixedFleet => calc::mixed_fleet(state, c).map(|o| fleet(&o, lang)),
-        Kind::FineTuning => calc::fine_tuning(state, c).map(|o| training(&o, lang)),
-        Kind::Cv => calc::cv(state, c).map(|o| vision(&o, lang)),
-        Kind::Training => calc::training(state, c).map(|o| training(&o, lang)),
-        Kind::Inference => calc::inference(state, c).map(|o| inference(&o, lang)),
+        Kind::BreakEven => calc::break_even::break_even(state, c).map(|o| break_even(&o, lang)),
+        Kind::BuyOrRent => calc::buy_or_rent::buy_or_rent(state, c).map(|o| buy(&o, lang)),
+        Kind::Governance => calc::governance::governance(state, c).map(|o| governance(&o, lang)),
+        Kind::MixedFleet => calc::mixed_fleet::mixed_fleet(state, c).map(|o| fleet(&o, lang)),
+        Kind::FineTuning => calc::fine_tuning::fine_tuning(state, c).map(|o| training(&o, lang)),
+        Kind::Cv => calc::cv::cv(state, c).map(|o| vision(&o, lang)),
+        Kind::Training => calc::training::training(state, c).map(|o| training(&o, lang)),
+        Kind::Inference => calc::inference::inference(state, c).map(|o| inference(&o, lang)),
     }
 }
 
 /// Where the Spot result's eviction rate came from, in words: the band, the export's origin and
 /// date, the end of the band used and its range.
-fn eviction_source(o: &calc::SpotOutput, origin: Option<&Origin>) -> Html {
+fn eviction_source(o: &calc::spot::SpotOutput, origin: Option<&Origin>) -> Html {
     let pct = |x: f64| format!("{:.2}%", x * 100.0);
     let text = match &o.eviction_origin {
         EvictionOrigin::Typed => return Html::default(),
@@ -159,7 +161,7 @@ fn eviction_source(o: &calc::SpotOutput, origin: Option<&Origin>) -> Html {
     html! { <p class="eviction-source">{ text }</p> }
 }
 
-fn spot(o: &calc::SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
+fn spot(o: &calc::spot::SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
     let r = &o.result;
     let saving = r.payg_cost - r.spot_cost;
     let verdict = if saving > Decimal::ZERO {
@@ -239,7 +241,7 @@ fn spot(o: &calc::SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
     }
 }
 
-fn break_even(o: &calc::BreakEvenOutput, lang: Lang) -> Html {
+fn break_even(o: &calc::break_even::BreakEvenOutput, lang: Lang) -> Html {
     let r = &o.result;
     let payg_month = r.payg_hourly * Decimal::from(730);
     let mut rows = vec![("Pay-as-you-go, used all month", usd(payg_month))];
@@ -343,7 +345,7 @@ fn break_even(o: &calc::BreakEvenOutput, lang: Lang) -> Html {
     }
 }
 
-fn buy(o: &calc::BuyOutput, lang: Lang) -> Html {
+fn buy(o: &calc::buy_or_rent::BuyOutput, lang: Lang) -> Html {
     let r = &o.result;
     let mut rows = vec![
         ("Hardware", usd(o.hardware)),
@@ -421,7 +423,7 @@ fn buy(o: &calc::BuyOutput, lang: Lang) -> Html {
     }
 }
 
-fn governance(o: &calc::GovernanceOutput, lang: Lang) -> Html {
+fn governance(o: &calc::governance::GovernanceOutput, lang: Lang) -> Html {
     let r = &o.result;
     let rows = vec![
         ("Auto-shutdown of idle hours", usd(r.auto_shutdown)),
@@ -456,7 +458,7 @@ fn memory_parts(m: &gpuplan_core::sizing::MemoryBreakdown, last: &str) -> Vec<Pa
     .collect()
 }
 
-fn training(o: &calc::TrainingOutput, lang: Lang) -> Html {
+fn training(o: &calc::training::TrainingOutput, lang: Lang) -> Html {
     let rows = vec![
         (
             "GPUs (whole VMs)",
@@ -480,7 +482,7 @@ fn training(o: &calc::TrainingOutput, lang: Lang) -> Html {
     }
 }
 
-fn inference(o: &calc::InferenceOutput, lang: Lang) -> Html {
+fn inference(o: &calc::inference::InferenceOutput, lang: Lang) -> Html {
     let p = &o.plan;
     let rows = vec![
         (
@@ -510,7 +512,7 @@ fn inference(o: &calc::InferenceOutput, lang: Lang) -> Html {
     }
 }
 
-fn fleet(o: &calc::FleetOutput, lang: Lang) -> Html {
+fn fleet(o: &calc::mixed_fleet::FleetOutput, lang: Lang) -> Html {
     let r = &o.result;
     let rows = vec![
         ("Reserved base", format!("{} VM{}", r.reserved, if r.reserved == 1 { "" } else { "s" })),
@@ -585,7 +587,7 @@ fn fleet(o: &calc::FleetOutput, lang: Lang) -> Html {
     }
 }
 
-fn vision(o: &calc::CvOutput, lang: Lang) -> Html {
+fn vision(o: &calc::cv::CvOutput, lang: Lang) -> Html {
     let rows = vec![
         ("GPUs", format!("{}", o.gpus)),
         ("Training compute", format!("{:.3e} FLOPs", o.flops)),

@@ -13,7 +13,8 @@
 
 use std::rc::Rc;
 
-use gpuplan_core::calc::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, FieldError};
+use gpuplan_core::calc::FieldError;
+use gpuplan_core::calc::spot::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD};
 use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::eviction::{self, EvictionError, EvictionTable};
 use serde::{Deserialize, Serialize};

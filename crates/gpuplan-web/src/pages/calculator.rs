@@ -8,37 +8,6 @@ use crate::components::calculator::Calculator;
 use crate::pages::not_found::NotFound;
 use crate::route::Route;
 
-/// What each calculator answers, for the index.
-fn blurb(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Training => {
-            "How many GPUs a model's training state needs, how long the run takes and what it costs."
-        }
-        Kind::Inference => {
-            "How many GPUs serve a model with its cache, the tokens per second, and the monthly cost."
-        }
-        Kind::Spot => {
-            "What Spot costs once evictions, checkpoints and restarts are counted, with the Young and Daly intervals."
-        }
-        Kind::BreakEven => {
-            "When a savings plan or reservation beats pay-as-you-go, by utilisation and by months."
-        }
-        Kind::BuyOrRent => {
-            "Owning the GPUs against renting them: cumulative cost and the month buying pays back."
-        }
-        Kind::FineTuning => {
-            "Memory, GPUs, time and cost of fine-tuning with LoRA, QLoRA or every weight."
-        }
-        Kind::Cv => "How long training a vision model takes on a size, and what it costs.",
-        Kind::MixedFleet => {
-            "How to split a demand that varies through the day between a reserved base, Spot and pay-as-you-go."
-        }
-        Kind::Governance => {
-            "What auto-shutdown, storage tiering and snapshot clean-up save a month."
-        }
-    }
-}
-
 /// The list of calculators.
 #[component]
 pub fn CalculatorsPage() -> Html {
@@ -49,7 +18,7 @@ pub fn CalculatorsPage() -> Html {
             <ul class="calc-index">
                 { for Kind::ALL.into_iter().map(|k| {
                     let to = Route::Calculator { name: k.name().to_owned() };
-                    html! { <li><Link<Route> {to}>{ k.title() }</Link<Route>>{ " — " }{ blurb(k) }</li> }
+                    html! { <li><Link<Route> {to}>{ k.title() }</Link<Route>>{ " — " }{ k.blurb() }</li> }
                 }) }
             </ul>
             <p>{ "See also the " }<Link<Route> to={Route::Wizard}>{ "decision wizard" }</Link<Route>>{ " and the " }<Link<Route> to={Route::Estimate}>{ "estimate builder" }</Link<Route>>{ "." }</p>
@@ -71,7 +40,7 @@ pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
     html! {
         <article class="calculator-page">
             <h1>{ kind.title() }</h1>
-            <p class="lede">{ blurb(kind) }</p>
+            <p class="lede">{ kind.blurb() }</p>
             <Calculator {kind} />
         </article>
     }

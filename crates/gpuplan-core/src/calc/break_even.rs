@@ -1,0 +1,73 @@
+//! The break-even calculator: each commitment the snapshot prices (savings plans,
+//! reservations) against pay-as-you-go, by utilisation and by months of use.
+
+use rust_decimal::prelude::ToPrimitive;
+use serde::Serialize;
+
+use super::{
+    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, price, read_quantity, region, size,
+    text,
+};
+use crate::catalog::{Catalog, PricingModel};
+use crate::cost::analysis::{self, BreakEven};
+
+/// The break-even calculator.
+pub const SPEC: Spec = Spec {
+    name: "break-even",
+    title: "Commitment break-even",
+    blurb: "When a savings plan or reservation beats pay-as-you-go, by utilisation and by months.",
+    fields: FIELDS,
+};
+
+const FIELDS: &[Field] = &[
+    size("VM size", "Standard_NC40ads_H100_v5"),
+    region("Region", "westeurope"),
+    text("months", "Months to chart", "36", "1 to 120"),
+];
+
+/// The analysis's fields that are the form's under another name.
+const RENAMES: &[(&str, &str)] = &[("max_months", "months")];
+
+/// The break-even calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BreakEvenOutput {
+    /// The analysis.
+    pub result: BreakEven,
+    /// The pay-as-you-go price used.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// Each priced commitment against pay-as-you-go.
+pub fn break_even(
+    state: &[(String, String)],
+    c: &Catalog,
+) -> Result<BreakEvenOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let size = r.size(c);
+    let region = r.region(c);
+    let months = r.get("months", |t| read_quantity(t, 1.0, 120.0));
+    let (Some(size), Some(region), Some(months)) = (size, region, months) else {
+        return Err(r.errors);
+    };
+    let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
+    let months = months.round().to_u32().unwrap_or(36);
+    let result =
+        analysis::break_even(c, &size.name, &region, months).map_err(|e| vec![analysis_field(e, RENAMES)])?;
+    let mut prices = vec![PriceUsed {
+        what: format!("Pay-as-you-go, {}, {region}", size.name),
+        usd: payg.0,
+        as_of: payg.1,
+        source: payg.2,
+    }];
+    for cm in &result.commitments {
+        if let Ok(p) = price(c, &size.name, &region, cm.model) {
+            prices.push(PriceUsed {
+                what: format!("{}, {}, {region}", cm.model.as_str(), size.name),
+                usd: p.0,
+                as_of: p.1,
+                source: p.2,
+            });
+        }
+    }
+    Ok(BreakEvenOutput { result, prices })
+}

@@ -1,0 +1,166 @@
+//! The buy-or-rent calculator: owning the GPUs of a size (hardware, power, hosting,
+//! depreciation) against renting that size.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
+use serde::Serialize;
+
+use super::{
+    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, price, read_percent,
+    read_quantity, read_usd, region, size, text,
+};
+use crate::catalog::{Catalog, PricingModel};
+use crate::cost::analysis::{self, BuyResult};
+
+/// The buy-or-rent calculator.
+pub const SPEC: Spec = Spec {
+    name: "buy-or-rent",
+    title: "Buy or rent",
+    blurb: "Owning the GPUs against renting them: cumulative cost and the month buying pays back.",
+    fields: FIELDS,
+};
+
+const FIELDS: &[Field] = &[
+    size("VM size to rent", "Standard_ND96isr_H100_v5"),
+    region("Region", "eastus"),
+    text("hardware", "Hardware price", "", "USD; empty uses the catalog's street price for the GPUs"),
+    text("overhead", "Server and network", "0", "USD on top of the GPUs"),
+    text("power", "Power draw", "", "watts; empty uses the GPUs' TDP from the catalog"),
+    text("pue", "PUE", "1.0", "facility power ÷ IT power, 1.0 to 5.0"),
+    text("kwh", "Electricity price", "", "USD per kWh: yours; gpuplan has no source for it"),
+    text("hosting", "Hosting per month", "0", "USD: rack, staff, support"),
+    text("years", "Depreciation", "4", "years, 1 to 20"),
+    text("utilisation", "Utilisation", "60%", "share of hours the hardware works"),
+];
+
+/// The analysis's fields that are the form's under another name.
+const RENAMES: &[(&str, &str)] = &[
+    ("server_overhead", "overhead"),
+    ("power_watts", "power"),
+    ("price_per_kwh", "kwh"),
+    ("hosting_monthly", "hosting"),
+    ("depreciation_years", "years"),
+];
+
+/// The buy-or-rent calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BuyOutput {
+    /// The analysis.
+    pub result: BuyResult,
+    /// The hardware price used, and whether it came from the catalog.
+    pub hardware: Decimal,
+    /// The power draw used, W, and whether it came from the catalog.
+    pub power_watts: f64,
+    /// Notes on where defaults came from.
+    pub notes: Vec<String>,
+    /// The rental prices used.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// Owning the GPUs of a size against renting that size.
+pub fn buy_or_rent(state: &[(String, String)], c: &Catalog) -> Result<BuyOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let size = r.size(c);
+    let region = r.region(c);
+    let max = Decimal::from(1_000_000_000u64);
+    let hardware = r.optional("hardware", |t| read_usd(t, max));
+    let overhead = r.get("overhead", |t| read_usd(t, max));
+    let power = r.optional("power", |t| read_quantity(t, 0.0, 1e7));
+    let pue = r.get("pue", |t| read_quantity(t, 1.0, 5.0));
+    let kwh = r.get("kwh", |t| read_usd(t, Decimal::from(100)));
+    let hosting = r.get("hosting", |t| read_usd(t, max));
+    let years = r.get("years", |t| read_quantity(t, 1.0, 20.0));
+    let utilisation = r.get("utilisation", |t| read_percent(t, 100.0));
+    let (Some(size), Some(region)) = (size, region) else { return Err(r.errors) };
+    let mut notes = Vec::new();
+    let hardware = match hardware {
+        Some(Some(h)) => Some(h),
+        Some(None) => match analysis::street_price(c, &size.name) {
+            Some(h) => {
+                notes.push(format!(
+                    "Hardware: the catalog's street price for the GPUs of {} (USD {h}); enter your quote to replace it.",
+                    size.name
+                ));
+                Some(h)
+            }
+            None => {
+                r.errors.push(ferr(
+                    "hardware",
+                    "the catalog has no street price for these GPUs: enter yours",
+                ));
+                None
+            }
+        },
+        None => None,
+    };
+    let power = match power {
+        Some(Some(p)) => Some(p),
+        Some(None) => {
+            let tdp = c.gpu_of(size).and_then(|g| g.tdp_w);
+            match tdp {
+                Some(w) => {
+                    let total = w * size.gpu_count.as_f64();
+                    notes.push(format!(
+                        "Power: the GPUs' TDP from the catalog, {total} W in all, without the host."
+                    ));
+                    Some(total)
+                }
+                None => {
+                    r.errors.push(ferr(
+                        "power",
+                        "the catalog has no TDP for these GPUs: enter the draw",
+                    ));
+                    None
+                }
+            }
+        }
+        None => None,
+    };
+    let mut prices = Vec::new();
+    let mut cloud = Vec::new();
+    for model in [PricingModel::Payg, PricingModel::SavingsPlan1y, PricingModel::Spot] {
+        if let Ok(p) = price(c, &size.name, &region, model) {
+            cloud.push((model, p.0));
+            prices.push(PriceUsed {
+                what: format!("{}, {}, {region}", model.as_str(), size.name),
+                usd: p.0,
+                as_of: p.1,
+                source: p.2,
+            });
+        }
+    }
+    if cloud.is_empty() {
+        r.errors
+            .push(ferr("size", format!("the snapshot has no price for {} in {region}", size.name)));
+    }
+    let all = (hardware, overhead, power, pue, kwh, hosting, years, utilisation);
+    let (
+        Some(hardware),
+        Some(overhead),
+        Some(power),
+        Some(pue),
+        Some(kwh),
+        Some(hosting),
+        Some(years),
+        Some(utilisation),
+    ) = all
+    else {
+        return Err(r.errors);
+    };
+    if !r.errors.is_empty() {
+        return Err(r.errors);
+    }
+    let input = analysis::BuyInput {
+        hardware,
+        server_overhead: overhead,
+        power_watts: power,
+        pue,
+        price_per_kwh: kwh,
+        hosting_monthly: hosting,
+        depreciation_years: years.round().to_u32().unwrap_or(4),
+        utilisation,
+        cloud_hourly: cloud,
+    };
+    let result = analysis::buy_or_rent(&input).map_err(|e| vec![analysis_field(e, RENAMES)])?;
+    Ok(BuyOutput { result, hardware, power_watts: power, notes, prices })
+}

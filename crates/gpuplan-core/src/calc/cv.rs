@@ -1,0 +1,124 @@
+//! The vision-training calculator: time and pay-as-you-go cost of training a vision model
+//! (a catalog preset) on a size, and the model's training state against a GPU's memory.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::FromPrimitive;
+use serde::Serialize;
+
+use super::{
+    Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
+    read_percent, read_quantity, region, size, sizing_field, text,
+};
+use crate::catalog::{Catalog, PricingModel};
+use crate::sizing::{self, MemoryBreakdown, Precision};
+
+/// The vision-training calculator.
+pub const SPEC: Spec = Spec {
+    name: "cv",
+    title: "Vision training: time and cost",
+    blurb: "How long training a vision model takes on a size, and what it costs.",
+    fields: FIELDS,
+};
+
+const FIELDS: &[Field] = &[
+    choice("model", "Model", "resnet50", CV_MODELS),
+    text("images", "Images", "1.28M", "in the dataset, e.g. 1.28M"),
+    text("epochs", "Epochs", "90", ""),
+    size("VM size", "Standard_NC24ads_A100_v4"),
+    region("Region", "eastus"),
+    text("mfu", "MFU", "40%", "share of peak reached; vision input pipelines often reach less"),
+    text("vms", "VMs", "1", ""),
+];
+
+const CV_MODELS: &[(&str, &str)] = &[("resnet50", "ResNet-50"), ("vit-b-16", "ViT-B/16")];
+
+/// The vision-training calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CvOutput {
+    /// Training FLOPs.
+    pub flops: f64,
+    /// GPUs in use.
+    pub gpus: f64,
+    /// Wall-clock hours.
+    pub hours: f64,
+    /// Pay-as-you-go cost.
+    pub cost: Decimal,
+    /// Memory of the model's training state (weights, gradients, AdamW state), GB; activations
+    /// depend on the batch and are not modelled.
+    pub memory: MemoryBreakdown,
+    /// Usable memory per GPU, GB.
+    pub usable_gb: f64,
+    /// The price used.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// Time and pay-as-you-go cost of training a vision model on a size.
+pub fn cv(state: &[(String, String)], c: &Catalog) -> Result<CvOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let model = r.choice("model", CV_MODELS);
+    let images = r.get("images", |t| read_quantity(t, 1.0, 1e13));
+    let epochs = r.get("epochs", |t| read_quantity(t, 0.001, 1e5));
+    let size = r.size(c);
+    let region = r.region(c);
+    let mfu = r.get("mfu", |t| read_percent(t, 100.0));
+    let vms = r.get("vms", |t| read_quantity(t, 1.0, 100_000.0));
+    if mfu == Some(0.0) {
+        r.errors.push(ferr("mfu", "must be more than 0%"));
+    }
+    let all = (model, images, epochs, size, region, mfu, vms);
+    let (Some(model), Some(images), Some(epochs), Some(size), Some(region), Some(mfu), Some(vms)) =
+        all
+    else {
+        return Err(r.errors);
+    };
+    if !r.errors.is_empty() {
+        return Err(r.errors);
+    }
+    let job = sizing::CvJob {
+        model: Some(model.clone()),
+        forward_gmacs: None,
+        images,
+        epochs,
+        mfu: Some(mfu),
+    };
+    let flops = job.flops(&c.sizing).map_err(|e| vec![sizing_field(e)])?;
+    let Some(gpu) = c.gpu_of(size) else {
+        return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
+    };
+    let Some(peak) = Precision::Bf16.peak_tflops(gpu).or_else(|| Precision::Fp16.peak_tflops(gpu))
+    else {
+        return Err(vec![ferr(
+            "size",
+            format!("{} has no BF16 or FP16 figure in the catalog", gpu.name),
+        )]);
+    };
+    let vms = vms.round();
+    let gpus = size.gpu_count.as_f64() * vms;
+    let hours = flops / (gpus * peak * 1e12 * mfu) / 3600.0;
+    let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
+    let cost = Decimal::from_f64(hours * vms)
+        .and_then(|h| h.checked_mul(payg.0))
+        .ok_or_else(|| vec![ferr("images", "the cost is too large to compute")])?;
+    let params =
+        c.sizing.cv_models.iter().find(|m| m.id == model).map_or(0.0, |m| m.params_millions * 1e6);
+    let memory = MemoryBreakdown {
+        weights_gb: params * 2.0 / 1e9,
+        gradients_gb: params * 2.0 / 1e9,
+        optimizer_gb: params * 12.0 / 1e9,
+        activations_gb: 0.0,
+    };
+    Ok(CvOutput {
+        flops,
+        gpus,
+        hours,
+        cost,
+        memory,
+        usable_gb: size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION,
+        prices: vec![PriceUsed {
+            what: format!("Pay-as-you-go, {}, {region}", size.name),
+            usd: payg.0,
+            as_of: payg.1,
+            source: payg.2,
+        }],
+    })
+}

@@ -1,0 +1,100 @@
+//! The governance calculator: what auto-shutdown of idle hours, moving data from Hot to Cool
+//! and deleting old snapshots save a month.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::FromPrimitive;
+use serde::Serialize;
+
+use super::{
+    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, read_percent, read_quantity,
+    read_usd, region, text,
+};
+use crate::catalog::Catalog;
+use crate::cost::analysis::{self, GovernanceResult};
+
+/// The governance calculator.
+pub const SPEC: Spec = Spec {
+    name: "governance",
+    title: "Governance savings",
+    blurb: "What auto-shutdown, storage tiering and snapshot clean-up save a month.",
+    fields: FIELDS,
+};
+
+const FIELDS: &[Field] = &[
+    region("Region (storage prices)", "westeurope"),
+    text("compute", "Compute bill per month", "", "USD: yours"),
+    text("idle", "Idle share", "20%", "of compute hours that auto-shutdown would remove"),
+    text("tier_gb", "Data to move to Cool", "0", "GB, e.g. 50k"),
+    text("snapshot_gb", "Snapshots to delete", "0", "GB"),
+];
+
+/// The analysis's fields that are the form's under another name.
+const RENAMES: &[(&str, &str)] =
+    &[("compute_monthly", "compute"), ("idle_share", "idle"), ("gb_to_tier", "tier_gb")];
+
+/// The governance calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GovernanceOutput {
+    /// The analysis.
+    pub result: GovernanceResult,
+    /// The storage prices used.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// What auto-shutdown, tiering and snapshot clean-up save a month.
+pub fn governance(
+    state: &[(String, String)],
+    c: &Catalog,
+) -> Result<GovernanceOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let region = r.region(c);
+    let max = Decimal::from(1_000_000_000u64);
+    let compute = r.get("compute", |t| read_usd(t, max));
+    let idle = r.get("idle", |t| read_percent(t, 100.0));
+    let tier_gb = r.get("tier_gb", |t| read_quantity(t, 0.0, 1e12));
+    let snapshot_gb = r.get("snapshot_gb", |t| read_quantity(t, 0.0, 1e12));
+    let Some(region) = region else { return Err(r.errors) };
+    let rate = |item: &str| c.rates.price(item, &region);
+    let (hot, cool, snap) = (rate("blob/hot"), rate("blob/cool"), rate("snapshot/standard-hdd"));
+    let mut prices = Vec::new();
+    for p in [hot, cool, snap].into_iter().flatten() {
+        prices.push(PriceUsed {
+            what: format!("{}, {region}, per GB-month", p.item),
+            usd: p.usd,
+            as_of: p.as_of,
+            source: p.source.clone(),
+        });
+    }
+    if hot.is_none() || cool.is_none() || snap.is_none() {
+        r.errors.push(ferr(
+            "region",
+            format!("the data has no Blob or snapshot prices for {region}: choose another region"),
+        ));
+    }
+    let all = (compute, idle, tier_gb, snapshot_gb, hot, cool, snap);
+    let (
+        Some(compute),
+        Some(idle),
+        Some(tier_gb),
+        Some(snapshot_gb),
+        Some(hot),
+        Some(cool),
+        Some(snap),
+    ) = all
+    else {
+        return Err(r.errors);
+    };
+    let dec =
+        |v: f64, field: &str| Decimal::from_f64(v).ok_or_else(|| vec![ferr(field, "is too large")]);
+    let input = analysis::GovernanceInput {
+        compute_monthly: compute,
+        idle_share: dec(idle, "idle")?,
+        gb_to_tier: dec(tier_gb, "tier_gb")?,
+        hot_gb_month: hot.usd,
+        cool_gb_month: cool.usd,
+        snapshot_gb: dec(snapshot_gb, "snapshot_gb")?,
+        snapshot_gb_month: snap.usd,
+    };
+    let result = analysis::governance(&input).map_err(|e| vec![analysis_field(e, RENAMES)])?;
+    Ok(GovernanceOutput { result, prices })
+}

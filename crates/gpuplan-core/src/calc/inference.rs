@@ -1,0 +1,133 @@
+//! The inference calculator: memory, GPUs, throughput and monthly pay-as-you-go cost of serving
+//! a model on a size.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
+use serde::Serialize;
+
+use super::{
+    Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
+    read_quantity, region, size, sizing_field, text,
+};
+use crate::catalog::{Catalog, PricingModel};
+use crate::sizing::{self, Precision};
+
+/// The inference calculator.
+pub const SPEC: Spec = Spec {
+    name: "inference",
+    title: "Inference: memory, GPUs, throughput and cost",
+    blurb: "How many GPUs serve a model with its cache, the tokens per second, and the monthly cost.",
+    fields: FIELDS,
+};
+
+const FIELDS: &[Field] = &[
+    text("params", "Parameters", "8B", "e.g. 8B, 70B"),
+    choice("precision", "Weights", "bf16", PRECISION),
+    text("context", "Context per request", "8k", "tokens"),
+    text("concurrent", "Concurrent requests", "32", ""),
+    size("VM size", "Standard_NC40ads_H100_v5"),
+    region("Region", "eastus"),
+    text("hours", "Hours a month", "730", "1 to 744"),
+];
+
+const PRECISION: &[(&str, &str)] =
+    &[("bf16", "BF16"), ("fp16", "FP16"), ("fp8", "FP8"), ("int8", "INT8"), ("int4", "INT4")];
+
+/// The inference calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct InferenceOutput {
+    /// The plan for one replica.
+    pub plan: sizing::InferencePlan,
+    /// Usable memory per GPU, GB.
+    pub usable_gb: f64,
+    /// VMs per replica.
+    pub vms: u32,
+    /// Pay-as-you-go cost a month.
+    pub monthly_cost: Decimal,
+    /// The price used.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// Memory, GPUs, throughput and monthly cost of serving a model on a size.
+pub fn inference(
+    state: &[(String, String)],
+    c: &Catalog,
+) -> Result<InferenceOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let params = r.get("params", |t| read_quantity(t, 1e6, sizing::MAX_PARAMS));
+    let precision = r.choice("precision", PRECISION);
+    let context = r.get("context", |t| read_quantity(t, 1.0, 1e7));
+    let concurrent = r.get("concurrent", |t| read_quantity(t, 1.0, 1e6));
+    let size = r.size(c);
+    let region = r.region(c);
+    let hours = r.get("hours", |t| read_quantity(t, 1.0, 744.0));
+    let all = (params, precision, context, concurrent, size, region, hours);
+    let (
+        Some(params),
+        Some(precision),
+        Some(context),
+        Some(concurrent),
+        Some(size),
+        Some(region),
+        Some(hours),
+    ) = all
+    else {
+        return Err(r.errors);
+    };
+    let precision = match precision.as_str() {
+        "fp16" => Precision::Fp16,
+        "fp8" => Precision::Fp8,
+        "int8" => Precision::Int8,
+        "int4" => Precision::Int4,
+        _ => Precision::Bf16,
+    };
+    let Some(gpu) = c.gpu_of(size) else {
+        return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
+    };
+    let (Some(bandwidth), Some(peak)) = (
+        gpu.bandwidth_gbs,
+        Precision::Bf16.peak_tflops(gpu).or_else(|| Precision::Fp16.peak_tflops(gpu)),
+    ) else {
+        return Err(vec![ferr(
+            "size",
+            format!("{} lacks a bandwidth or FP16 figure in the catalog", gpu.name),
+        )]);
+    };
+    let job = sizing::InferenceJob {
+        params,
+        precision,
+        context: context.round().to_u32().unwrap_or(2048),
+        concurrent: concurrent.round().to_u32().unwrap_or(1),
+        target_tokens_per_s: None,
+        target_ms_per_token: None,
+        shape: None,
+        hours_per_month: hours,
+        months: 1.0,
+    };
+    job.validate().map_err(|e| vec![sizing_field(e)])?;
+    let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
+    let Some(plan) = job.plan(usable, bandwidth, peak, &c.sizing.inference) else {
+        return Err(vec![ferr(
+            "params",
+            "no number of these GPUs can hold the model and its cache",
+        )]);
+    };
+    let per_vm = size.gpu_count.as_f64();
+    let vms = (f64::from(plan.gpus) / per_vm).ceil().max(1.0).to_u32().unwrap_or(1);
+    let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
+    let monthly_cost = Decimal::from_f64(hours * f64::from(vms) * f64::from(plan.replicas))
+        .and_then(|h| h.checked_mul(payg.0))
+        .ok_or_else(|| vec![ferr("hours", "the cost is too large to compute")])?;
+    Ok(InferenceOutput {
+        plan,
+        usable_gb: usable,
+        vms,
+        monthly_cost,
+        prices: vec![PriceUsed {
+            what: format!("Pay-as-you-go, {}, {region}", size.name),
+            usd: payg.0,
+            as_of: payg.1,
+            source: payg.2,
+        }],
+    })
+}

@@ -1,0 +1,114 @@
+//! The mixed-fleet calculator: a demand that varies over the day split between a reserved base
+//! (priced at the one-year savings plan), Spot and pay-as-you-go.
+
+use rust_decimal::Decimal;
+use rust_decimal::prelude::FromPrimitive;
+use serde::Serialize;
+
+use super::{
+    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, price, read_percent, region, size,
+    text,
+};
+use crate::catalog::{Catalog, PricingModel};
+use crate::cost::analysis;
+
+/// The mixed-fleet calculator.
+pub const SPEC: Spec = Spec {
+    name: "mixed-fleet",
+    title: "Mixed fleet: reserved, Spot and pay-as-you-go",
+    blurb: "How to split a demand that varies through the day between a reserved base, Spot and pay-as-you-go.",
+    fields: FIELDS,
+};
+
+const FIELDS: &[Field] = &[
+    size("VM size", "Standard_NC40ads_H100_v5"),
+    region("Region", "westeurope"),
+    text(
+        "profile",
+        "Daily demand",
+        "2,2,2,2,2,2,4,8,8,8,8,8,8,8,8,8,8,6,4,3,2,2,2,2",
+        "VMs needed in each hour of a day, 1 to 24 values, repeated over 30 days",
+    ),
+    text(
+        "spot_share",
+        "Share of the rest on Spot",
+        "50%",
+        "of the hours above the reserved base; the rest pay-as-you-go",
+    ),
+];
+
+/// The mixed-fleet calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FleetOutput {
+    /// The analysis.
+    pub result: analysis::FleetResult,
+    /// The daily profile, VMs per hour.
+    pub profile: Vec<u32>,
+    /// The prices used: the one-year savings plan stands for the reserved base.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// The hours of a month the daily profile is repeated over.
+pub const FLEET_DAYS: usize = 30;
+
+/// Splits a demand that varies over the day between a reserved base (priced at the one-year
+/// savings plan), Spot and pay-as-you-go.
+pub fn mixed_fleet(
+    state: &[(String, String)],
+    c: &Catalog,
+) -> Result<FleetOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let size = r.size(c);
+    let region = r.region(c);
+    let profile = r.get("profile", |t| {
+        let values: Result<Vec<u32>, String> = t
+            .split([',', ' ', ';'])
+            .filter(|v| !v.trim().is_empty())
+            .map(|v| {
+                v.trim().parse::<u32>().ok().filter(|n| *n <= 10_000).ok_or_else(|| {
+                    format!(
+                        "{:?} is not a whole number of VMs up to 10,000",
+                        v.trim().chars().take(12).collect::<String>()
+                    )
+                })
+            })
+            .collect();
+        let values = values?;
+        if values.is_empty() || values.len() > 24 {
+            return Err("give 1 to 24 hourly values, separated by commas".into());
+        }
+        Ok(values)
+    });
+    let share = r.get("spot_share", |t| read_percent(t, 100.0));
+    let (Some(size), Some(region), Some(profile), Some(share)) = (size, region, profile, share)
+    else {
+        return Err(r.errors);
+    };
+    let mut prices = Vec::new();
+    let mut got = |model: PricingModel| match price(c, &size.name, &region, model) {
+        Ok(p) => {
+            prices.push(PriceUsed {
+                what: format!("{}, {}, {region}", model.as_str(), size.name),
+                usd: p.0,
+                as_of: p.1,
+                source: p.2.clone(),
+            });
+            Ok(p.0)
+        }
+        Err(e) => Err(e),
+    };
+    let (reserved, spot_p, payg) = match (
+        got(PricingModel::SavingsPlan1y),
+        got(PricingModel::Spot),
+        got(PricingModel::Payg),
+    ) {
+        (Ok(a), Ok(b), Ok(c)) => (a, b, c),
+        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return Err(vec![e]),
+    };
+    let demand: Vec<u32> =
+        profile.iter().copied().cycle().take(profile.len() * FLEET_DAYS).collect();
+    let share = Decimal::from_f64(share).unwrap_or_default();
+    let result = analysis::mixed_fleet(&demand, reserved, spot_p, payg, share)
+        .map_err(|e| vec![analysis_field(e, &[])])?;
+    Ok(FleetOutput { result, profile, prices })
+}

@@ -1,0 +1,204 @@
+//! The Spot calculator: Spot with interruptions for a size in a region, from the snapshot's
+//! Spot and pay-as-you-go prices and an eviction rate, typed or taken from the reader's
+//! Resource Graph export (`cost::eviction`).
+
+use serde::Serialize;
+
+use super::{
+    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, price, read_hours,
+    read_percent, read_quantity, region, size, text,
+};
+use crate::catalog::{Catalog, PricingModel};
+use crate::cost::analysis::{self, SpotResult};
+use crate::cost::eviction::{self, BandEnd, BandRate, EvictionError, EvictionTable};
+
+/// The Spot calculator.
+pub const SPEC: Spec = Spec {
+    name: "spot",
+    title: "Spot with interruptions",
+    blurb: "What Spot costs once evictions, checkpoints and restarts are counted, with the Young and Daly intervals.",
+    fields: FIELDS,
+};
+
+const FIELDS: &[Field] = &[
+    size("VM size", "Standard_ND96isr_H100_v5"),
+    region("Region", "westeurope"),
+    text("work", "Work", "4000", "GPU-hours without interruptions, e.g. 4000 or 4k"),
+    text("vms", "VMs in the job", "1", "an eviction of any one stops the job"),
+    text("eviction_rate", "Eviction rate", "5%", "per VM per hour, e.g. 5%"),
+    text("checkpoint", "Checkpoint write time", "10min", "e.g. 10min or 0.2h"),
+    text("restart", "Restart time", "15min", "new VM and reload, e.g. 15min"),
+];
+
+/// The analysis's fields that are the form's under another name.
+const RENAMES: &[(&str, &str)] = &[
+    ("work_gpu_hours", "work"),
+    ("eviction_rate_per_hour", "eviction_rate"),
+    ("checkpoint_hours", "checkpoint"),
+    ("restart_hours", "restart"),
+];
+
+/// The Spot calculator's result.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SpotOutput {
+    /// The analysis.
+    pub result: SpotResult,
+    /// The eviction rate used, per VM-hour.
+    pub eviction_rate: f64,
+    /// Where that rate came from.
+    pub eviction_origin: EvictionOrigin,
+    /// The prices used.
+    pub prices: Vec<PriceUsed>,
+}
+
+/// The form key of the reader's Resource Graph export, for its errors.
+pub const EVICTIONS_FIELD: &str = "evictions";
+/// The form key of the export's date, for its errors.
+pub const EVICTIONS_DATE_FIELD: &str = "evictions_date";
+
+/// An eviction-rate export the reader brought (`cost::eviction`), read once by the caller, and
+/// the date the reader gives it.
+#[derive(Debug, Clone, Copy)]
+pub struct SpotEvictions<'a> {
+    /// The export as read, or why it could not be.
+    pub table: &'a Result<EvictionTable, EvictionError>,
+    /// The export's date, `YYYY-MM-DD`, or empty when the reader gave none.
+    pub date: &'a str,
+    /// Which end of the band to plan with.
+    pub end: BandEnd,
+}
+
+/// Where the Spot result's eviction rate came from.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub enum EvictionOrigin {
+    /// The rate typed in the form.
+    Typed,
+    /// A band of the reader's export, for this size and region.
+    Export {
+        /// The band and the rate taken from it.
+        band: BandRate,
+        /// The size as the export writes it.
+        sku: String,
+        /// The region as the export writes it.
+        location: String,
+        /// The export's date, when the reader gave it.
+        as_of: Option<crate::date::Date>,
+    },
+    /// The export has no row for this size and region, so the typed rate is used.
+    NotInExport {
+        /// How many rows the export has.
+        rows: usize,
+    },
+}
+
+/// Spot with interruptions for a size in a region, from the snapshot's Spot and pay-as-you-go
+/// prices and the typed eviction rate.
+pub fn spot(state: &[(String, String)], c: &Catalog) -> Result<SpotOutput, Vec<FieldError>> {
+    spot_with(state, c, None)
+}
+
+/// [`spot`], with the band of the reader's export for the chosen size and region where it has
+/// one (the typed rate is then not read). An export that could not be read, or a bad date, is an
+/// error on [`EVICTIONS_FIELD`] or [`EVICTIONS_DATE_FIELD`], so the page keeps its last result.
+pub fn spot_with(
+    state: &[(String, String)],
+    c: &Catalog,
+    evictions: Option<SpotEvictions<'_>>,
+) -> Result<SpotOutput, Vec<FieldError>> {
+    let mut r = Reader::new(state);
+    let size = r.size(c);
+    let region = r.region(c);
+    let work = r.get("work", |t| read_quantity(t, 0.001, 1e9));
+    let vms = r.get("vms", |t| read_quantity(t, 1.0, 100_000.0));
+    let mut table = None;
+    let mut as_of = None;
+    if let Some(ev) = evictions {
+        match ev.table {
+            Ok(t) => table = Some((t, ev.end)),
+            Err(e) => r.errors.push(ferr(EVICTIONS_FIELD, e.to_string())),
+        }
+        let date = ev.date.trim();
+        if !date.is_empty() {
+            match date.parse::<crate::date::Date>() {
+                Ok(d) => as_of = Some(d),
+                Err(e) => r.errors.push(ferr(EVICTIONS_DATE_FIELD, e.to_string())),
+            }
+        }
+    }
+    let from_export = match (table, size, &region) {
+        (Some((t, end)), Some(size), Some(region)) => Some(match t.find(&size.name, region) {
+            Some(row) => EvictionOrigin::Export {
+                band: eviction::band_rate(row.band, end),
+                sku: row.sku.clone(),
+                location: row.location.clone(),
+                as_of,
+            },
+            None => EvictionOrigin::NotInExport { rows: t.rows.len() },
+        }),
+        _ => None,
+    };
+    let (rate, origin) = match from_export {
+        Some(EvictionOrigin::Export { band, sku, location, as_of }) => {
+            (Some(band.rate_per_hour), EvictionOrigin::Export { band, sku, location, as_of })
+        }
+        other => (
+            r.get("eviction_rate", |t| read_percent(t, 1000.0)),
+            other.unwrap_or(EvictionOrigin::Typed),
+        ),
+    };
+    let checkpoint = r.get("checkpoint", |t| read_hours(t, 1000.0));
+    let restart = r.get("restart", |t| read_hours(t, 1000.0));
+    if checkpoint == Some(0.0) {
+        r.errors.push(ferr("checkpoint", "must be more than zero"));
+    }
+    let (Some(size), Some(region)) = (size, region) else { return Err(r.errors) };
+    let spot_price = price(c, &size.name, &region, PricingModel::Spot);
+    let payg_price = price(c, &size.name, &region, PricingModel::Payg);
+    let (spot_p, payg_p) = match (spot_price, payg_price) {
+        (Ok(s), Ok(p)) => (s, p),
+        (Err(e), _) | (_, Err(e)) => {
+            r.errors.push(e);
+            return Err(r.errors);
+        }
+    };
+    let inputs = (work, vms, rate, checkpoint, restart);
+    let (Some(work), Some(vms), Some(rate), Some(checkpoint), Some(restart)) = inputs else {
+        return Err(r.errors);
+    };
+    if !r.errors.is_empty() {
+        return Err(r.errors);
+    }
+    let input = analysis::SpotInput {
+        work_gpu_hours: work,
+        gpus_per_vm: size.gpu_count.as_f64(),
+        vms,
+        eviction_rate_per_hour: rate,
+        checkpoint_hours: checkpoint,
+        restart_hours: restart,
+        spot_hourly: spot_p.0,
+        payg_hourly: payg_p.0,
+    };
+    let result = analysis::spot(&input).map_err(|e| {
+        let mut e = analysis_field(e, RENAMES);
+        // A rate from the export is the export's, not the typed field's.
+        if e.field == "eviction_rate" && matches!(origin, EvictionOrigin::Export { .. }) {
+            e.field = EVICTIONS_FIELD.to_owned();
+        }
+        vec![e]
+    })?;
+    let what = |m: &str| format!("{m}, {}, {region}", size.name);
+    Ok(SpotOutput {
+        result,
+        eviction_rate: rate,
+        eviction_origin: origin,
+        prices: vec![
+            PriceUsed { what: what("Spot"), usd: spot_p.0, as_of: spot_p.1, source: spot_p.2 },
+            PriceUsed {
+                what: what("Pay-as-you-go"),
+                usd: payg_p.0,
+                as_of: payg_p.1,
+                source: payg_p.2,
+            },
+        ],
+    })
+}
