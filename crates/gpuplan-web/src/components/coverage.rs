@@ -9,102 +9,39 @@ use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 
+/// A label in the page's language, from its English and Chinese forms.
+fn pick(lang: Lang, (en, zh): (&'static str, &'static str)) -> &'static str {
+    if lang == Lang::Zh { zh } else { en }
+}
+
 fn column_label(c: Column, lang: Lang) -> &'static str {
-    let zh = lang == Lang::Zh;
-    match (c.model, c.os) {
-        (PricingModel::Payg, Some(Os::Linux)) => {
-            if zh {
-                "按需 Linux"
-            } else {
-                "Pay-as-you-go Linux"
-            }
-        }
-        (PricingModel::Payg, _) => {
-            if zh {
-                "按需 Windows"
-            } else {
-                "Pay-as-you-go Windows"
-            }
-        }
-        (PricingModel::Spot, Some(Os::Linux)) => "Spot Linux",
-        (PricingModel::Spot, _) => "Spot Windows",
-        (PricingModel::LowPriority, _) => {
-            if zh {
-                "低优先级"
-            } else {
-                "Low Priority"
-            }
-        }
-        (PricingModel::SavingsPlan1y, _) => {
-            if zh {
-                "节省计划 1 年"
-            } else {
-                "Savings plan 1 year"
-            }
-        }
-        (PricingModel::SavingsPlan3y, _) => {
-            if zh {
-                "节省计划 3 年"
-            } else {
-                "Savings plan 3 years"
-            }
-        }
-        (PricingModel::Reservation1y, _) => {
-            if zh {
-                "预留实例 1 年"
-            } else {
-                "Reservation 1 year"
-            }
-        }
-        (PricingModel::Reservation3y, _) => {
-            if zh {
-                "预留实例 3 年"
-            } else {
-                "Reservation 3 years"
-            }
-        }
-        (PricingModel::DevTest, _) => {
-            if zh {
-                "开发/测试"
-            } else {
-                "Dev/Test"
-            }
-        }
-    }
+    pick(
+        lang,
+        match (c.model, c.os) {
+            (PricingModel::Payg, Some(Os::Linux)) => ("Pay-as-you-go Linux", "按需 Linux"),
+            (PricingModel::Payg, _) => ("Pay-as-you-go Windows", "按需 Windows"),
+            (PricingModel::Spot, Some(Os::Linux)) => ("Spot Linux", "Spot Linux"),
+            (PricingModel::Spot, _) => ("Spot Windows", "Spot Windows"),
+            (PricingModel::LowPriority, _) => ("Low Priority", "低优先级"),
+            (PricingModel::SavingsPlan1y, _) => ("Savings plan 1 year", "节省计划 1 年"),
+            (PricingModel::SavingsPlan3y, _) => ("Savings plan 3 years", "节省计划 3 年"),
+            (PricingModel::Reservation1y, _) => ("Reservation 1 year", "预留实例 1 年"),
+            (PricingModel::Reservation3y, _) => ("Reservation 3 years", "预留实例 3 年"),
+            (PricingModel::DevTest, _) => ("Dev/Test", "开发/测试"),
+        },
+    )
 }
 
 fn group_label(g: RegionGroup, lang: Lang) -> &'static str {
-    let zh = lang == Lang::Zh;
-    match g {
-        RegionGroup::Americas => {
-            if zh {
-                "美洲"
-            } else {
-                "Americas"
-            }
-        }
-        RegionGroup::Europe => {
-            if zh {
-                "欧洲"
-            } else {
-                "Europe"
-            }
-        }
-        RegionGroup::AsiaPacific => {
-            if zh {
-                "亚太"
-            } else {
-                "Asia Pacific"
-            }
-        }
-        RegionGroup::MiddleEastAfrica => {
-            if zh {
-                "中东和非洲"
-            } else {
-                "Middle East and Africa"
-            }
-        }
-    }
+    pick(
+        lang,
+        match g {
+            RegionGroup::Americas => ("Americas", "美洲"),
+            RegionGroup::Europe => ("Europe", "欧洲"),
+            RegionGroup::AsiaPacific => ("Asia Pacific", "亚太"),
+            RegionGroup::MiddleEastAfrica => ("Middle East and Africa", "中东和非洲"),
+        },
+    )
 }
 
 /// A share as a whole percentage, or a dash when nothing is sold.

@@ -9,7 +9,7 @@ const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../gpuplan-core/tes
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 
 /// A fresh copy of the data folder's TOML files and an empty snapshot.
-fn scratch(name: &str) -> PathBuf {
+pub(super) fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gpuplan-prices-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| unreachable!("{e}"));

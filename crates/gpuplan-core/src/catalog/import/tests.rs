@@ -29,8 +29,9 @@ fn day(s: &str) -> Date {
     s.parse().unwrap_or_else(|e| unreachable!("{e}"))
 }
 
-/// Reads and classifies a fixture with default date 2026-08-20 and source `prices-radar`.
-fn import(file: &str) -> Result<Vec<Outcome>, ImportError> {
+/// Reads a page's text and classifies every item against the embedded catalog, with a default
+/// date and source.
+fn classify_page(text: &str, as_of: &str, source: &str) -> Result<Vec<Outcome>, ImportError> {
     let c = catalog();
     let m = meters();
     let sizes: HashSet<String> = c.sizes.iter().map(|s| s.name.clone()).collect();
@@ -38,17 +39,22 @@ fn import(file: &str) -> Result<Vec<Outcome>, ImportError> {
         meters: &m,
         sizes: &sizes,
         sources: &c.sources,
-        default_as_of: Some(day("2026-08-20")),
-        default_source: Some("prices-radar"),
+        default_as_of: Some(day(as_of)),
+        default_source: Some(source),
     };
-    let text = std::fs::read_to_string(format!("{DIR}/{file}"))
-        .unwrap_or_else(|e| unreachable!("{file}: {e}"));
-    let page = read_page(&text)?;
+    let page = read_page(text)?;
     let mut out = Vec::new();
     for item in &page.items {
         out.extend(classify(item, &ctx)?);
     }
     Ok(out)
+}
+
+/// Reads and classifies a fixture with default date 2026-08-20 and source `prices-radar`.
+fn import(file: &str) -> Result<Vec<Outcome>, ImportError> {
+    let text = std::fs::read_to_string(format!("{DIR}/{file}"))
+        .unwrap_or_else(|e| unreachable!("{file}: {e}"));
+    classify_page(&text, "2026-08-20", "prices-radar")
 }
 
 fn summary(p: &PriceRecord) -> (String, &str, Os, PricingModel, Decimal) {
@@ -194,20 +200,8 @@ fn exact_decimals_come_through_json_numbers_unchanged() {
 
 /// Classifies one API item (as an envelope page would carry it) dated 2026-11-30.
 fn classify_one(item: serde_json::Value) -> Result<Vec<Outcome>, ImportError> {
-    let c = catalog();
-    let m = meters();
-    let sizes: HashSet<String> = c.sizes.iter().map(|s| s.name.clone()).collect();
-    let ctx = Context {
-        meters: &m,
-        sizes: &sizes,
-        sources: &c.sources,
-        default_as_of: Some(day("2026-11-30")),
-        default_source: Some("azure-retail-prices-api"),
-    };
     let text = serde_json::json!({ "Items": [item], "NextPageLink": null }).to_string();
-    let page = read_page(&text)?;
-    let item = page.items.first().unwrap_or_else(|| unreachable!("one item"));
-    classify(item, &ctx)
+    classify_page(&text, "2026-11-30", "azure-retail-prices-api")
 }
 
 /// A complete pay-as-you-go item as the API publishes it, with one field replaced.

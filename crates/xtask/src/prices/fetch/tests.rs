@@ -286,21 +286,7 @@ fn the_first_address_encodes_the_filter() {
 
 #[test]
 fn a_fetch_is_listed_as_an_input_and_imported_with_its_date_and_source() {
-    let data_src = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
-    let data = scratch("import");
-    for f in [
-        "gpus.toml",
-        "sizes.toml",
-        "regions.toml",
-        "sources.toml",
-        "meters.toml",
-        "rates.toml",
-        "models.toml",
-    ] {
-        std::fs::copy(Path::new(data_src).join(f), data.join(f))
-            .unwrap_or_else(|e| unreachable!("{f}: {e}"));
-    }
-    std::fs::write(data.join("prices.jsonl"), "").unwrap_or_else(|e| unreachable!("{e}"));
+    let data = super::super::tests::scratch("fetch-import");
     std::fs::create_dir_all(data.join("raw/api/2026-01-05"))
         .unwrap_or_else(|e| unreachable!("{e}"));
     std::fs::write(data.join("raw/api/2026-01-05/manifest.json"), "{}")
