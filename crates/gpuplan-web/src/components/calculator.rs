@@ -19,7 +19,7 @@ use yew_router::prelude::*;
 
 use crate::catalog_data;
 use crate::client;
-use crate::components::calc_results;
+use crate::components::calc as results;
 use crate::components::spot_evictions::{self, Export, SpotEvictions};
 use crate::route::Route;
 use crate::storage;
@@ -182,7 +182,8 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         })
     };
 
-    let outcome = calc_results::compute(kind, &state, catalog, props.lang, export.as_deref());
+    let cx = results::Context { lang: props.lang, evictions: export.as_deref() };
+    let outcome = results::compute(kind, &state, catalog, &cx);
     let (errors, result, stale) = match outcome {
         Ok(html) => {
             *last_good.borrow_mut() = Some(html.clone());

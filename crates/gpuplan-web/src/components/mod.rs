@@ -1,6 +1,6 @@
 //! Components shared by pages, one per file.
 
-pub mod calc_results;
+pub mod calc;
 pub mod calculator;
 pub mod catalog_filters;
 pub mod catalog_table;

@@ -1,0 +1,98 @@
+//! The buy-or-rent calculator's result: owning and running costs, the month buying pays back
+//! against each way of renting, the cumulative costs, and the prices used.
+
+use gpuplan_core::calc::FieldError;
+use gpuplan_core::calc::buy_or_rent::BuyOutput;
+use gpuplan_core::catalog::Catalog;
+use gpuplan_core::guide::Lang;
+use yew::prelude::*;
+
+use super::{Context, figures, model_name, plot, prices_used, usd, usd_str};
+use crate::components::chart::{LineChart, Marker, Series};
+
+/// Computes the calculator from `state` and renders its result, or returns the field errors.
+pub fn result(
+    state: &[(String, String)],
+    c: &Catalog,
+    cx: &Context<'_>,
+) -> Result<Html, Vec<FieldError>> {
+    gpuplan_core::calc::buy_or_rent::buy_or_rent(state, c).map(|o| buy(&o, cx.lang))
+}
+
+fn buy(o: &BuyOutput, lang: Lang) -> Html {
+    let r = &o.result;
+    let mut rows = vec![
+        ("Hardware", usd(o.hardware)),
+        ("Owning, per month (depreciation and running)", usd(r.owning_monthly)),
+        ("Running, per month (power and hosting)", usd(r.running_monthly)),
+    ];
+    let be: Vec<(String, String)> = r
+        .break_even
+        .iter()
+        .map(|(m, monthly, month)| {
+            (
+                format!("Renting: {}", model_name(*m)),
+                format!(
+                    "{} a month; {}",
+                    usd_str(monthly),
+                    month.as_ref().map_or("buying never pays back".to_owned(), |x| format!(
+                        "buying pays back after {:.1} months",
+                        plot(x)
+                    ))
+                ),
+            )
+        })
+        .collect();
+    rows.extend(be.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    let mut series = vec![Series {
+        name: "Buying (hardware, then running)".into(),
+        points: r
+            .cumulative
+            .iter()
+            .map(|(m, own, _)| (f64::from(*m), plot(own), format!("month {m} → {}", usd_str(own))))
+            .collect(),
+    }];
+    for (i, (m, _, _)) in r.break_even.iter().enumerate() {
+        series.push(Series {
+            name: format!("Renting: {}", model_name(*m)),
+            points: r
+                .cumulative
+                .iter()
+                .filter_map(|(month, _, rents)| {
+                    rents.get(i).map(|v| {
+                        (f64::from(*month), plot(v), format!("month {month} → {}", usd_str(v)))
+                    })
+                })
+                .collect(),
+        });
+    }
+    let markers: Vec<Marker> = r
+        .break_even
+        .iter()
+        .filter_map(|(m, _, month)| {
+            month
+                .as_ref()
+                .map(|x| Marker { x: plot(x), label: format!("{} break-even", model_name(*m)) })
+        })
+        .collect();
+    let summary = r
+        .break_even
+        .iter()
+        .map(|(m, _, month)| match month {
+            Some(x) => {
+                format!("Against {}, buying pays back after {:.1} months.", model_name(*m), plot(x))
+            }
+            None => format!("Against {}, buying never pays back.", model_name(*m)),
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    html! {
+        <>
+            { figures(rows) }
+            { for o.notes.iter().map(|n| html! { <p class="calc-note">{ n.clone() }</p> }) }
+            <LineChart id="buy-cum" title="Cumulative cost of buying and renting" x_label="Months"
+                y_label="Cumulative cost (USD)" {series} {markers} {summary} />
+            { prices_used(&o.prices, lang) }
+        </>
+    }
+}
