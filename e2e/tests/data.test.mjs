@@ -52,7 +52,7 @@ test('the sources page says, in both languages, how many prices each pricing mod
     // Every region group and every current series with a price has its row.
     assert.equal(await page.locator('.coverage-groups tbody tr').count(), 4);
     const priced = new Set(prices.map((p) => seriesOf.get(p.size)).filter((s) => !retired.has(s)));
-    const shown = await page.locator('.coverage-series tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.series));
+    const shown = await page.locator('.coverage-series tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.key));
     for (const s of priced) assert.ok(shown.includes(s), `${lang}: series ${s} has a row`);
     await page.close();
   }

@@ -3,7 +3,7 @@
 //! figures come from [`gpuplan_core::catalog::coverage`], the same code that writes the matrix
 //! in `docs/data.md`.
 
-use gpuplan_core::catalog::coverage::{self, Cell, Column, Coverage, RegionGroup};
+use gpuplan_core::catalog::coverage::{self, Cell, Column, Coverage, CoverageRow, RegionGroup};
 use gpuplan_core::catalog::{Os, PricingModel};
 use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
@@ -178,71 +178,81 @@ pub fn DataCoverage(props: &DataCoverageProps) -> Html {
     }
 }
 
-fn group_table(cov: &Coverage, lang: Lang, group_h: &str, sold_h: &str) -> Html {
-    let rows = RegionGroup::ALL.into_iter().map(|g| {
-        let mut cells = vec![Cell::default(); Column::ALL.len()];
-        let mut sold = 0;
-        for r in cov.rows.iter().filter(|r| r.group == g) {
-            sold += r.sold;
-            for (into, c) in cells.iter_mut().zip(&r.cells) {
-                merge(into, c);
-            }
+/// The rows' sold pairs and their cells summed.
+fn summed<'a>(rows: impl Iterator<Item = &'a CoverageRow>) -> (u32, Vec<Cell>) {
+    let mut cells = vec![Cell::default(); Column::ALL.len()];
+    let mut sold = 0;
+    for r in rows {
+        sold += r.sold;
+        for (into, c) in cells.iter_mut().zip(&r.cells) {
+            merge(into, c);
         }
+    }
+    (sold, cells)
+}
+
+/// One matrix table: a row per `(key, label)` (the key in `data-key`), the rows of `cov` that
+/// `key` selects summed, and each cell drawn by `cell(priced, sold)`.
+fn matrix(
+    cov: &Coverage,
+    lang: Lang,
+    (class, labelled_by, row_h, sold_h): (&'static str, &'static str, &str, &str),
+    rows: Vec<(String, String)>,
+    select: impl Fn(&CoverageRow, &str) -> bool,
+    cell: impl Fn(u32, u32) -> Html,
+) -> Html {
+    let body = rows.into_iter().map(|(key, label)| {
+        let (sold, cells) = summed(cov.rows.iter().filter(|r| select(r, &key)));
         html! {
-            <tr data-group={g.as_str()}>
-                <th scope="row">{ group_label(g, lang) }</th>
+            <tr data-key={key}>
+                <th scope="row">{ label }</th>
                 <td class="num">{ sold }</td>
-                { for cells.iter().map(|c| html! { <td class="num">{ share(c.priced, sold) }</td> }) }
+                { for cells.iter().map(|c| cell(c.priced, sold)) }
             </tr>
         }
     });
     html! {
-        <div class="table-scroll" tabindex="0" role="region" aria-labelledby="coverage-groups-h">
-            <table class="coverage-groups">
+        <div class="table-scroll" tabindex="0" role="region" aria-labelledby={labelled_by}>
+            <table {class}>
                 <thead><tr>
-                    <th scope="col">{ group_h }</th>
-                    <th scope="col" class="num">{ sold_h }</th>
+                    <th scope="col">{ row_h.to_owned() }</th>
+                    <th scope="col" class="num">{ sold_h.to_owned() }</th>
                     { for Column::ALL.iter().map(|c| html! { <th scope="col" class="num">{ column_label(*c, lang) }</th> }) }
                 </tr></thead>
-                <tbody>{ for rows }</tbody>
+                <tbody>{ for body }</tbody>
             </table>
         </div>
     }
 }
 
+fn group_table(cov: &Coverage, lang: Lang, group_h: &str, sold_h: &str) -> Html {
+    let rows = RegionGroup::ALL
+        .into_iter()
+        .map(|g| (g.as_str().to_owned(), group_label(g, lang).to_owned()))
+        .collect();
+    matrix(
+        cov,
+        lang,
+        ("coverage-groups", "coverage-groups-h", group_h, sold_h),
+        rows,
+        |r, key| r.group.as_str() == key,
+        |priced, sold| html! { <td class="num">{ share(priced, sold) }</td> },
+    )
+}
+
 fn series_table(cov: &Coverage, lang: Lang, series_h: &str, sold_h: &str) -> Html {
     let mut series: Vec<&str> = cov.rows.iter().map(|r| r.series.as_str()).collect();
     series.dedup();
-    let rows = series.into_iter().map(|s| {
-        let mut cells = vec![Cell::default(); Column::ALL.len()];
-        let mut sold = 0;
-        for r in cov.rows.iter().filter(|r| r.series == s) {
-            sold += r.sold;
-            for (into, c) in cells.iter_mut().zip(&r.cells) {
-                merge(into, c);
-            }
-        }
-        html! {
-            <tr data-series={s.to_owned()}>
-                <th scope="row">{ s.to_owned() }</th>
-                <td class="num">{ sold }</td>
-                { for cells.iter().map(|c| {
-                    let class = classes!("num", (c.priced == 0).then_some("missing"));
-                    html! { <td {class}>{ c.priced }</td> }
-                }) }
-            </tr>
-        }
-    });
-    html! {
-        <div class="table-scroll" tabindex="0" role="region" aria-labelledby="coverage-series-h">
-            <table class="coverage-series">
-                <thead><tr>
-                    <th scope="col">{ series_h }</th>
-                    <th scope="col" class="num">{ sold_h }</th>
-                    { for Column::ALL.iter().map(|c| html! { <th scope="col" class="num">{ column_label(*c, lang) }</th> }) }
-                </tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
-        </div>
-    }
+    let rows = series.into_iter().map(|s| (s.to_owned(), s.to_owned())).collect();
+    matrix(
+        cov,
+        lang,
+        ("coverage-series", "coverage-series-h", series_h, sold_h),
+        rows,
+        |r, key| r.series == key,
+        |priced, _| {
+            let class = classes!("num", (priced == 0).then_some("missing"));
+            html! { <td {class}>{ priced }</td> }
+        },
+    )
 }
