@@ -1,6 +1,7 @@
 // Shared set-up for the end-to-end tests: one headless Chromium per test file, a fresh context
 // per test, and a record of every console error and uncaught exception on each page.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const SITE = process.env.GPUPLAN_URL ?? 'http://127.0.0.1:8080/';
@@ -63,30 +64,32 @@ export const CHAPTERS = ['en', 'zh'].flatMap((lang) =>
     .sort()
     .map((f) => [lang, f.replace(/^\d+-/, '').replace(/\.md$/, '')]));
 
+/** The pages the build prerendered, as `gpuplan-prerender` listed them in `routes.json` beside
+ *  them (`$GPUPLAN_DIST`, or the served site when that is not set), relative to the base:
+ *  `./`, `guide/en/cost-models`, `calc/spot`, … */
+const PRERENDERED = (process.env.GPUPLAN_DIST
+  ? JSON.parse(readFileSync(join(process.env.GPUPLAN_DIST, 'routes.json'), 'utf8'))
+  : await (await fetch(new URL('routes.json', SITE))).json())
+  .map((p) => (p === '/' ? './' : p.replace(/^\//, '')));
+
+/** The calculators' names, from the build's routes (`calc/<name>`), in menu order. */
+export const CALCULATORS = PRERENDERED.filter((p) => p.startsWith('calc/')).map((p) => p.slice('calc/'.length));
+
+/** Sizes whose pages stand for all of them (the build has one for every size). */
+const SAMPLE_SIZES = ['catalog/Standard_ND96isr_H100_v5', 'catalog/Standard_NC6s_v3'];
+for (const size of SAMPLE_SIZES) {
+  if (!PRERENDERED.includes(size)) throw new Error(`routes.json has no ${size}`);
+}
+
 /** Every route the site has, as paths relative to its base: the checks that must hold
- *  everywhere (CSP, offline, accessibility) walk this list. Every chapter in both languages. */
+ *  everywhere (CSP, offline, accessibility) walk this list. Every prerendered page but the
+ *  sizes, of which two stand for all, and the not-found page, reached here by an unknown path;
+ *  then pages with a query. */
 export const ROUTES = [
-  './',
-  ...CHAPTERS.map(([lang, slug]) => `guide/${lang}/${slug}`),
-  'guide/en/sources',
-  'guide/zh/sources',
-  'wizard',
-  'estimate',
-  'calc',
-  'calc/training',
-  'calc/inference',
-  'calc/spot',
-  'calc/break-even',
-  'calc/mixed-fleet',
-  'calc/fine-tuning',
-  'calc/cv',
-  'calc/buy-or-rent',
-  'calc/governance',
+  ...PRERENDERED.filter((p) => !p.startsWith('catalog/') && p !== '404'),
+  ...SAMPLE_SIZES,
   'search?q=spot',
   'search?q=%E7%AB%9E%E4%BB%B7',
-  'catalog',
   'catalog?gpu=h100-sxm&sort=price',
-  'catalog/Standard_ND96isr_H100_v5',
-  'catalog/Standard_NC6s_v3',
   'no/such/page',
 ];

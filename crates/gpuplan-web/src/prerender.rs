@@ -36,6 +36,16 @@ pub fn paths() -> Result<Vec<String>, String> {
     Ok(routes.iter().map(yew_router::Routable::to_path).collect())
 }
 
+/// The name of the route list written beside the pages, which the end-to-end tests walk.
+pub const ROUTES_FILE: &str = "routes.json";
+
+/// The route list as JSON: an array of [`paths`], each relative to the base (`/`,
+/// `/calc/spot`, …), so that the end-to-end tests walk the pages the build has rather than a
+/// list of their own.
+pub fn routes_json(paths: &[String]) -> String {
+    serde_json::to_string_pretty(paths).unwrap_or_default()
+}
+
 /// The file a route's page is written to, relative to the site's root: `index.html` for `/`,
 /// `404.html` for the not-found page (GitHub Pages serves it for any unknown path), else the
 /// path with `.html` (`guide/en/cost-models.html`), which static hosts serve for the path
@@ -98,5 +108,20 @@ mod tests {
         assert_eq!(file_for("/"), "index.html");
         assert_eq!(file_for("/404"), "404.html");
         assert_eq!(file_for("/catalog/Standard_X"), "catalog/Standard_X.html");
+    }
+
+    /// The calculator recipe: the calculators' routes, and so `routes.json`, which the end-to-end
+    /// tests read, come from the core's one list, one `calc/<name>` each.
+    #[test]
+    fn the_route_list_has_one_page_per_listed_calculator() {
+        let paths = paths().unwrap_or_else(|e| unreachable!("{e}"));
+        let calculators: Vec<&str> =
+            paths.iter().filter_map(|p| p.strip_prefix("/calc/")).collect();
+        let listed: Vec<&str> = Kind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(calculators, listed);
+        assert!(paths.iter().any(|p| p == "/calc"), "the calculators' index");
+        let written: Vec<String> =
+            serde_json::from_str(&routes_json(&paths)).unwrap_or_else(|e| unreachable!("{e}"));
+        assert_eq!(written, paths);
     }
 }

@@ -1,5 +1,6 @@
 //! `gpuplan-prerender DIST BASE`: writes every route's page into a trunk build in `DIST`
-//! (built for the base path `BASE`), from its `index.html`. Run by `cargo xtask build`.
+//! (built for the base path `BASE`), from its `index.html`, and the list of those routes as
+//! `routes.json` (read by the end-to-end tests). Run by `cargo xtask build`.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -52,6 +53,12 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
         bytes += html.len();
+    }
+    // The route list, for the end-to-end tests to walk.
+    let list = dist.join(prerender::ROUTES_FILE);
+    if let Err(e) = std::fs::write(&list, prerender::routes_json(&paths)) {
+        eprintln!("error: {}: {e}", list.display());
+        return std::process::ExitCode::FAILURE;
     }
     println!("prerender: {} pages, {} KB of HTML", paths.len(), bytes / 1024);
     std::process::ExitCode::SUCCESS
