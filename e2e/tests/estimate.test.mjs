@@ -128,7 +128,7 @@ test('exports: the CSV has every line and the totals, and the browser\'s totals 
     await download.saveAs(path);
     return readFile(path, 'utf8');
   };
-  const csv = (await save('CSV')).trim().split('\n');
+  const csv = (await save('CSV')).trim().split('\r\n');
   assert.equal(csv[0], 'line,kind,monthly,upfront,total,currency,price source');
   assert.equal(csv.length, lines + 2);
   const json = await save('JSON (for the CLI)');

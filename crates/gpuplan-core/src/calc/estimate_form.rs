@@ -32,15 +32,20 @@ const CURRENCIES: &[(&str, &str)] =
     &[("USD", "USD"), ("EUR", "EUR"), ("GBP", "GBP"), ("CNY", "CNY"), ("JPY", "JPY")];
 const OS: &[(&str, &str)] = &[("linux", "Linux"), ("windows", "Windows")];
 const MODELS: &[(&str, &str)] = &[
-    ("payg", "Pay-as-you-go"),
-    ("spot", "Spot"),
-    ("low-priority", "Low priority"),
-    ("savings-plan-1y", "Savings plan, 1 year"),
-    ("savings-plan-3y", "Savings plan, 3 years"),
-    ("reservation-1y", "Reservation, 1 year"),
-    ("reservation-3y", "Reservation, 3 years"),
-    ("devtest", "Dev/Test"),
+    model(PricingModel::Payg),
+    model(PricingModel::Spot),
+    model(PricingModel::LowPriority),
+    model(PricingModel::SavingsPlan1y),
+    model(PricingModel::SavingsPlan3y),
+    model(PricingModel::Reservation1y),
+    model(PricingModel::Reservation3y),
+    model(PricingModel::DevTest),
 ];
+
+/// A pricing model as a choice: its name and its label.
+const fn model(m: PricingModel) -> (&'static str, &'static str) {
+    (m.as_str(), m.label())
+}
 const PAYMENT: &[(&str, &str)] = &[("upfront", "Up front"), ("monthly", "Monthly")];
 const DISK_FAMILIES: &[(&str, &str)] = &[
     ("premium-ssd", "Premium SSD"),
@@ -476,14 +481,6 @@ impl EstimateForm {
     }
 }
 
-fn csv_cell(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
-}
-
 /// Where a line's price came from, in words (the builder's table and the exports).
 pub fn origin_text(o: &PriceOrigin) -> String {
     match o {
@@ -494,35 +491,34 @@ pub fn origin_text(o: &PriceOrigin) -> String {
     }
 }
 
-/// The result as CSV: one row per line, then the totals. Amounts are exact (not rounded), in the
-/// estimate's currency.
+/// The result as CSV (through [`crate::csv_text`], CRLF line ends): one row per line, then the
+/// totals. Amounts are exact (not rounded), in the estimate's currency.
 pub fn to_csv(r: &EstimateResult) -> String {
-    let mut out = String::from("line,kind,monthly,upfront,total,currency,price source\n");
-    for l in &r.lines {
-        let cells = [
+    let currency = r.currency.code();
+    let lines = r.lines.iter().map(|l| {
+        [
             l.label.clone(),
             l.kind.to_owned(),
             l.monthly.to_string(),
             l.upfront.to_string(),
             l.total.to_string(),
-            r.currency.code().to_owned(),
+            currency.to_owned(),
             origin_text(&l.origin),
-        ];
-        out.push_str(&cells.iter().map(|c| csv_cell(c)).collect::<Vec<_>>().join(","));
-        out.push('\n');
-    }
+        ]
+    });
     let totals = [
         "Total".to_owned(),
         String::new(),
         r.monthly.to_string(),
         r.upfront.to_string(),
         r.total.to_string(),
-        r.currency.code().to_owned(),
+        currency.to_owned(),
         String::new(),
     ];
-    out.push_str(&totals.iter().map(|c| csv_cell(c)).collect::<Vec<_>>().join(","));
-    out.push('\n');
-    out
+    crate::csv_text::to_csv(
+        &["line", "kind", "monthly", "upfront", "total", "currency", "price source"],
+        lines.chain(std::iter::once(totals)),
+    )
 }
 
 /// The result as a Markdown table, amounts rounded for display.
@@ -600,7 +596,7 @@ mod tests {
             .unwrap_or_else(|err| unreachable!("{err}"));
         let r = evaluate(&e, &c).unwrap_or_else(|err| unreachable!("{err:?}"));
         let csv = to_csv(&r);
-        assert_eq!(csv.lines().count(), r.lines.len() + 2);
+        assert_eq!(csv.split_terminator("\r\n").count(), r.lines.len() + 2, "CRLF line ends");
         assert!(csv.lines().last().is_some_and(|l| {
             l.starts_with(&format!("Total,,{},{},{}", r.monthly, r.upfront, r.total))
         }));

@@ -577,7 +577,7 @@ impl PricingModel {
     ];
 
     /// The kebab-case name used in files, flags and URLs.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             PricingModel::Payg => "payg",
             PricingModel::Spot => "spot",
@@ -587,6 +587,20 @@ impl PricingModel {
             PricingModel::Reservation1y => "reservation-1y",
             PricingModel::Reservation3y => "reservation-3y",
             PricingModel::DevTest => "devtest",
+        }
+    }
+
+    /// Its name for readers, in English: table headers, forms, figures and chart legends.
+    pub const fn label(self) -> &'static str {
+        match self {
+            PricingModel::Payg => "Pay-as-you-go",
+            PricingModel::Spot => "Spot",
+            PricingModel::LowPriority => "Low Priority",
+            PricingModel::SavingsPlan1y => "Savings plan, 1 year",
+            PricingModel::SavingsPlan3y => "Savings plan, 3 years",
+            PricingModel::Reservation1y => "Reservation, 1 year",
+            PricingModel::Reservation3y => "Reservation, 3 years",
+            PricingModel::DevTest => "Dev/Test",
         }
     }
 

@@ -156,26 +156,12 @@ impl Column {
             Column::Vcpu => "vCPU",
             Column::Infiniband => "InfiniBand",
             Column::Status => "Status",
-            Column::Price(m) => model_label(m),
+            Column::Price(m) => m.label(),
         }
     }
 
     fn parse(s: &str) -> Option<Column> {
         Column::all().into_iter().find(|c| c.key() == s)
-    }
-}
-
-/// A pricing model's column header.
-pub fn model_label(m: PricingModel) -> &'static str {
-    match m {
-        PricingModel::Payg => "Pay-as-you-go",
-        PricingModel::Spot => "Spot",
-        PricingModel::LowPriority => "Low Priority",
-        PricingModel::SavingsPlan1y => "Savings plan 1y",
-        PricingModel::SavingsPlan3y => "Savings plan 3y",
-        PricingModel::Reservation1y => "Reservation 1y",
-        PricingModel::Reservation3y => "Reservation 3y",
-        PricingModel::DevTest => "Dev/Test",
     }
 }
 

@@ -1,8 +1,6 @@
 //! Chosen sizes side by side: specs and every price for the view's region.
 
-use gpuplan_core::catalog::view::{
-    CatalogView, PriceCell, cell_text, dated_price_cell, model_label,
-};
+use gpuplan_core::catalog::view::{CatalogView, PriceCell, cell_text, dated_price_cell};
 use gpuplan_core::catalog::{PricingModel, Size};
 use yew::prelude::*;
 
@@ -47,7 +45,7 @@ pub fn ComparePanel(props: &ComparePanelProps) -> Html {
     let price_rows = PricingModel::ALL.into_iter().map(|m| {
         html! {
             <tr>
-                <th scope="row">{ model_label(m) }</th>
+                <th scope="row">{ m.label() }</th>
                 { for sizes.iter().map(|s| {
                     let (cell, as_of) = dated_price_cell(c, v, s, c.gpu_of(s), m);
                     let old = match (as_of, today) {

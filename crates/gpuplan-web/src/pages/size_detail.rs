@@ -1,7 +1,7 @@
 //! One size: its specs as the docs print them, its accelerator, its lifecycle, its sources with
 //! their dates, and its price in every region of the snapshot.
 
-use gpuplan_core::catalog::view::{format_amount, model_label};
+use gpuplan_core::catalog::view::format_amount;
 use gpuplan_core::catalog::{Catalog, Feature, Os, PriceAnswer, PricingModel, Size, Source, Spec};
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -204,7 +204,7 @@ fn region_prices(c: &Catalog, size: &Size) -> Html {
             <p>{ "USD per hour; reservations are whole-term totals. Hover a price for its date and source." }</p>
             <div class="table-scroll">
                 <table class="region-prices">
-                    <thead><tr><th scope="col">{ "Region" }</th>{ for models.iter().map(|m| html! { <th scope="col" class="num">{ model_label(*m) }</th> }) }<th scope="col">{ "As of" }</th></tr></thead>
+                    <thead><tr><th scope="col">{ "Region" }</th>{ for models.iter().map(|m| html! { <th scope="col" class="num">{ m.label() }</th> }) }<th scope="col">{ "As of" }</th></tr></thead>
                     <tbody>{ for body }</tbody>
                 </table>
             </div>

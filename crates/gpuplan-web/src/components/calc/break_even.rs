@@ -9,7 +9,7 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, model_name, plot, prices_used, usd, usd_str};
+use super::{Context, figures, plot, prices_used, usd, usd_str};
 use crate::components::chart::{LineChart, Marker, Series};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -35,7 +35,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
                     gpuplan_core::catalog::view::format_amount(u * Decimal::from(100), 0)
                 )
             });
-            (model_name(c.model).to_owned(), format!("{} a month; {at}", usd(c.monthly)))
+            (c.model.label().to_owned(), format!("{} a month; {at}", usd(c.monthly)))
         })
         .collect();
     rows.extend(commitment_rows.iter().map(|(k, v)| (k.as_str(), v.clone())));
@@ -54,7 +54,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
     for c in &r.commitments {
         let m = c.monthly.to_f64().unwrap_or(f64::NAN);
         util.push(Series {
-            name: model_name(c.model).into(),
+            name: c.model.label().into(),
             points: vec![(0.0, m, usd(c.monthly)), (100.0, m, usd(c.monthly))],
         });
         if let Some(u) = c.break_even_utilisation.and_then(|u| u.to_f64()) {
@@ -62,7 +62,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
         }
     }
     let names: Vec<String> = std::iter::once("Pay-as-you-go".to_owned())
-        .chain(r.commitments.iter().map(|c| model_name(c.model).to_owned()))
+        .chain(r.commitments.iter().map(|c| c.model.label().to_owned()))
         .collect();
     let months: Vec<Series> = names
         .iter()
@@ -100,7 +100,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
             .map(|c| {
                 format!(
                     "{} costs {} a month whatever the use{}.",
-                    model_name(c.model),
+                    c.model.label(),
                     usd(c.monthly),
                     c.break_even_utilisation.map_or(String::new(), |u| format!(
                         " and beats pay-as-you-go above {}% use",

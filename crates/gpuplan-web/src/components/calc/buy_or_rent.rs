@@ -7,7 +7,7 @@ use gpuplan_core::catalog::Catalog;
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 
-use super::{Context, figures, model_name, plot, prices_used, usd, usd_str};
+use super::{Context, figures, plot, prices_used, usd, usd_str};
 use crate::components::chart::{LineChart, Marker, Series};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -31,7 +31,7 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
         .iter()
         .map(|(m, monthly, month)| {
             (
-                format!("Renting: {}", model_name(*m)),
+                format!("Renting: {}", m.label()),
                 format!(
                     "{} a month; {}",
                     usd_str(monthly),
@@ -54,7 +54,7 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
     }];
     for (i, (m, _, _)) in r.break_even.iter().enumerate() {
         series.push(Series {
-            name: format!("Renting: {}", model_name(*m)),
+            name: format!("Renting: {}", m.label()),
             points: r
                 .cumulative
                 .iter()
@@ -72,7 +72,7 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
         .filter_map(|(m, _, month)| {
             month
                 .as_ref()
-                .map(|x| Marker { x: plot(x), label: format!("{} break-even", model_name(*m)) })
+                .map(|x| Marker { x: plot(x), label: format!("{} break-even", m.label()) })
         })
         .collect();
     let summary = r
@@ -80,9 +80,9 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
         .iter()
         .map(|(m, _, month)| match month {
             Some(x) => {
-                format!("Against {}, buying pays back after {:.1} months.", model_name(*m), plot(x))
+                format!("Against {}, buying pays back after {:.1} months.", m.label(), plot(x))
             }
-            None => format!("Against {}, buying never pays back.", model_name(*m)),
+            None => format!("Against {}, buying never pays back.", m.label()),
         })
         .collect::<Vec<_>>()
         .join(" ");

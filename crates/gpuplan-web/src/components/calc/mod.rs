@@ -4,7 +4,7 @@
 //! floats for drawing only.
 
 use gpuplan_core::calc::{FieldError, Kind, PriceUsed};
-use gpuplan_core::catalog::{Catalog, PricingModel};
+use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::guide::Lang;
 use rust_decimal::Decimal;
@@ -77,19 +77,6 @@ fn hours(h: f64) -> String {
         format!("{h:.2} h")
     } else {
         format!("{:.1} min", h * 60.0)
-    }
-}
-
-fn model_name(m: PricingModel) -> &'static str {
-    match m {
-        PricingModel::Payg => "Pay-as-you-go",
-        PricingModel::Spot => "Spot",
-        PricingModel::LowPriority => "Low priority",
-        PricingModel::SavingsPlan1y => "Savings plan, 1 year",
-        PricingModel::SavingsPlan3y => "Savings plan, 3 years",
-        PricingModel::Reservation1y => "Reservation, 1 year",
-        PricingModel::Reservation3y => "Reservation, 3 years",
-        _ => m.as_str(),
     }
 }
 
