@@ -21,7 +21,7 @@ mod native {
     fn catalog() -> Catalog {
         match embedded() {
             Ok(c) => c,
-            Err(e) => unreachable!("{e:?}"),
+            Err(e) => panic!("{e:?}"),
         }
     }
 
@@ -62,7 +62,7 @@ mod native {
         let json = format!(r#"{{"months": 12, "lines": [{}]}}"#, lines.join(","));
         match estimate::parse(&json) {
             Ok(e) => e,
-            Err(e) => unreachable!("{e}"),
+            Err(e) => panic!("{e}"),
         }
     }
 
@@ -136,7 +136,7 @@ mod native {
             r#"{"task": {"kind": "training", "params": 70e9, "tokens": 2e12, "sharding": "zero3", "checkpointing": true},
                 "interruptible": true, "max_days": 60}"#,
         );
-        let Ok(workload) = all_regions else { unreachable!("workload") };
+        let Ok(workload) = all_regions else { panic!("workload") };
         let today = "2026-11-29".parse().ok();
         cr.bench_function("ranking/70B pretraining, every size x region x model", |b| {
             b.iter(|| {

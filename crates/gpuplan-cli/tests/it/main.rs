@@ -14,7 +14,7 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 fn raw_prices(c: &catalog::Catalog) -> HashMap<(String, String, String, String), Vec<PriceRecord>> {
     let meters =
         Meters::parse(&std::fs::read_to_string(format!("{DATA}/meters.toml")).unwrap_or_default())
-            .unwrap_or_else(|e| unreachable!("{e}"));
+            .unwrap();
     let sizes: HashSet<String> = c.sizes.iter().map(|s| s.name.clone()).collect();
     // The snapshot's inputs, as `raw/inputs.txt` lists them: `PATH[@DATE@SOURCE]`. (A fetched
     // folder of API pages would need its manifest; none is committed yet, and this test says so.)
@@ -35,8 +35,8 @@ fn raw_prices(c: &catalog::Catalog) -> HashMap<(String, String, String, String),
     for (file, default_as_of, default_source) in &inputs {
         let (default_as_of, default_source) = (*default_as_of, default_source.as_deref());
         let text = std::fs::read_to_string(format!("{DATA}/{file}"))
-            .unwrap_or_else(|e| unreachable!("{file}: {e}"));
-        let page = import::read_page(&text).unwrap_or_else(|e| unreachable!("{file}: {e}"));
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let page = import::read_page(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
         let ctx = Context {
             meters: &meters,
             sizes: &sizes,
@@ -45,9 +45,7 @@ fn raw_prices(c: &catalog::Catalog) -> HashMap<(String, String, String, String),
             default_source,
         };
         for item in &page.items {
-            for outcome in
-                import::classify(item, &ctx).unwrap_or_else(|e| unreachable!("{file}: {e}"))
-            {
+            for outcome in import::classify(item, &ctx).unwrap_or_else(|e| panic!("{file}: {e}")) {
                 if let Outcome::Priced(p) = outcome {
                     let key = (
                         p.size.clone(),
@@ -77,14 +75,14 @@ fn cli_price(p: &PriceRecord) -> serde_json::Value {
             "--json",
         ])
         .output()
-        .unwrap_or_else(|e| unreachable!("gpuplan could not start: {e}"));
+        .unwrap_or_else(|e| panic!("gpuplan could not start: {e}"));
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     serde_json::from_slice(&out.stdout).unwrap_or_default()
 }
 
 #[test]
 fn every_snapshot_price_agrees_across_raw_record_core_and_cli() {
-    let c = catalog::embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let raw = raw_prices(&c);
     let records = c.prices.clone();
     assert!(records.len() > 1_000);
@@ -146,7 +144,7 @@ fn a_price_not_in_the_snapshot_is_reported_with_its_date_not_as_zero() {
             "--json",
         ])
         .output()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
     // The newest date among eastus's records, worked out from the snapshot file itself.
     let newest = std::fs::read_to_string(format!("{DATA}/prices.jsonl"))
@@ -167,7 +165,7 @@ fn an_old_price_says_how_old_it_is() {
     let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
         .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus"])
         .output()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("as of 2026-07-27 (") && text.contains("days old: more than 90"),
@@ -176,7 +174,7 @@ fn an_old_price_says_how_old_it_is() {
     let json = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
         .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--json"])
         .output()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap_or_default();
     assert_eq!(json["old"], true, "{json}");
     assert!(json["age_days"].as_i64().is_some_and(|d| d > 90), "{json}");
@@ -196,10 +194,7 @@ fn bad_arguments_name_the_field() {
         (&["catalog", "--min-vram", "NaN"][..], "--min-vram:"),
         (&["catalog", "--today", "2026-02-30"][..], "--today:"),
     ] {
-        let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
-            .args(args)
-            .output()
-            .unwrap_or_else(|e| unreachable!("{e}"));
+        let out = Command::new(env!("CARGO_BIN_EXE_gpuplan")).args(args).output().unwrap();
         assert!(!out.status.success(), "{args:?} succeeded");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(field), "{args:?}: {stderr}");
@@ -220,7 +215,7 @@ fn catalog_json_lists_sizes_with_the_filters_applied() {
             "--json",
         ])
         .output()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     let rows: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).unwrap_or_default();
     assert_eq!(rows.len(), 1);
     assert_eq!(rows[0]["name"], "Standard_ND96isr_H200_v5");
@@ -235,15 +230,14 @@ fn the_cli_and_the_core_give_identical_estimates() {
     let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
         .args(["estimate", path, "--json"])
         .output()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let from_cli: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
-    let c = catalog::embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let input =
         gpuplan_core::cost::estimate::parse(&std::fs::read_to_string(path).unwrap_or_default())
-            .unwrap_or_else(|e| unreachable!("{e}"));
-    let from_core =
-        gpuplan_core::cost::evaluate(&input, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+            .unwrap();
+    let from_core = gpuplan_core::cost::evaluate(&input, &c).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(from_cli, serde_json::to_value(&from_core).unwrap_or_default());
     assert_eq!(from_cli["lines"].as_array().map(Vec::len), Some(9));
 }
@@ -256,12 +250,12 @@ fn a_bad_estimate_names_the_field_and_fails() {
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     if let Some(mut stdin) = child.stdin.take() {
         use std::io::Write;
         let _ = stdin.write_all(br#"{"lines": [{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "count": -2}]}"#);
     }
-    let out = child.wait_with_output().unwrap_or_else(|e| unreachable!("{e}"));
+    let out = child.wait_with_output().unwrap();
     assert!(!out.status.success());
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("lines[0].count: must not be negative"),
@@ -288,16 +282,16 @@ fn recommend_from_flags_equals_the_core_on_the_same_workload() {
             "--json",
         ])
         .output()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let from_cli: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
-    let c = catalog::embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let w = gpuplan_core::sizing::tree::parse(
         r#"{"task": {"kind": "training", "params": 70e9, "tokens": 2e12, "sharding": "zero3", "checkpointing": true}, "region": "westeurope", "max_days": 60}"#,
     )
-    .unwrap_or_else(|e| unreachable!("{e}"));
-    let from_core = gpuplan_core::sizing::tree::recommend(&w, &c, "2026-11-29".parse().ok())
-        .unwrap_or_else(|e| unreachable!("{e}"));
+    .unwrap();
+    let from_core =
+        gpuplan_core::sizing::tree::recommend(&w, &c, "2026-11-29".parse().ok()).unwrap();
     // Exact text: serde_json's default float reader is not always correctly rounded, so values
     // parsed back can differ in the last bit; the printed text cannot.
     let printed = String::from_utf8_lossy(&out.stdout);
@@ -310,7 +304,7 @@ fn recommend_names_a_bad_flag() {
     let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
         .args(["recommend", "--params", "seventy", "--tokens", "2T"])
         .output()
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("--params"));
 }
@@ -318,9 +312,9 @@ fn recommend_names_a_bad_flag() {
 /// A file in a fresh temporary folder for this test.
 fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("gpuplan-it-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::write(&path, bytes).unwrap();
     path
 }
 
@@ -328,7 +322,7 @@ fn gpuplan(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_gpuplan"))
         .args(args)
         .output()
-        .unwrap_or_else(|e| unreachable!("gpuplan could not start: {e}"))
+        .unwrap_or_else(|e| panic!("gpuplan could not start: {e}"))
 }
 
 /// `az graph query ... --output json` for the documented eviction-rate query.
@@ -373,7 +367,7 @@ fn spot_takes_the_band_for_the_size_and_region_from_the_export() {
     assert_eq!(from_json["evictions_export"]["date_from"], "as given");
     // The same rows as CSV give the same analysis, and both are the core's.
     assert_eq!(run(&csv)["spot"], from_json["spot"]);
-    let c = catalog::embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let mut state = Kind::Spot.defaults(&[]);
     calc::set_text(&mut state, "region", "westeurope");
     let table = EvictionTable::parse(EVICTIONS_JSON);
@@ -431,7 +425,7 @@ fn a_hostile_export_fails_naming_the_flag_row_and_column() {
         .write(true)
         .open(&big)
         .and_then(|f| f.set_len(gpuplan_core::cost::eviction::MAX_BYTES as u64 + 1))
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
     for (name, bytes, expect) in [
         (
             "band.csv",

@@ -33,7 +33,7 @@ fn files() -> SourceFiles<'static> {
 fn catalog() -> Catalog {
     match embedded() {
         Ok(c) => c,
-        Err(errors) => unreachable!("the project's data is invalid: {errors:#?}"),
+        Err(errors) => panic!("the project's data is invalid: {errors:#?}"),
     }
 }
 
@@ -44,7 +44,7 @@ fn date(s: &str) -> Option<Date> {
 /// Loads `files` and checks that an error names `file`, `record` and `field`.
 fn check_error(files: SourceFiles<'_>, file: &str, record: &str, field: &str) {
     let errors = match load(&files) {
-        Ok(_) => unreachable!("broken data loaded without error"),
+        Ok(_) => panic!("broken data loaded without error"),
         Err(e) => e,
     };
     assert!(
@@ -76,7 +76,7 @@ fn the_catalog_round_trips_through_json_as_the_browser_reads_it() {
     let back: Result<Catalog, _> = serde_json::from_str(&json);
     match back {
         Ok(back) => assert_eq!(back, c),
-        Err(e) => unreachable!("the browser could not read the catalog: {e}"),
+        Err(e) => panic!("the browser could not read the catalog: {e}"),
     }
 }
 
@@ -229,10 +229,10 @@ fn found_prices_carry_their_date_and_source() {
     // The EU snapshot's westeurope Linux pay-as-you-go price for NC4as T4 v3 (2026-08-20).
     match c.price("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::Payg) {
         PriceAnswer::Found(p) => {
-            assert_eq!(p.as_of, date("2026-08-20").unwrap_or_else(|| unreachable!()));
+            assert_eq!(p.as_of, date("2026-08-20").unwrap_or_else(|| panic!()));
             assert_eq!(p.source, "prices-radar");
         }
-        other => unreachable!("{other:?}"),
+        other => panic!("{other:?}"),
     }
 }
 
@@ -283,7 +283,7 @@ fn reservation_records_hold_the_term_total() {
     let PriceAnswer::Found(one) =
         c.price("Standard_NC6s_v3", "westeurope", Os::Linux, PricingModel::Reservation1y)
     else {
-        unreachable!("the 2022 reservation record is missing")
+        panic!("the 2022 reservation record is missing")
     };
     assert_eq!(one.price, Decimal::from(21332));
     // 21332 / 8760 h = 2.43515981735... USD/h, exactly as a decimal quotient.
@@ -293,7 +293,7 @@ fn reservation_records_hold_the_term_total() {
 #[test]
 fn lifecycle_follows_the_date() {
     let c = catalog();
-    let nvv3 = c.series("NVv3").unwrap_or_else(|| unreachable!());
+    let nvv3 = c.series("NVv3").unwrap_or_else(|| panic!());
     assert_eq!(Catalog::lifecycle_on(nvv3, date("2026-09-29")), Lifecycle::Retiring);
     assert_eq!(Catalog::lifecycle_on(nvv3, date("2026-09-30")), Lifecycle::Retired);
     assert_eq!(Catalog::lifecycle_on(nvv3, None), Lifecycle::Retiring);
@@ -368,7 +368,7 @@ fn every_meter_maps_to_a_size_with_its_vcpu_count() {
     let c = catalog();
     let meters = match Meters::parse(METERS) {
         Ok(m) => m,
-        Err(e) => unreachable!("meters.toml: {e}"),
+        Err(e) => panic!("meters.toml: {e}"),
     };
     for (meter, size) in meters.meters.iter().chain(meters.arm_aliases.iter()) {
         let target = c.size(size);
@@ -393,7 +393,7 @@ fn every_meter_maps_to_a_size_with_its_vcpu_count() {
 
 #[test]
 fn the_newest_snapshot_cache_agrees_with_a_scan_for_every_region() {
-    let c = embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+    let c = embedded().unwrap_or_else(|e| panic!("{e:?}"));
     for r in c.regions.iter().map(|r| r.name.as_str()).chain(["nowhere"]) {
         let scan = c
             .prices

@@ -11,16 +11,16 @@ use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel, embedded};
 fn catalog() -> &'static Catalog {
     use std::sync::OnceLock;
     static C: OnceLock<Catalog> = OnceLock::new();
-    C.get_or_init(|| embedded().unwrap_or_else(|e| unreachable!("{e:?}")))
+    C.get_or_init(|| embedded().unwrap_or_else(|e| panic!("{e:?}")))
 }
 
 fn d(s: &str) -> Decimal {
-    s.parse().unwrap_or_else(|e| unreachable!("{s}: {e}"))
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
 }
 
 fn run(json: &str) -> estimate::EstimateResult {
-    let input = estimate::parse(json).unwrap_or_else(|e| unreachable!("{e}"));
-    evaluate(&input, catalog()).unwrap_or_else(|e| unreachable!("{json}: {e:?}"))
+    let input = estimate::parse(json).unwrap();
+    evaluate(&input, catalog()).unwrap_or_else(|e| panic!("{json}: {e:?}"))
 }
 
 /// The errors an estimate produces, as (field, kind) pairs.
@@ -28,7 +28,7 @@ fn errors(json: &str) -> Vec<(String, CostErrorKind)> {
     match estimate::parse(json) {
         Err(e) => vec![(e.field, e.kind)],
         Ok(input) => match evaluate(&input, catalog()) {
-            Ok(r) => unreachable!("accepted: {r:?}"),
+            Ok(r) => panic!("accepted: {r:?}"),
             Err(es) => es.into_iter().map(|e| (e.field, e.kind)).collect(),
         },
     }
@@ -37,7 +37,7 @@ fn errors(json: &str) -> Vec<(String, CostErrorKind)> {
 fn snapshot(size: &str, region: &str, os: Os, model: PricingModel) -> Decimal {
     match catalog().price(size, region, os, model) {
         PriceAnswer::Found(p) => p.price,
-        other => unreachable!("{size} {region}: {other:?}"),
+        other => panic!("{size} {region}: {other:?}"),
     }
 }
 
@@ -402,9 +402,9 @@ fn estimates_round_trip_through_json() {
         {"kind": "blob", "region": "westeurope", "tier": "cold", "gb": 20000, "months": 2},
         {"kind": "egress", "region": "northeurope", "routing": "internet", "gb_per_month": 3000},
         {"kind": "inter-region", "from": "westeurope", "to": "northeurope", "gb_per_month": 40}]}"#;
-    let input: Estimate = estimate::parse(json).unwrap_or_else(|e| unreachable!("{e}"));
-    let again: Estimate = estimate::parse(&serde_json::to_string(&input).unwrap_or_default())
-        .unwrap_or_else(|e| unreachable!("{e}"));
+    let input: Estimate = estimate::parse(json).unwrap();
+    let again: Estimate =
+        estimate::parse(&serde_json::to_string(&input).unwrap_or_default()).unwrap();
     assert_eq!(again, input);
     assert_eq!(evaluate(&again, catalog()), evaluate(&input, catalog()));
 }
@@ -423,13 +423,12 @@ mod analyses {
         let p = snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::Payg);
         let s =
             snapshot("Standard_NC4as_T4_v3", "westeurope", Os::Linux, PricingModel::SavingsPlan1y);
-        let r = break_even(c, "Standard_NC4as_T4_v3", "westeurope", 24)
-            .unwrap_or_else(|e| unreachable!("{e}"));
+        let r = break_even(c, "Standard_NC4as_T4_v3", "westeurope", 24).unwrap();
         let plan = r
             .commitments
             .iter()
             .find(|x| x.model == PricingModel::SavingsPlan1y)
-            .unwrap_or_else(|| unreachable!());
+            .unwrap_or_else(|| panic!());
         // The plan costs s × 730 a month; pay-as-you-go costs p × 730 × u: equal at u = s / p.
         assert_eq!(plan.break_even_utilisation, Some(s / p));
         let u = plan.break_even_utilisation.unwrap_or_default();
@@ -441,17 +440,16 @@ mod analyses {
         // pay-as-you-go.
         let (_, at12) = r.by_months.get(11).cloned().unwrap_or_default();
         assert_eq!(
-            at12.get(1).and_then(|v| v.parse::<Decimal>().ok()),
+            at12.get(1).copied(),
             Some(plan.monthly * d("12"))
         );
         // NC6s v3 in westeurope has 2022 reservation records: 21,332 for a year.
-        let v100 = break_even(c, "Standard_NC6s_v3", "westeurope", 12)
-            .unwrap_or_else(|e| unreachable!("{e}"));
+        let v100 = break_even(c, "Standard_NC6s_v3", "westeurope", 12).unwrap();
         let ri = v100
             .commitments
             .iter()
             .find(|x| x.model == PricingModel::Reservation1y)
-            .unwrap_or_else(|| unreachable!());
+            .unwrap_or_else(|| panic!());
         assert_eq!(ri.monthly, d("21332") * d("730") / d("8760"));
         assert_eq!(ri.break_even_utilisation, Some(ri.monthly / (v100.payg_hourly * d("730"))));
         assert!(
@@ -464,7 +462,7 @@ mod analyses {
         let c = catalog();
         let mut checked = 0;
         for p in c.prices.iter().filter(|p| p.os == Os::Linux && p.model == PricingModel::Payg) {
-            let Ok(r) = break_even(c, &p.size, &p.region, 36) else { unreachable!("{p:?}") };
+            let Ok(r) = break_even(c, &p.size, &p.region, 36) else { panic!("{p:?}") };
             for cm in &r.commitments {
                 if let Some(u) = cm.break_even_utilisation {
                     // Equal to the 28-digit precision of the quotient u.
@@ -505,7 +503,7 @@ mod analyses {
         assert!((daly_interval(0.1, 20.0) - expected).abs() < 1e-12);
         // Past δ ≥ 2M, the interval is M.
         assert_eq!(daly_interval(50.0, 20.0), 20.0);
-        let r = spot(&spot_input(0.05)).unwrap_or_else(|e| unreachable!("{e}"));
+        let r = spot(&spot_input(0.05)).unwrap();
         assert!((r.daly_interval_hours - expected).abs() < 1e-12);
         assert_eq!(r.solve_hours, 500.0);
         assert!(r.expected_wall_hours > r.solve_hours);
@@ -513,11 +511,10 @@ mod analyses {
 
     #[test]
     fn spot_break_even_rate_agrees_with_its_curve() {
-        let r = spot(&spot_input(0.05)).unwrap_or_else(|e| unreachable!("{e}"));
-        let rate =
-            r.break_even_eviction_rate.unwrap_or_else(|| unreachable!("spot is cheaper at first"));
+        let r = spot(&spot_input(0.05)).unwrap();
+        let rate = r.break_even_eviction_rate.expect("spot is cheaper at first");
         // At the break-even rate, expected Spot cost meets pay-as-you-go (to a cent).
-        let at = spot(&spot_input(rate)).unwrap_or_else(|e| unreachable!("{e}"));
+        let at = spot(&spot_input(rate)).unwrap();
         assert!(
             (at.spot_cost - at.payg_cost).abs() < d("0.01"),
             "{} vs {}",
@@ -543,7 +540,7 @@ mod analyses {
             spot_hourly: d("0.38"),
             payg_hourly: d("0.39"),
         };
-        let r = spot(&found).unwrap_or_else(|e| unreachable!("{e}"));
+        let r = spot(&found).unwrap();
         assert!(r.break_even_eviction_rate.is_some_and(|b| b > 0.0 && b.is_finite()));
         // An eviction rate so high the job cannot finish is an error, not a zero cost.
         let hopeless = SpotInput { restart_hours: 900.0, ..spot_input(9.0) };
@@ -566,13 +563,11 @@ mod analyses {
         // P(≥1) = 1 > 0.5, P(≥2) = 4/6 > 0.5, P(≥3) = 2/6 < 0.5: reserve 2.
         // Above 2: 1 + 2 = 3 unit-hours on pay-as-you-go. Cost 2 × 6 × 1 + 3 × 2 = 18;
         // all pay-as-you-go 13 × 2 = 26; saving 8.
-        let r = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0"))
-            .unwrap_or_else(|e| unreachable!("{e}"));
+        let r = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0")).unwrap();
         assert_eq!((r.reserved, r.reserved_hours, r.payg_hours, r.spot_hours), (2, 12, 3, 0));
         assert_eq!((r.cost, r.all_payg_cost, r.saving), (d("18"), d("26"), d("8")));
         // Half the rest on Spot: floor(3 × 0.5) = 1 Spot hour, 2 pay-as-you-go: 12 + 0.4 + 4.
-        let half = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0.5"))
-            .unwrap_or_else(|e| unreachable!("{e}"));
+        let half = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0.5")).unwrap();
         assert_eq!(half.cost, d("16.4"));
         assert!(
             matches!(mixed_fleet(&[], d("1"), d("1"), d("2"), d("0")), Err(e) if e.field == "demand")
@@ -598,14 +593,14 @@ mod analyses {
             utilisation: 1.0,
             cloud_hourly: vec![(PricingModel::Payg, d("98.32"))],
         };
-        let r = buy_or_rent(&input).unwrap_or_else(|e| unreachable!("{e}"));
+        let r = buy_or_rent(&input).unwrap();
         assert_eq!(r.running_monthly.round_dp(6), d("1967.98"));
         assert_eq!(r.owning_monthly.round_dp(6), d("8217.98"));
         // Renting: 98.32 × 730 = 71,773.6 a month. Buying pays from 300,000 / (71,773.6 − 1,967.98)
         // = 4.2976… months.
-        let (_, rent, month) = r.break_even.first().cloned().unwrap_or_else(|| unreachable!());
-        assert_eq!(rent.parse::<Decimal>().ok(), Some(d("71773.6")));
-        let m = month.and_then(|m| m.parse::<Decimal>().ok()).unwrap_or_default();
+        let (_, rent, month) = r.break_even.first().cloned().unwrap_or_else(|| panic!());
+        assert_eq!(rent, d("71773.6"));
+        let m = month.unwrap_or_default();
         assert_eq!(m.round_dp(4), d("4.2976"));
         assert!(
             matches!(buy_or_rent(&BuyInput { pue: 0.5, ..input.clone() }), Err(e) if e.field == "pue")
@@ -635,7 +630,7 @@ mod analyses {
             snapshot_gb: d("2000"),
             snapshot_gb_month: d("0.05"),
         })
-        .unwrap_or_else(|e| unreachable!("{e}"));
+        .unwrap();
         assert_eq!(
             (r.auto_shutdown, r.tiering, r.snapshots, r.total),
             (d("3000"), d("40.16"), d("100"), d("3140.16"))
@@ -700,7 +695,7 @@ mod analyses {
             let Ok(r) = buy_or_rent(&input) else { return Err(proptest::test_runner::TestCaseError::fail("refused valid input")) };
             proptest::prop_assert!(r.running_monthly >= Decimal::ZERO && r.owning_monthly >= r.running_monthly);
             // Cumulative owning cost never falls with time.
-            let owned: Vec<Decimal> = r.cumulative.iter().filter_map(|(_, o, _)| o.parse().ok()).collect();
+            let owned: Vec<Decimal> = r.cumulative.iter().map(|(_, o, _)| *o).collect();
             proptest::prop_assert!(owned.windows(2).all(|w| matches!(w, [a, b] if a <= b)));
         }
 

@@ -12,7 +12,7 @@ use crate::cost::{estimate, evaluate};
 fn catalog() -> &'static Catalog {
     use std::sync::OnceLock;
     static C: OnceLock<Catalog> = OnceLock::new();
-    C.get_or_init(|| embedded().unwrap_or_else(|e| unreachable!("{e:?}")))
+    C.get_or_init(|| embedded().unwrap_or_else(|e| panic!("{e:?}")))
 }
 
 fn job(params: f64, tokens: f64) -> TrainingJob {
@@ -116,7 +116,7 @@ fn the_decode_model_predicts_the_measured_batch_32_throughput() {
         months: 1.0,
     };
     assert!((j.kv_bytes() / 1e9 - 4.29).abs() < 0.01, "{}", j.kv_bytes());
-    let plan = j.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| unreachable!());
+    let plan = j.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| panic!());
     assert!(
         close(plan.decode_tokens_per_s, 5601.0, 0.05),
         "predicted {:.0} tokens/s",
@@ -125,7 +125,7 @@ fn the_decode_model_predicts_the_measured_batch_32_throughput() {
     // Batch 128: measured 12,528; memory-bound prediction is optimistic there (compute starts to
     // bind), so it may only be higher.
     let big = InferenceJob { concurrent: 128, ..j };
-    let p128 = big.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| unreachable!());
+    let p128 = big.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| panic!());
     assert!(p128.decode_tokens_per_s >= 12_528.0);
 }
 
@@ -152,14 +152,13 @@ fn more_parameters_never_need_fewer_gpus() {
 
 fn pretrain_70b() -> Workload {
     parse(r#"{"task": {"kind": "training", "params": 70e9, "tokens": 2e12, "sharding": "zero3", "checkpointing": true, "micro_batch": 1}, "region": "westeurope"}"#)
-        .unwrap_or_else(|e| unreachable!("{e}"))
+        .unwrap()
 }
 
 #[test]
 fn the_tree_ranks_feasible_sizes_and_explains_each_step() {
     let c = catalog();
-    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok())
-        .unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok()).unwrap();
     assert_eq!(r.steps.iter().map(|s| s.number).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
     assert!(
         r.steps
@@ -170,7 +169,7 @@ fn the_tree_ranks_feasible_sizes_and_explains_each_step() {
     // Cheapest first.
     assert!(r.ranked.windows(2).all(|w| matches!(w, [a, b] if a.cost <= b.cost)));
     for cand in &r.ranked {
-        let size = c.size(&cand.size).unwrap_or_else(|| unreachable!());
+        let size = c.size(&cand.size).unwrap_or_else(|| panic!());
         // Every recommended size fits its memory and is not retired.
         assert!(cand.memory_per_gpu_gb <= size.vram_per_gpu_gb() * 0.9 + 1e-9, "{}", cand.size);
         assert_ne!(c.size_lifecycle(size, "2026-11-29".parse().ok()), Some(Lifecycle::Retired));
@@ -184,15 +183,14 @@ fn the_tree_ranks_feasible_sizes_and_explains_each_step() {
         r.excluded.iter().any(|e| e.size == "Standard_NC6s_v3" && e.reason.starts_with("retired"))
     );
     // A 70 B pretraining run on ZeRO-3 needs many GPUs: the top choice is multi-node, on InfiniBand.
-    let top = r.ranked.first().unwrap_or_else(|| unreachable!());
+    let top = r.ranked.first().unwrap_or_else(|| panic!());
     assert!(top.vms > 1, "{top:?}");
 }
 
 #[test]
 fn a_recommendation_costs_what_the_estimate_engine_computes() {
     let c = catalog();
-    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok())
-        .unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok()).unwrap();
     for cand in r.ranked.iter().take(5) {
         let months = Decimal::from_f64(cand.hours / 730.0).unwrap_or_default();
         let json = format!(
@@ -202,8 +200,8 @@ fn a_recommendation_costs_what_the_estimate_engine_computes() {
             cand.vms,
             cand.model.as_str()
         );
-        let input = estimate::parse(&json).unwrap_or_else(|e| unreachable!("{e}"));
-        let total = evaluate(&input, c).map(|e| e.total).unwrap_or_else(|e| unreachable!("{e:?}"));
+        let input = estimate::parse(&json).unwrap();
+        let total = evaluate(&input, c).map(|e| e.total).unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(total, cand.cost, "{}", cand.size);
     }
 }
@@ -214,10 +212,9 @@ fn the_data_disagreement_with_the_article_is_stated() {
     // ranks another size first, step 1 says why.
     let mut w = pretrain_70b();
     w.region = None;
-    let r =
-        recommend(&w, catalog(), "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
-    let top = r.ranked.first().unwrap_or_else(|| unreachable!());
-    let step1 = r.steps.first().unwrap_or_else(|| unreachable!());
+    let r = recommend(&w, catalog(), "2026-11-29".parse().ok()).unwrap();
+    let top = r.ranked.first().unwrap_or_else(|| panic!());
+    let step1 = r.steps.first().unwrap_or_else(|| panic!());
     if catalog().size(&top.size).is_some_and(|s| s.series != "ND_H100_v5") {
         assert!(step1.warnings.iter().any(|w| w.contains("The data ranks")), "{step1:?}");
     }
@@ -226,15 +223,15 @@ fn the_data_disagreement_with_the_article_is_stated() {
 #[test]
 fn cuda_and_rocm_pick_their_vendor() {
     let c = catalog();
-    let mut w = parse(r#"{"task": {"kind": "inference", "params": 8e9, "context": 4096, "concurrent": 16}, "framework": "rocm", "region": "westeurope"}"#).unwrap_or_else(|e| unreachable!("{e}"));
-    let r = recommend(&w, c, None).unwrap_or_else(|e| unreachable!("{e}"));
+    let mut w = parse(r#"{"task": {"kind": "inference", "params": 8e9, "context": 4096, "concurrent": 16}, "framework": "rocm", "region": "westeurope"}"#).unwrap();
+    let r = recommend(&w, c, None).unwrap();
     assert!(
         r.ranked
             .iter()
             .all(|x| c.size(&x.size).and_then(|s| c.gpu_of(s)).is_some_and(|g| g.vendor == "AMD"))
     );
     w.framework = tree::Framework::Cuda;
-    let r = recommend(&w, c, None).unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&w, c, None).unwrap();
     assert!(!r.ranked.is_empty());
     assert!(
         r.ranked.iter().all(|x| c
@@ -261,7 +258,7 @@ fn cv_training_uses_the_sourced_presets() {
         matches!(CvJob { model: Some("alexnet".into()), ..j.clone() }.flops(&c.sizing), Err(e) if e.field == "model")
     );
     let w = Workload { task: Task::CvTraining(j), ..pretrain_70b() };
-    let r = recommend(&w, c, None).unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&w, c, None).unwrap();
     assert!(!r.ranked.is_empty());
 }
 
@@ -291,9 +288,9 @@ fn bad_workloads_name_their_field() {
             "usable_memory_fraction",
         ),
     ] {
-        let w = parse(json).unwrap_or_else(|e| unreachable!("{json}: {e}"));
+        let w = parse(json).unwrap_or_else(|e| panic!("{json}: {e}"));
         match recommend(&w, c, None) {
-            Ok(_) => unreachable!("{json} accepted"),
+            Ok(_) => panic!("{json} accepted"),
             Err(e) => assert_eq!(e.field, field, "{json}: {e}"),
         }
     }
@@ -329,14 +326,13 @@ fn a_deadline_adds_gpus_until_the_job_fits_in_it() {
     let c = catalog();
     let mut w = pretrain_70b();
     w.max_days = Some(90.0);
-    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap();
     assert!(!r.ranked.is_empty());
     // Every plan finishes within 90 days, and a whole VM fewer would not.
     for cand in &r.ranked {
         assert!(cand.hours <= 90.0 * 24.0 + 1e-6, "{}: {} h", cand.size, cand.hours);
     }
-    let slow = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok())
-        .unwrap_or_else(|e| unreachable!("{e}"));
+    let slow = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok()).unwrap();
     assert!(
         slow.ranked.iter().any(|x| x.hours > 90.0 * 24.0),
         "without a deadline the fewest GPUs take longer"
@@ -358,7 +354,7 @@ fn a_latency_target_adds_gpus_until_a_step_fits() {
         hours_per_month: 730.0,
         months: 1.0,
     };
-    let plan = j.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| unreachable!());
+    let plan = j.plan(141.0 * 0.9, 4800.0, 989.5, cal).unwrap_or_else(|| panic!());
     let bytes = 140.0e9 + j.kv_bytes();
     let step_ms = bytes / (f64::from(plan.gpus) * 4800.0e9 * 0.69) * 1000.0;
     assert!(step_ms <= 10.0, "{step_ms} ms on {} GPUs", plan.gpus);
@@ -374,7 +370,7 @@ fn candidates_carry_the_cost_under_every_priced_model() {
     let mut w = pretrain_70b();
     w.interruptible = true;
     w.max_days = Some(60.0);
-    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap();
     for cand in &r.ranked {
         let costs: Vec<Decimal> =
             cand.costs_by_model.iter().filter_map(|(_, v)| v.parse().ok()).collect();
@@ -395,20 +391,20 @@ fn a_retiring_size_says_when() {
     let c = catalog();
     // On 2026-06-01, NVv4 (retiring 2026-09-30) is still offered; a 1 B model in FP16 fits its
     // full MI25 (16 GB), which has an FP16 figure and a bandwidth figure.
-    let w = parse(r#"{"task": {"kind": "inference", "params": 1e9, "context": 512, "precision": "fp16"}, "region": "westeurope", "framework": "rocm"}"#).unwrap_or_else(|e| unreachable!("{e}"));
-    let r = recommend(&w, c, "2026-06-01".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    let w = parse(r#"{"task": {"kind": "inference", "params": 1e9, "context": 512, "precision": "fp16"}, "region": "westeurope", "framework": "rocm"}"#).unwrap();
+    let r = recommend(&w, c, "2026-06-01".parse().ok()).unwrap();
     let nvv4 = r
         .ranked
         .iter()
         .find(|x| x.size == "Standard_NV32as_v4")
-        .unwrap_or_else(|| unreachable!("{:?}", r.excluded));
+        .unwrap_or_else(|| panic!("{:?}", r.excluded));
     assert!(
         nvv4.reasons.iter().any(|r| r.contains("retiring on 2026-09-30")),
         "{:?}",
         nvv4.reasons
     );
     // After that date it is retired and left out.
-    let later = recommend(&w, c, "2026-11-29".parse().ok()).unwrap_or_else(|e| unreachable!("{e}"));
+    let later = recommend(&w, c, "2026-11-29".parse().ok()).unwrap();
     assert!(
         later
             .excluded

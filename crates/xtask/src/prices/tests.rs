@@ -12,7 +12,7 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 pub(super) fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gpuplan-prices-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::create_dir_all(&dir).unwrap();
     for f in [
         "gpus.toml",
         "sizes.toml",
@@ -22,10 +22,9 @@ pub(super) fn scratch(name: &str) -> PathBuf {
         "rates.toml",
         "models.toml",
     ] {
-        std::fs::copy(Path::new(DATA).join(f), dir.join(f))
-            .unwrap_or_else(|e| unreachable!("{f}: {e}"));
+        std::fs::copy(Path::new(DATA).join(f), dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
     }
-    std::fs::write(dir.join("prices.jsonl"), "").unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::write(dir.join("prices.jsonl"), "").unwrap();
     dir
 }
 
@@ -60,7 +59,7 @@ fn next_page_link_is_followed_on_disk() {
         "2026-08-20".parse().ok(),
         Some("prices-radar"),
     );
-    let imported = result.unwrap_or_else(|e| unreachable!("{e:#}"));
+    let imported = result.unwrap_or_else(|e| panic!("{e:#}"));
     // Page 1 gives five records; page 2 (found through NextPageLink) adds a reservation and a
     // Dev/Test price, and one size that is not in the catalog.
     assert_eq!(imported.records, 7);
@@ -77,12 +76,12 @@ fn next_page_link_is_followed_on_disk() {
 fn a_broken_page_writes_nothing() {
     let dir = scratch("atomic");
     let before = "{\"kept\": true}\n";
-    std::fs::write(dir.join("prices.jsonl"), before).unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::write(dir.join("prices.jsonl"), before).unwrap();
     // A good file first, then a structurally broken page: the good one's records must not be
     // written either.
     let result =
         import(&dir, &[fixture("good-wrapped.jsonl"), fixture("bad-13-items-not-array.json")]);
-    let message = format!("{:#}", result.err().unwrap_or_else(|| unreachable!("accepted")));
+    let message = format!("{:#}", result.expect_err("accepted"));
     assert!(
         message.contains("bad-13-items-not-array.json") && message.contains("Items"),
         "{message}"
@@ -97,14 +96,14 @@ fn a_bad_item_is_reported_and_counted_and_the_rest_is_imported() {
     let good = std::fs::read_to_string(fixture("good-wrapped.jsonl")).unwrap_or_default();
     let bad = std::fs::read_to_string(fixture("bad-03-negative-price.jsonl")).unwrap_or_default();
     let path = dir.join("mixed.jsonl");
-    std::fs::write(&path, format!("{bad}\n{good}")).unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::write(&path, format!("{bad}\n{good}")).unwrap();
     let imported = import_files(
         &dir,
         &[path.to_string_lossy().into_owned()],
         "2026-08-20".parse().ok(),
         Some("prices-radar"),
     )
-    .unwrap_or_else(|e| unreachable!("{e:#}"));
+    .unwrap_or_else(|e| panic!("{e:#}"));
     assert_eq!((imported.records, imported.bad_items), (4, 1));
     assert!(
         imported.report.contains("| line 1 | `retailPrice`: must be positive"),
@@ -118,14 +117,15 @@ fn a_missing_date_stops_the_import() {
     let dir = scratch("setup");
     let result =
         import_files(&dir, &[fixture("good-envelope-page1.json")], None, Some("prices-radar"));
-    let message = format!("{:#}", result.err().unwrap_or_else(|| unreachable!("accepted")));
+    let Err(e) = result else { panic!("accepted") };
+    let message = format!("{e:#}");
     assert!(message.contains("no as-of date"), "{message}");
 }
 
 #[test]
 fn the_change_report_gives_sizes_and_percentages() {
     let dir = scratch("report");
-    import(&dir, &[fixture("good-wrapped.jsonl")]).unwrap_or_else(|e| unreachable!("{e:#}"));
+    import(&dir, &[fixture("good-wrapped.jsonl")]).unwrap_or_else(|e| panic!("{e:#}"));
     let first = std::fs::read_to_string(dir.join("prices.jsonl")).unwrap_or_default();
     assert_eq!(first.lines().count(), 4);
     // Raise one price by 10 %: 0.526 → 0.5786.
@@ -133,14 +133,14 @@ fn the_change_report_gives_sizes_and_percentages() {
         .unwrap_or_default()
         .replacen("\"retailPrice\":0.526", "\"retailPrice\":0.5786", 1);
     let path = dir.join("changed.jsonl");
-    std::fs::write(&path, changed).unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::write(&path, changed).unwrap();
     let imported = import_files(
         &dir,
         &[path.to_string_lossy().into_owned()],
         "2026-08-20".parse().ok(),
         Some("prices-radar"),
     )
-    .unwrap_or_else(|e| unreachable!("{e:#}"));
+    .unwrap_or_else(|e| panic!("{e:#}"));
     assert!(
         imported
             .change_report

@@ -13,20 +13,19 @@ use crate::date::Date;
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/test_data/import");
 
 fn catalog() -> Catalog {
-    embedded().unwrap_or_else(|e| unreachable!("{e:?}"))
+    embedded().unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 fn meters() -> Meters {
-    Meters::parse(include_str!("../../../../../content/data/meters.toml"))
-        .unwrap_or_else(|e| unreachable!("{e}"))
+    Meters::parse(include_str!("../../../../../content/data/meters.toml")).unwrap()
 }
 
 fn dec(s: &str) -> Decimal {
-    Decimal::from_str(s).unwrap_or_else(|e| unreachable!("{e}"))
+    Decimal::from_str(s).unwrap()
 }
 
 fn day(s: &str) -> Date {
-    s.parse().unwrap_or_else(|e| unreachable!("{e}"))
+    s.parse().unwrap()
 }
 
 /// Reads a page's text and classifies every item against the embedded catalog, with a default
@@ -52,8 +51,8 @@ fn classify_page(text: &str, as_of: &str, source: &str) -> Result<Vec<Outcome>, 
 
 /// Reads and classifies a fixture with default date 2026-08-20 and source `prices-radar`.
 fn import(file: &str) -> Result<Vec<Outcome>, ImportError> {
-    let text = std::fs::read_to_string(format!("{DIR}/{file}"))
-        .unwrap_or_else(|e| unreachable!("{file}: {e}"));
+    let text =
+        std::fs::read_to_string(format!("{DIR}/{file}")).unwrap_or_else(|e| panic!("{file}: {e}"));
     classify_page(&text, "2026-08-20", "prices-radar")
 }
 
@@ -63,7 +62,7 @@ fn summary(p: &PriceRecord) -> (String, &str, Os, PricingModel, Decimal) {
 
 #[test]
 fn envelope_page_gives_payg_savings_plans_spot_and_windows() {
-    let out = import("good-envelope-page1.json").unwrap_or_else(|e| unreachable!("{e}"));
+    let out = import("good-envelope-page1.json").unwrap();
     let h = "Standard_NC40ads_H100_v5".to_owned();
     let priced: Vec<_> = out
         .iter()
@@ -83,11 +82,11 @@ fn envelope_page_gives_payg_savings_plans_spot_and_windows() {
 
 #[test]
 fn reservation_is_a_term_total_devtest_keeps_its_os_and_unknown_sizes_are_reported() {
-    let out = import("good-envelope-page2.json").unwrap_or_else(|e| unreachable!("{e}"));
+    let out = import("good-envelope-page2.json").unwrap();
     let [Outcome::Priced(reservation), Outcome::Priced(devtest), Outcome::Unmapped(unknown)] =
         out.as_slice()
     else {
-        unreachable!("{out:?}")
+        panic!("{out:?}")
     };
     assert_eq!(
         summary(reservation),
@@ -119,7 +118,7 @@ fn reservation_is_a_term_total_devtest_keeps_its_os_and_unknown_sizes_are_report
 
 #[test]
 fn wrapped_lines_map_meters_and_resolve_sources_and_dates() {
-    let out = import("good-wrapped.jsonl").unwrap_or_else(|e| unreachable!("{e}"));
+    let out = import("good-wrapped.jsonl").unwrap();
     let [
         Outcome::Priced(payg),
         Outcome::Priced(plan),
@@ -128,7 +127,7 @@ fn wrapped_lines_map_meters_and_resolve_sources_and_dates() {
         Outcome::Unmapped(undated),
     ] = out.as_slice()
     else {
-        unreachable!("{out:?}")
+        panic!("{out:?}")
     };
     let t4 = "Standard_NC4as_T4_v3".to_owned();
     assert_eq!(
@@ -182,7 +181,7 @@ fn malformed_inputs_are_refused_naming_record_and_field() {
     assert_eq!(on_disk.ok(), Some(cases.len()), "every malformed fixture is in the table");
     for (file, record, field) in cases {
         match import(file) {
-            Ok(out) => unreachable!("{file} was accepted: {out:?}"),
+            Ok(out) => panic!("{file} was accepted: {out:?}"),
             Err(e) => {
                 assert_eq!((e.record.as_str(), e.field.as_str()), (record, field), "{file}: {e}")
             }

@@ -7,7 +7,7 @@ use super::*;
 use crate::catalog::{Catalog, PriceAnswer, embedded};
 
 fn catalog() -> Catalog {
-    embedded().unwrap_or_else(|e| unreachable!("{e:?}"))
+    embedded().unwrap_or_else(|e| panic!("{e:?}"))
 }
 
 fn today() -> Option<Date> {
@@ -96,12 +96,12 @@ fn percent_coding_round_trips_any_text() {
 #[test]
 fn normalised_prices_follow_the_arithmetic() {
     let c = catalog();
-    let size = c.size("Standard_ND96isr_H100_v5").unwrap_or_else(|| unreachable!());
+    let size = c.size("Standard_ND96isr_H100_v5").unwrap_or_else(|| panic!());
     let gpu = c.gpu_of(size);
     let PriceAnswer::Found(record) =
         c.price(&size.name, "westeurope", Os::Linux, PricingModel::Payg)
     else {
-        unreachable!()
+        panic!()
     };
     let hourly = record.price;
     let cell = |normalise, unit| {
@@ -125,10 +125,10 @@ fn normalised_prices_follow_the_arithmetic() {
         PriceCell::Value(hourly * Decimal::from(1000) / Decimal::from(7916))
     );
     // A 1/6 A10 partition counts as one sixth of a GPU.
-    let part = c.size("Standard_NV6ads_A10_v5").unwrap_or_else(|| unreachable!());
+    let part = c.size("Standard_NV6ads_A10_v5").unwrap_or_else(|| panic!());
     let PriceAnswer::Found(p) = c.price(&part.name, "westeurope", Os::Linux, PricingModel::Payg)
     else {
-        unreachable!()
+        panic!()
     };
     let view = CatalogView { normalise: Normalise::Gpu, ..CatalogView::default() };
     assert_eq!(
@@ -136,7 +136,7 @@ fn normalised_prices_follow_the_arithmetic() {
         PriceCell::Value(p.price * Decimal::from(6))
     );
     // A reservation's whole-term total per month: 21332 USD × 730 h / 8,760 h, one division.
-    let v100 = c.size("Standard_NC6s_v3").unwrap_or_else(|| unreachable!());
+    let v100 = c.size("Standard_NC6s_v3").unwrap_or_else(|| panic!());
     let view = CatalogView { unit: TimeUnit::Month, show_retired: true, ..CatalogView::default() };
     assert_eq!(
         price_cell(&c, &view, v100, c.gpu_of(v100), PricingModel::Reservation1y),
@@ -148,7 +148,7 @@ fn normalised_prices_follow_the_arithmetic() {
 fn a_gpu_without_a_bf16_figure_says_so() {
     let c = catalog();
     // The V710 has no throughput figure in any source read.
-    let size = c.size("Standard_NV24ads_V710_v5").unwrap_or_else(|| unreachable!());
+    let size = c.size("Standard_NV24ads_V710_v5").unwrap_or_else(|| panic!());
     let view = CatalogView {
         normalise: Normalise::Bf16Pflop,
         region: "westeurope".into(),

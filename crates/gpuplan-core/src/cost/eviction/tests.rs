@@ -48,7 +48,7 @@ const EXPECTED: [(&str, &str, &str); 3] = [
 
 #[test]
 fn the_az_cli_json_the_bare_array_and_the_portal_csv_give_the_same_rows() {
-    let az = EvictionTable::parse(AZ_JSON).unwrap_or_else(|e| unreachable!("{e}"));
+    let az = EvictionTable::parse(AZ_JSON).unwrap();
     assert_eq!(az.format, Format::Json);
     assert_eq!(rows(&az), EXPECTED);
     // The extension before 2.0 printed the rows alone.
@@ -57,9 +57,9 @@ fn the_az_cli_json_the_bare_array_and_the_portal_csv_give_the_same_rows() {
         .and_then(|(_, rest)| rest.split_once(",\n  \"skip_token\""))
         .map(|(array, _)| array)
         .unwrap_or_default();
-    let bare = EvictionTable::parse(bare).unwrap_or_else(|e| unreachable!("{e}"));
+    let bare = EvictionTable::parse(bare).unwrap();
     assert_eq!(rows(&bare), EXPECTED);
-    let csv = EvictionTable::parse(PORTAL_CSV).unwrap_or_else(|e| unreachable!("{e}"));
+    let csv = EvictionTable::parse(PORTAL_CSV).unwrap();
     assert_eq!(csv.format, Format::Csv);
     assert_eq!(rows(&csv), EXPECTED);
 }
@@ -67,7 +67,7 @@ fn the_az_cli_json_the_bare_array_and_the_portal_csv_give_the_same_rows() {
 #[test]
 fn other_projections_and_whole_table_rows_are_read() {
     let check = |text: &str| {
-        let t = EvictionTable::parse(text).unwrap_or_else(|e| unreachable!("{text}: {e}"));
+        let t = EvictionTable::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(rows(&t), [("Standard_D2s_v4", "eastus", "5-10")], "{text}");
     };
     // A blog's projection, and `SpotResources | where type =~ ...` without `project`.
@@ -85,7 +85,7 @@ fn other_projections_and_whole_table_rows_are_read() {
 
 #[test]
 fn sizes_and_regions_are_found_without_case() {
-    let t = EvictionTable::parse(AZ_JSON).unwrap_or_else(|e| unreachable!("{e}"));
+    let t = EvictionTable::parse(AZ_JSON).unwrap();
     let row = t.find("Standard_ND96isr_H100_v5", "WestEurope");
     assert_eq!(row.map(|r| r.band), Some(Band::P10To15));
     assert_eq!(t.find("Standard_ND96isr_H100_v5", "swedencentral"), None);
@@ -93,9 +93,9 @@ fn sizes_and_regions_are_found_without_case() {
 
 #[test]
 fn the_compact_csv_reads_back_into_the_same_rows() {
-    let mut t = EvictionTable::parse(AZ_JSON).unwrap_or_else(|e| unreachable!("{e}"));
+    let mut t = EvictionTable::parse(AZ_JSON).unwrap();
     t.retain(|r| r.location == "westeurope");
-    let back = EvictionTable::parse(&t.to_csv()).unwrap_or_else(|e| unreachable!("{e}"));
+    let back = EvictionTable::parse(&t.to_csv()).unwrap();
     assert_eq!(back.rows, t.rows);
     assert_eq!(back.rows.len(), 2);
 }
@@ -268,7 +268,7 @@ fn cells_that_look_like_formulas_are_only_text() {
     let text = "skuName,location,spotEvictionRate\n\
         \"=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",+cmd|' /C calc'!A0,5-10\n\
         @SUM(1+1),-2+3,0-5\n";
-    let t = EvictionTable::parse(text).unwrap_or_else(|e| unreachable!("{e}"));
+    let t = EvictionTable::parse(text).unwrap();
     assert_eq!(
         rows(&t),
         [

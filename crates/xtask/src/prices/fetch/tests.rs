@@ -41,7 +41,7 @@ struct Replay {
 
 impl Replay {
     fn start(script: impl Fn(&str, usize) -> Reply + Send + 'static) -> Replay {
-        let listener = TcpListener::bind("127.0.0.1:0").unwrap_or_else(|e| unreachable!("{e}"));
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let port = listener.local_addr().map(|a| a.port()).unwrap_or_default();
         let log = Arc::new(Mutex::new(Vec::new()));
         let seen = Arc::clone(&log);
@@ -103,8 +103,8 @@ fn write_reply(mut stream: TcpStream, reply: &Reply) {
 
 /// The recorded page's items.
 fn recorded_items() -> Vec<Value> {
-    let text = std::fs::read_to_string(RECORDED).unwrap_or_else(|e| unreachable!("{e}"));
-    let page: Value = serde_json::from_str(&text).unwrap_or_else(|e| unreachable!("{e}"));
+    let text = std::fs::read_to_string(RECORDED).unwrap();
+    let page: Value = serde_json::from_str(&text).unwrap();
     page["Items"].as_array().cloned().unwrap_or_default()
 }
 
@@ -117,7 +117,7 @@ fn page(items: &[Value], next: Option<String>) -> String {
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("gpuplan-fetch-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
@@ -125,7 +125,7 @@ fn options(base: &str, out: &Path, attempts: u32) -> Options {
     Options {
         base: base.to_owned(),
         out: out.to_path_buf(),
-        date: "2026-11-30".parse().unwrap_or_else(|e| unreachable!("{e}")),
+        date: "2026-11-30".parse().unwrap(),
         attempts,
         backoff: Duration::from_millis(1),
         max_wait: Duration::from_millis(20),
@@ -166,7 +166,7 @@ fn pages_are_followed_through_throttling_server_errors_and_bad_bodies() {
     }
     let out = scratch("follow");
     let (dir, manifest) =
-        fetch(&options(&server.base, &out, 6)).unwrap_or_else(|e| unreachable!("{e:#}"));
+        fetch(&options(&server.base, &out, 6)).unwrap_or_else(|e| panic!("{e:#}"));
 
     let q = &manifest.queries[0];
     assert_eq!((q.id.as_str(), q.pages, q.items, q.done), ("ND-Consumption", 2, 10, true));
@@ -181,10 +181,10 @@ fn pages_are_followed_through_throttling_server_errors_and_bad_bodies() {
     assert!(targets[0].contains("priceType%20eq%20%27Consumption%27"), "{}", targets[0]);
 
     // The pages are on disk as served, and the day's manifest lists them.
-    let (saved, files) = saved_pages(&dir).unwrap_or_else(|e| unreachable!("{e:#}"));
+    let (saved, files) = saved_pages(&dir).unwrap_or_else(|e| panic!("{e:#}"));
     assert_eq!(saved, manifest);
     assert_eq!(files.len(), 2);
-    let second = read_saved(&files[1]).unwrap_or_else(|e| unreachable!("{e:#}"));
+    let second = read_saved(&files[1]).unwrap_or_else(|e| panic!("{e:#}"));
     assert_eq!(second, page(&items[5..], None));
     assert_eq!(page_shape(&second).ok(), Some((None, 5)));
 }
@@ -223,7 +223,7 @@ fn an_interrupted_fetch_resumes_where_it_stopped() {
     if let Ok(mut f) = healthy.lock() {
         *f = true;
     }
-    let (_, manifest) = fetch(&opts).unwrap_or_else(|e| unreachable!("{e:#}"));
+    let (_, manifest) = fetch(&opts).unwrap_or_else(|e| panic!("{e:#}"));
     assert_eq!((manifest.queries[0].pages, manifest.queries[0].items), (2, 10));
     let firsts = server.targets().iter().filter(|t| !t.contains("skip=5")).count();
     assert_eq!(firsts, 1, "page 1 was not asked for again: {:?}", server.targets());
@@ -255,7 +255,7 @@ fn large_pages_are_stored_compressed_and_read_back() {
     let server = Replay::start(move |_, _| ok(served.clone()));
     let out = scratch("gzip");
     let (dir, manifest) =
-        fetch(&options(&server.base, &out, 2)).unwrap_or_else(|e| unreachable!("{e:#}"));
+        fetch(&options(&server.base, &out, 2)).unwrap_or_else(|e| panic!("{e:#}"));
     let name = &manifest.queries[0].files[0];
     assert!(name.ends_with(".json.gz"), "{name}");
     let on_disk = std::fs::metadata(dir.join(name)).map(|m| m.len()).unwrap_or(u64::MAX);
@@ -287,12 +287,9 @@ fn the_first_address_encodes_the_filter() {
 #[test]
 fn a_fetch_is_listed_as_an_input_and_imported_with_its_date_and_source() {
     let data = super::super::tests::scratch("fetch-import");
-    std::fs::create_dir_all(data.join("raw/api/2026-01-05"))
-        .unwrap_or_else(|e| unreachable!("{e}"));
-    std::fs::write(data.join("raw/api/2026-01-05/manifest.json"), "{}")
-        .unwrap_or_else(|e| unreachable!("{e}"));
-    std::fs::write(data.join("raw/inputs.txt"), "# inputs\nraw/api/2026-01-05\n")
-        .unwrap_or_else(|e| unreachable!("{e}"));
+    std::fs::create_dir_all(data.join("raw/api/2026-01-05")).unwrap();
+    std::fs::write(data.join("raw/api/2026-01-05/manifest.json"), "{}").unwrap();
+    std::fs::write(data.join("raw/inputs.txt"), "# inputs\nraw/api/2026-01-05\n").unwrap();
     let mut items = recorded_items();
     // A malformed item among the real ones: it is counted, and the rest still imports.
     items.push(json!({ "armRegionName": "eastus", "retailPrice": "n/a", "type": "Consumption",
@@ -317,7 +314,7 @@ fn a_fetch_is_listed_as_an_input_and_imported_with_its_date_and_source() {
         no_import: false,
         change_report: Some(report.clone()),
     })
-    .unwrap_or_else(|e| unreachable!("{e:#}"));
+    .unwrap_or_else(|e| panic!("{e:#}"));
 
     let inputs = std::fs::read_to_string(data.join("raw/inputs.txt")).unwrap_or_default();
     assert_eq!(inputs, "# inputs\nraw/api/2026-11-30\n", "the newer fetch replaces the older");
@@ -327,7 +324,7 @@ fn a_fetch_is_listed_as_an_input_and_imported_with_its_date_and_source() {
         .lines()
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
         .find(|r| r["size"] == "Standard_ND96isr_H100_v5" && r["model"] == "reservation-3y")
-        .unwrap_or_else(|| unreachable!("no 3-year reservation in {prices}"));
+        .unwrap_or_else(|| panic!("no 3-year reservation in {prices}"));
     assert_eq!(reservation["region"], "eastus");
     assert_eq!(reservation["as_of"], "2026-11-30");
     assert_eq!(reservation["source"], "azure-retail-prices-api");
