@@ -85,9 +85,9 @@ pub struct BreakEven {
     /// Each commitment the snapshot prices.
     pub commitments: Vec<CommitmentCurve>,
     /// Points for the utilisation chart: (percent, pay-as-you-go monthly cost).
-    pub payg_by_utilisation: Vec<(u32, String)>,
+    pub payg_by_utilisation: Vec<(u32, Decimal)>,
     /// Points for the duration chart: (months, cumulative cost per model, pay-as-you-go first).
-    pub by_months: Vec<(u32, Vec<String>)>,
+    pub by_months: Vec<(u32, Vec<Decimal>)>,
 }
 
 /// Break-even of each priced commitment against pay-as-you-go for a size in a region (Linux).
@@ -138,12 +138,12 @@ pub fn break_even(
     .collect();
     let payg_by_utilisation = (0..=100u32)
         .step_by(5)
-        .map(|pct| (pct, (payg_month * Decimal::from(pct) / Decimal::ONE_HUNDRED).to_string()))
+        .map(|pct| (pct, payg_month * Decimal::from(pct) / Decimal::ONE_HUNDRED))
         .collect();
     let by_months = (1..=max_months)
         .map(|m| {
             let md = Decimal::from(m);
-            let mut costs = vec![(payg_month * md).to_string()];
+            let mut costs = vec![payg_month * md];
             for cm in &commitments {
                 let term = if matches!(
                     cm.model,
@@ -154,7 +154,7 @@ pub fn break_even(
                     36
                 };
                 let terms = m.div_ceil(term);
-                costs.push((cm.monthly * Decimal::from(terms * term)).to_string());
+                costs.push(cm.monthly * Decimal::from(terms * term));
             }
             (m, costs)
         })
@@ -207,7 +207,7 @@ pub struct SpotResult {
     /// with no evictions.
     pub break_even_eviction_rate: Option<f64>,
     /// Chart points: (eviction rate per hour, expected wall hours, expected Spot cost).
-    pub curve: Vec<(f64, f64, String)>,
+    pub curve: Vec<(f64, f64, Decimal)>,
 }
 
 /// Young's interval, hours: sqrt(2 δ M).
@@ -308,7 +308,7 @@ pub fn spot(input: &SpotInput) -> Result<SpotResult, CostError> {
         .filter_map(|i| {
             let rate = top * f64::from(i) / 40.0;
             let wall = spot_at(input, rate).1;
-            cost_at(rate).map(|c| (rate, wall, c.to_string()))
+            cost_at(rate).map(|c| (rate, wall, c))
         })
         .collect();
     Ok(SpotResult {
@@ -347,7 +347,7 @@ pub struct FleetResult {
     #[serde(with = "rust_decimal::serde::str")]
     pub saving: Decimal,
     /// For each k: (k, P(demand ≥ k)) as a fraction, for the chart.
-    pub exceedance: Vec<(u32, String)>,
+    pub exceedance: Vec<(u32, Decimal)>,
 }
 
 /// Reserve the k-th unit while P(demand ≥ k) exceeds reserved ÷ pay-as-you-go (both per hour);
@@ -408,9 +408,8 @@ pub fn mixed_fleet(
         + Decimal::from(spot_hours) * spot_hourly
         + Decimal::from(payg_hours) * payg_hourly;
     let all_payg_cost = Decimal::from(total) * payg_hourly;
-    let exceedance = (1..=peak)
-        .map(|k| (k, (Decimal::from(exceeds(k)) / Decimal::from(hours)).to_string()))
-        .collect();
+    let exceedance =
+        (1..=peak).map(|k| (k, Decimal::from(exceeds(k)) / Decimal::from(hours))).collect();
     Ok(FleetResult {
         reserved,
         reserved_hours,
@@ -460,9 +459,9 @@ pub struct BuyResult {
     pub running_monthly: Decimal,
     /// For each cloud model: its monthly cost at this utilisation, and the month from which
     /// buying has cost less in total (`None` if never).
-    pub break_even: Vec<(PricingModel, String, Option<String>)>,
+    pub break_even: Vec<(PricingModel, Decimal, Option<Decimal>)>,
     /// Chart points: (month, cumulative owning cost, cumulative cost per cloud model).
-    pub cumulative: Vec<(u32, String, Vec<String>)>,
+    pub cumulative: Vec<(u32, Decimal, Vec<Decimal>)>,
 }
 
 /// The monthly cost of owning, and the month buying overtakes each way of renting.
@@ -507,19 +506,15 @@ pub fn buy_or_rent(input: &BuyInput) -> Result<BuyResult, CostError> {
         .iter()
         .map(|(m, monthly)| {
             let gap = *monthly - running;
-            let month = (gap > Decimal::ZERO).then(|| (purchase / gap).to_string());
-            (*m, monthly.to_string(), month)
+            let month = (gap > Decimal::ZERO).then(|| purchase / gap);
+            (*m, *monthly, month)
         })
         .collect();
     let horizon = input.depreciation_years * 12;
     let cumulative = (0..=horizon)
         .map(|m| {
             let md = Decimal::from(m);
-            (
-                m,
-                (purchase + running * md).to_string(),
-                rent.iter().map(|(_, r)| (*r * md).to_string()).collect(),
-            )
+            (m, purchase + running * md, rent.iter().map(|(_, r)| *r * md).collect())
         })
         .collect();
     Ok(BuyResult { owning_monthly: owning, running_monthly: running, break_even, cumulative })

@@ -439,10 +439,7 @@ mod analyses {
         // The duration curve: 12 months of the plan cost the same as its break-even months of
         // pay-as-you-go.
         let (_, at12) = r.by_months.get(11).cloned().unwrap_or_default();
-        assert_eq!(
-            at12.get(1).copied(),
-            Some(plan.monthly * d("12"))
-        );
+        assert_eq!(at12.get(1).copied(), Some(plan.monthly * d("12")));
         // NC6s v3 in westeurope has 2022 reservation records: 21,332 for a year.
         let v100 = break_even(c, "Standard_NC6s_v3", "westeurope", 12).unwrap();
         let ri = v100

@@ -9,7 +9,7 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used, usd, usd_str};
+use super::{Context, figures, plot, prices_used, usd};
 use crate::components::chart::{LineChart, Marker, Series};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -47,7 +47,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
         points: r
             .payg_by_utilisation
             .iter()
-            .map(|(p, v)| (f64::from(*p), plot(v), format!("{p}% → {}", usd_str(v))))
+            .map(|(p, v)| (f64::from(*p), plot(v), format!("{p}% → {}", usd(*v))))
             .collect(),
     }];
     let mut markers = Vec::new();
@@ -75,7 +75,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
                 .filter_map(|(m, costs)| {
                     costs
                         .get(i)
-                        .map(|v| (f64::from(*m), plot(v), format!("month {m} → {}", usd_str(v))))
+                        .map(|v| (f64::from(*m), plot(v), format!("month {m} → {}", usd(*v))))
                 })
                 .collect(),
         })

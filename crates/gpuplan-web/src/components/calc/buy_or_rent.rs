@@ -7,7 +7,7 @@ use gpuplan_core::catalog::Catalog;
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used, usd, usd_str};
+use super::{Context, figures, plot, prices_used, usd};
 use crate::components::chart::{LineChart, Marker, Series};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -34,7 +34,7 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
                 format!("Renting: {}", m.label()),
                 format!(
                     "{} a month; {}",
-                    usd_str(monthly),
+                    usd(*monthly),
                     month.as_ref().map_or("buying never pays back".to_owned(), |x| format!(
                         "buying pays back after {:.1} months",
                         plot(x)
@@ -49,7 +49,7 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
         points: r
             .cumulative
             .iter()
-            .map(|(m, own, _)| (f64::from(*m), plot(own), format!("month {m} → {}", usd_str(own))))
+            .map(|(m, own, _)| (f64::from(*m), plot(own), format!("month {m} → {}", usd(*own))))
             .collect(),
     }];
     for (i, (m, _, _)) in r.break_even.iter().enumerate() {
@@ -60,7 +60,7 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
                 .iter()
                 .filter_map(|(month, _, rents)| {
                     rents.get(i).map(|v| {
-                        (f64::from(*month), plot(v), format!("month {month} → {}", usd_str(v)))
+                        (f64::from(*month), plot(v), format!("month {month} → {}", usd(*v)))
                     })
                 })
                 .collect(),

@@ -59,13 +59,9 @@ fn usd(d: Decimal) -> String {
     format_money(d, Currency::USD, Locale::En)
 }
 
-/// A decimal string from the analyses (exact), as a float for drawing only.
-fn plot(s: &str) -> f64 {
-    s.parse::<Decimal>().ok().and_then(|d| d.to_f64()).unwrap_or(f64::NAN)
-}
-
-fn usd_str(s: &str) -> String {
-    s.parse::<Decimal>().map(usd).unwrap_or_else(|_| s.to_owned())
+/// An exact amount from the analyses, as a float for drawing only.
+fn plot(d: &Decimal) -> f64 {
+    d.to_f64().unwrap_or(f64::NAN)
 }
 
 fn hours(h: f64) -> String {

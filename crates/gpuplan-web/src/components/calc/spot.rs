@@ -10,7 +10,7 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, hours, plot, prices_used, usd, usd_str};
+use super::{Context, figures, hours, plot, prices_used, usd};
 use crate::components::chart::{LineChart, Marker, Series};
 use crate::components::spot_evictions::Origin;
 
@@ -99,7 +99,7 @@ fn spot(o: &SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
         points: r
             .curve
             .iter()
-            .map(|(x, _, c)| (x * 100.0, plot(c), format!("{:.1}%/h → {}", x * 100.0, usd_str(c))))
+            .map(|(x, _, c)| (x * 100.0, plot(c), format!("{:.1}%/h → {}", x * 100.0, usd(*c))))
             .collect(),
     };
     let flat = Series {
