@@ -47,9 +47,10 @@ export async function open(page, path, site = SITE) {
 }
 
 /** Waits until the state writes held back after an edit (address, storage) have run: the app
- *  writes them once the reader has paused for 250 ms; this waits twice that. */
+ *  marks `<html data-writes="pending">` while any wait and writes them once the reader has
+ *  paused for 250 ms. */
 export async function settled(page) {
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 500)));
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-writes'));
 }
 
 /** Waits until the app has hydrated (or rendered) the page and answers input. */

@@ -25,31 +25,28 @@ fn main() {
 /// left, and when a link is clicked: before the router moves on, so that going back finds the
 /// page's address with the last edit in it.
 fn keep_edits_on_leave() {
+    use gloo_events::{EventListener, EventListenerOptions};
     use wasm_bindgen::JsCast as _;
-    use wasm_bindgen::closure::Closure;
 
     let Some(window) = web_sys::window() else { return };
-    let flush = Closure::<dyn FnMut()>::new(gpuplan_web::storage::flush_now);
     for event in ["pagehide", "visibilitychange"] {
-        let _ = window.add_event_listener_with_callback(event, flush.as_ref().unchecked_ref());
+        EventListener::new(&window, event, |_| gpuplan_web::storage::flush_now()).forget();
     }
-    let on_click = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
-        let on_link = event
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("a[href]").ok().flatten())
-            .is_some();
-        if on_link {
-            gpuplan_web::storage::flush_now();
-        }
-    });
     // Capture: before the router's own click handler pushes the new address.
-    let _ = window.add_event_listener_with_callback_and_bool(
+    EventListener::new_with_options(
+        &window,
         "click",
-        on_click.as_ref().unchecked_ref(),
-        true,
-    );
-    // Both live as long as the page.
-    flush.forget();
-    on_click.forget();
+        EventListenerOptions::run_in_capture_phase(),
+        |event| {
+            let on_link = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("a[href]").ok().flatten())
+                .is_some();
+            if on_link {
+                gpuplan_web::storage::flush_now();
+            }
+        },
+    )
+    .forget();
 }

@@ -84,22 +84,25 @@ thread_local! {
 
 /// How long the reader must pause before waiting writes run, in milliseconds.
 #[cfg(target_arch = "wasm32")]
-const QUIET_MS: i32 = 250;
-
-/// The one timer callback, made once, and the handle of the timer now armed, if any.
-#[cfg(target_arch = "wasm32")]
-type Timer = (Option<wasm_bindgen::closure::Closure<dyn FnMut()>>, Option<i32>);
+const QUIET_MS: u32 = 250;
 
 #[cfg(target_arch = "wasm32")]
 thread_local! {
-    static TIMER: std::cell::RefCell<Timer> = const { std::cell::RefCell::new((None, None)) };
+    /// The armed quiet-time timer; dropping it cancels it.
+    static TIMER: std::cell::RefCell<Option<gloo_timers::callback::Timeout>> =
+        const { std::cell::RefCell::new(None) };
+    /// A timer that has fired, kept until the next write: a timer's callback cannot drop the
+    /// timer it runs in.
+    static SPENT: std::cell::RefCell<Option<gloo_timers::callback::Timeout>> =
+        const { std::cell::RefCell::new(None) };
 }
 
 /// Runs `write` once the reader has paused for 250 ms (every later call restarts the wait), or
 /// when the page is hidden or left; a later write with the same `key` replaces a waiting one.
 /// The address and storage writes (`history.replaceState` costs 1 to 5 ms a call here and makes
 /// the browser fetch the icon again) stay off the path from a keystroke to its result on screen,
-/// and away from the frames of the keystrokes that follow it.
+/// and away from the frames of the keystrokes that follow it. While writes wait, `<html>` carries
+/// `data-writes="pending"` (tests wait for it to go).
 pub fn write_when_quiet(key: &str, write: impl FnOnce() + 'static) {
     #[cfg(target_arch = "wasm32")]
     {
@@ -108,7 +111,15 @@ pub fn write_when_quiet(key: &str, write: impl FnOnce() + 'static) {
             p.retain(|(k, _)| k != key);
             p.push((key.to_owned(), Box::new(write)));
         });
-        arm_timer();
+        mark_pending(true);
+        SPENT.with(|s| drop(s.borrow_mut().take()));
+        // Replacing the old timer drops, and so cancels, it.
+        let timer = gloo_timers::callback::Timeout::new(QUIET_MS, || {
+            let fired = TIMER.with(|t| t.borrow_mut().take());
+            SPENT.with(|s| *s.borrow_mut() = fired);
+            flush();
+        });
+        TIMER.with(|t| *t.borrow_mut() = Some(timer));
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
@@ -117,36 +128,19 @@ pub fn write_when_quiet(key: &str, write: impl FnOnce() + 'static) {
     }
 }
 
-/// (Re)starts the quiet-time timer; runs the writes at once if there is no timer to be had.
+/// Marks `<html>` while writes wait.
 #[cfg(target_arch = "wasm32")]
-fn arm_timer() {
-    use wasm_bindgen::JsCast as _;
-    use wasm_bindgen::closure::Closure;
-
-    let Some(window) = web_sys::window() else { return flush() };
-    let armed = TIMER.with(|t| {
-        let mut t = t.borrow_mut();
-        if let Some(old) = t.1.take() {
-            window.clear_timeout_with_handle(old);
-        }
-        let callback = t.0.get_or_insert_with(|| {
-            Closure::<dyn FnMut()>::new(|| {
-                TIMER.with(|t| t.borrow_mut().1 = None);
-                flush();
-            })
-        });
-        let id = window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(
-                callback.as_ref().unchecked_ref(),
-                QUIET_MS,
-            )
-            .ok();
-        t.1 = id;
-        id.is_some()
-    });
-    if !armed {
-        flush();
-    }
+fn mark_pending(pending: bool) {
+    let Some(html) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let _ = if pending {
+        html.set_attribute("data-writes", "pending")
+    } else {
+        html.remove_attribute("data-writes")
+    };
 }
 
 /// Runs every waiting write now: when the page is hidden or left (`visibilitychange`,
@@ -156,13 +150,15 @@ pub fn flush_now() {
     flush();
 }
 
-/// Runs every waiting write; a second call finds none.
+/// Runs every waiting write and cancels the timer; a second call finds none.
 #[cfg(target_arch = "wasm32")]
 fn flush() {
+    TIMER.with(|t| drop(t.borrow_mut().take()));
     let jobs = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
     for (_, write) in jobs {
         write();
     }
+    mark_pending(false);
 }
 
 /// The address's query as pairs, percent-decoded by the browser.
