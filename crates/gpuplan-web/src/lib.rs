@@ -16,6 +16,7 @@ pub mod client;
 pub mod components;
 pub mod content;
 pub mod crash;
+pub mod hooks;
 pub mod nav;
 pub mod pages;
 #[cfg(not(target_arch = "wasm32"))]

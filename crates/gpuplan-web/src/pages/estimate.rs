@@ -17,6 +17,7 @@ use crate::catalog_data;
 use crate::client;
 use crate::components::calculator::field_control;
 use crate::components::download::download;
+use crate::hooks::use_persisted_form::{use_last_good, write_when_quiet};
 use crate::route::Route;
 use crate::storage;
 
@@ -145,7 +146,7 @@ pub fn EstimatePage() -> Html {
         })
     };
     let new_kind = use_state(|| "compute".to_owned());
-    let last_good = use_mut_ref(|| None::<(Estimate, EstimateResult)>);
+    let last_good = use_last_good::<(Estimate, EstimateResult)>();
     let message = use_state(String::new);
 
     // After each change: the estimate, when it prices, goes to the address and to storage.
@@ -160,17 +161,12 @@ pub fn EstimatePage() -> Html {
                 return;
             }
             // Once the reader pauses.
-            let (f, navigator, location) = (f.clone(), navigator.clone(), location.clone());
-            storage::write_when_quiet(STORAGE_KEY, move || {
-                let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok());
-                if let Some(json) = json {
-                    save_json(&json);
-                    if let Some(nav) =
-                        navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
-                    {
-                        let _ = nav.replace_with_query(&Route::Estimate, &[("e", json)]);
-                    }
-                }
+            let f = f.clone();
+            let (navigator, location) = (navigator.clone(), location.clone());
+            write_when_quiet(STORAGE_KEY, Some(Route::Estimate), navigator, location, move || {
+                let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok())?;
+                save_json(&json);
+                Some(vec![("e".to_owned(), json)])
             });
         });
     }
@@ -180,14 +176,11 @@ pub fn EstimatePage() -> Html {
     };
 
     let outcome = compute(&form.0, catalog);
+    let good = last_good.keep(&outcome);
     let (errors, stale) = match &outcome {
-        Ok(good) => {
-            *last_good.borrow_mut() = Some(good.clone());
-            (Vec::new(), false)
-        }
+        Ok(_) => (Vec::new(), false),
         Err(errs) => (errs.clone(), true),
     };
-    let good = last_good.borrow().clone();
     let dispatch = form.dispatcher();
 
     let settings: Html = setting_fields()

@@ -13,8 +13,10 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::catalog_data;
-use crate::client;
 use crate::components::calculator::field_control;
+use crate::hooks::use_persisted_form::{
+    FormPlace, PersistedForm, use_last_good, use_persisted_form,
+};
 use crate::pages::estimate::{save_json, saved_json};
 use crate::route::Route;
 use crate::storage;
@@ -68,48 +70,22 @@ fn initial(query: &str) -> (Vec<(String, String)>, Vec<String>) {
 /// The wizard page.
 #[component]
 pub fn WizardPage() -> Html {
-    let location = use_location();
     let navigator = use_navigator();
-    let query = client::query(location.as_ref());
-    let first = use_memo((), move |_| initial(&query));
-    let state = use_state(|| first.0.clone());
-    let notices = use_state(|| first.1.clone());
+    let place = FormPlace { key: STORAGE_KEY.to_owned(), prefix: "wizard.".to_owned() };
     // Hydrating, the answers start from the defaults, as prerendered; once the app is live, the
     // saved answers and the address are read into the same form.
-    {
-        let (state, notices, location) = (state.clone(), notices.clone(), location.clone());
-        client::use_load_when_live(move || {
-            let (s, n) = initial(&client::query(location.as_ref()));
-            state.set(s);
-            notices.set(n);
-        });
-    }
-    let last_good = use_mut_ref(|| None::<Html>);
+    let PersistedForm { state, notices, update } = use_persisted_form(place, initial, || {});
+    let last_good = use_last_good::<Html>();
     let problem = use_state(String::new);
     let Ok(catalog) = catalog_data::catalog() else {
         return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded." }</p> };
     };
     let set_field = {
         let state = state.clone();
-        let navigator = navigator.clone();
-        let location = location.clone();
         Callback::from(move |(key, value): (String, String)| {
             let mut next = (*state).clone();
             calc::set_text(&mut next, &key, &value);
-            // To storage and the address once the reader pauses.
-            let (answers, navigator, location) =
-                (next.clone(), navigator.clone(), location.clone());
-            storage::write_when_quiet(STORAGE_KEY, move || {
-                save(&answers);
-                if let Some(nav) =
-                    navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
-                {
-                    let pairs: Vec<(String, String)> =
-                        answers.iter().map(|(k, v)| (format!("wizard.{k}"), v.clone())).collect();
-                    let _ = nav.replace_with_query(&Route::Wizard, &pairs);
-                }
-            });
-            state.set(next);
+            update.emit(next);
         })
     };
     let reset = {
@@ -149,7 +125,7 @@ pub fn WizardPage() -> Html {
             html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }
         })
         .collect();
-    let result = match &outcome {
+    let fresh: Result<Html, ()> = match &outcome {
         Ok((_, rec)) => {
             let steps: Html = rec
                 .steps
@@ -234,11 +210,11 @@ pub fn WizardPage() -> Html {
                     </details>
                 </>
             };
-            *last_good.borrow_mut() = Some(html.clone());
-            Some(html)
+            Ok(html)
         }
-        Err(_) => last_good.borrow().clone(),
+        Err(_) => Err(()),
     };
+    let result = last_good.keep(&fresh);
     let stale = outcome.is_err();
     html! {
         <article class="wizard-page">

@@ -1,0 +1,3 @@
+//! Hooks shared by the pages.
+
+pub mod use_persisted_form;
