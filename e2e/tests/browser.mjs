@@ -33,7 +33,12 @@ export async function newPage(browser, options = {}) {
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') page.problems.push(`console: ${msg.text()}`);
+    if (msg.type() !== 'error') return;
+    // An unknown route is answered with the not-found page and status 404, as GitHub Pages
+    // answers; Chromium logs that for the document itself. Any other 404 (an asset) counts.
+    const url = msg.location()?.url;
+    if (/status of 404/.test(msg.text()) && url && url === page.url()) return;
+    page.problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => page.problems.push(`pageerror: ${err.message}`));
   return page;
