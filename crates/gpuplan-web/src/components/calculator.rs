@@ -18,9 +18,11 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::catalog_data;
-use crate::client;
 use crate::components::calc as results;
 use crate::components::spot_evictions::{self, Export, SpotEvictions};
+use crate::hooks::use_persisted_form::{
+    FormPlace, PersistedForm, use_last_good, use_persisted_form,
+};
 use crate::route::Route;
 use crate::storage;
 
@@ -81,74 +83,37 @@ fn field_id(kind: Kind, key: &str) -> String {
 #[component]
 pub fn Calculator(props: &CalculatorProps) -> Html {
     let kind = props.kind;
-    let location = use_location();
     let navigator = use_navigator();
-    let route = use_route::<Route>();
-    let query = client::query(location.as_ref());
-    let overrides = props.overrides.clone();
-    let first = use_memo((), move |_| initial(kind, &overrides, &query));
-    let state = use_state(|| first.0.clone());
-    let notices = use_state(|| first.1.clone());
     // The Spot calculator's eviction-rate export: kept apart from the form's pairs (too large
     // for the address), in its own storage record.
     let export = use_state(|| None::<Rc<Export>>);
     // Hydrating, the form starts from the defaults, as prerendered; once the app is live, the
-    // saved state and the address are read into the same form.
-    {
-        let (state, notices, location) = (state.clone(), notices.clone(), location.clone());
-        let overrides = props.overrides.clone();
+    // saved state and the address are read into the same form. Edits go to storage and the
+    // address (other parameters kept) once the reader pauses.
+    let place = FormPlace { key: storage_key(kind), prefix: format!("{}.", kind.name()) };
+    let overrides = props.overrides.clone();
+    let on_live = {
         let export = export.clone();
-        client::use_load_when_live(move || {
-            let (s, n) = initial(kind, &overrides, &client::query(location.as_ref()));
-            state.set(s);
-            notices.set(n);
+        move || {
             if kind == Kind::Spot {
                 export.set(spot_evictions::load().map(Rc::new));
             }
-        });
-    }
-    let last_good = use_mut_ref(|| None::<Html>);
+        }
+    };
+    let PersistedForm { state, notices, update } =
+        use_persisted_form(place, move |query| initial(kind, &overrides, query), on_live);
+    let last_good = use_last_good::<Html>();
 
     let Ok(catalog) = catalog_data::catalog() else {
         return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so this calculator cannot run." }</p> };
     };
 
-    // Writes the state to the address (keeping other parameters) and to storage, once the
-    // reader pauses.
-    let publish = {
-        let navigator = navigator.clone();
-        let route = route.clone();
-        let location = location.clone();
-        move |new_state: &[(String, String)]| {
-            let (navigator, route, location) = (navigator.clone(), route.clone(), location.clone());
-            let new_state = new_state.to_vec();
-            storage::write_when_quiet(&storage_key(kind), move || {
-                storage::save_state(&storage_key(kind), &new_state);
-                let prefix = format!("{}.", kind.name());
-                let mut pairs: Vec<(String, String)> = storage::query_pairs(
-                    location.as_ref().map(|l| l.query_str()).unwrap_or_default(),
-                )
-                .into_iter()
-                .filter(|(k, _)| !k.starts_with(&prefix))
-                .collect();
-                pairs.extend(new_state.iter().map(|(k, v)| (format!("{prefix}{k}"), v.clone())));
-                if let (Some(nav), Some(route)) = (&navigator, &route)
-                    && client::still_at(location.as_ref())
-                {
-                    let _ = nav.replace_with_query(route, &pairs);
-                }
-            });
-        }
-    };
-
     let set_field = {
-        let state = state.clone();
-        let publish = publish.clone();
+        let (state, update) = (state.clone(), update.clone());
         Callback::from(move |(key, value): (String, String)| {
             let mut next = (*state).clone();
             calc::set_text(&mut next, &key, &value);
-            publish(&next);
-            state.set(next);
+            update.emit(next);
         })
     };
 
@@ -165,31 +130,26 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
 
     let reset = {
         let export = export.clone();
-        let state = state.clone();
         let notices = notices.clone();
         let overrides = props.overrides.clone();
-        let publish = publish.clone();
         Callback::from(move |_: MouseEvent| {
             let defaults = kind.defaults(&overrides);
-            publish(&defaults);
+            update.emit(defaults);
             storage::remove(&storage_key(kind));
             if kind == Kind::Spot {
                 spot_evictions::store(None);
                 export.set(None);
             }
             notices.set(Vec::new());
-            state.set(defaults);
         })
     };
 
     let cx = results::Context { lang: props.lang, evictions: export.as_deref() };
     let outcome = results::compute(kind, &state, catalog, &cx);
-    let (errors, result, stale) = match outcome {
-        Ok(html) => {
-            *last_good.borrow_mut() = Some(html.clone());
-            (Vec::new(), Some(html), false)
-        }
-        Err(errors) => (errors, last_good.borrow().clone(), true),
+    let result = last_good.keep(&outcome);
+    let (errors, stale) = match outcome {
+        Ok(_) => (Vec::new(), false),
+        Err(errors) => (errors, true),
     };
 
     let fields: Html = kind
