@@ -3,13 +3,13 @@
 
 use std::{env, fs, path::PathBuf};
 
-use gpuplan_core::catalog;
+use gpuplan_core::dataset;
 use gpuplan_core::guide::{self, Lang};
 
 fn main() {
     let manifest = PathBuf::from(env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default());
-    let catalog = embed_catalog(&manifest, &out_dir);
+    let data = embed_dataset(&manifest, &out_dir);
     let guide_dir = manifest.join("../../content/guide");
     println!("cargo::rerun-if-changed={}", guide_dir.display());
     let mut files = Vec::new();
@@ -29,9 +29,9 @@ fn main() {
             files.push((lang, name, source));
         }
     }
-    // Live numbers are resolved here, from the validated catalog; footnotes, links and the two
+    // Live numbers are resolved here, from the validated dataset; footnotes, links and the two
     // languages' anchors are checked. Any problem stops the build.
-    let (guide, problems) = guide::assemble(&files, &catalog);
+    let (guide, problems) = guide::assemble(&files, &data);
     if !problems.is_empty() {
         fail(&format!("the guide has problems (content/guide/…):\n  {}", problems.join("\n  ")));
     }
@@ -40,21 +40,22 @@ fn main() {
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
 }
 
-/// Validates the catalog natively and writes it as JSON for the browser. A data error stops the
-/// build with every problem listed by file, record and field.
-fn embed_catalog(manifest: &std::path::Path, out_dir: &std::path::Path) -> catalog::Catalog {
+/// Validates the dataset (catalog, rate card, sizing calibration) natively and writes it as JSON
+/// for the browser. A data error stops the build with every problem listed by file, record and
+/// field.
+fn embed_dataset(manifest: &std::path::Path, out_dir: &std::path::Path) -> dataset::Dataset {
     println!("cargo::rerun-if-changed={}", manifest.join("../../content/data").display());
-    let catalog = match catalog::embedded() {
+    let data = match dataset::embedded() {
         Ok(c) => c,
         Err(errors) => {
             let list: Vec<String> = errors.iter().map(|e| format!("  content/data/{e}")).collect();
             fail(&format!("the catalog data is invalid:\n{}", list.join("\n")))
         }
     };
-    let json = serde_json::to_string(&catalog).unwrap_or_else(|e| fail(&e.to_string()));
-    let out = out_dir.join("catalog.json");
+    let json = serde_json::to_string(&data).unwrap_or_else(|e| fail(&e.to_string()));
+    let out = out_dir.join("dataset.json");
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
-    catalog
+    data
 }
 
 fn fail(message: &str) -> ! {

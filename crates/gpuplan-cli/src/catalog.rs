@@ -4,7 +4,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{anyhow, bail};
 use gpuplan_core::catalog::coverage;
-use gpuplan_core::catalog::{self, Catalog, Lifecycle, Os, PriceAnswer, PricingModel, SizeFilter};
+use gpuplan_core::catalog::{Catalog, Lifecycle, Os, PriceAnswer, PricingModel, SizeFilter};
+use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
 use serde_json::json;
 
@@ -54,7 +55,7 @@ pub(crate) struct PriceArgs {
 }
 
 fn load() -> anyhow::Result<Catalog> {
-    catalog::embedded().map_err(|errors| {
+    dataset::embedded().map(|d| d.catalog).map_err(|errors| {
         let list = errors.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n");
         anyhow!("the embedded catalog is invalid:\n{list}")
     })

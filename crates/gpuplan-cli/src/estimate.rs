@@ -3,8 +3,8 @@
 use std::io::Read;
 
 use anyhow::{Context, anyhow, bail};
-use gpuplan_core::catalog;
 use gpuplan_core::cost::{self, Locale, PriceOrigin, format_money};
+use gpuplan_core::dataset;
 
 /// Options of `gpuplan estimate`.
 #[derive(clap::Args)]
@@ -27,10 +27,10 @@ pub(crate) fn estimate(args: &EstimateArgs) -> anyhow::Result<()> {
     } else {
         std::fs::read_to_string(&args.path).with_context(|| format!("reading {}", args.path))?
     };
-    let c = catalog::embedded()
+    let d = dataset::embedded()
         .map_err(|e| anyhow!("the embedded catalog is invalid: {} problems", e.len()))?;
     let input = cost::estimate::parse(&text).map_err(|e| anyhow!("{}: {e}", args.path))?;
-    let result = cost::evaluate(&input, &c).map_err(|errors| {
+    let result = cost::evaluate(&input, &d.catalog, &d.rates).map_err(|errors| {
         let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
         anyhow!("{}: the estimate has {} problem(s):\n{}", args.path, errors.len(), list.join("\n"))
     })?;

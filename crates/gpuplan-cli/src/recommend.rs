@@ -3,8 +3,8 @@
 use std::io::Read;
 
 use anyhow::{Context, anyhow};
-use gpuplan_core::catalog::{self, Catalog};
 use gpuplan_core::cost::{Currency, Locale, format_money};
+use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::sizing::tree::{self, Workload};
 use gpuplan_core::sizing::{Precision, parse_quantity};
 
@@ -93,8 +93,8 @@ fn workload(args: &WorkloadArgs) -> anyhow::Result<Workload> {
     tree::parse(&text).map_err(|e| anyhow!("{e}"))
 }
 
-fn load() -> anyhow::Result<Catalog> {
-    catalog::embedded()
+fn load() -> anyhow::Result<Dataset> {
+    dataset::embedded()
         .map_err(|e| anyhow!("the embedded catalog is invalid: {} problems", e.len()))
 }
 
@@ -106,9 +106,9 @@ fn today(args: &WorkloadArgs) -> anyhow::Result<Option<gpuplan_core::date::Date>
 }
 
 pub(crate) fn recommend(args: &WorkloadArgs) -> anyhow::Result<()> {
-    let c = load()?;
+    let d = load()?;
     let w = workload(args)?;
-    let r = tree::recommend(&w, &c, today(args)?).map_err(|e| anyhow!("{e}"))?;
+    let r = tree::recommend(&w, &d.catalog, &d.sizing, today(args)?).map_err(|e| anyhow!("{e}"))?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&r)?);
         return Ok(());
@@ -158,7 +158,8 @@ pub(crate) fn recommend(args: &WorkloadArgs) -> anyhow::Result<()> {
 }
 
 pub(crate) fn size(args: &WorkloadArgs) -> anyhow::Result<()> {
-    let c = load()?;
+    let d = load()?;
+    let c = &d.catalog;
     let w = workload(args)?;
     let (tree::Task::Training(job) | tree::Task::FineTuning(job)) = &w.task else {
         return recommend(args);
@@ -173,7 +174,7 @@ pub(crate) fn size(args: &WorkloadArgs) -> anyhow::Result<()> {
             let usable = g.memory_gb * w.usable_memory_fraction;
             let peak = job.precision.peak_tflops(g).or_else(|| Precision::Bf16.peak_tflops(g))?;
             let gpus = job.fewest_gpus(usable)?;
-            let mfu = job.mfu.unwrap_or(c.sizing.training.default_mfu);
+            let mfu = job.mfu.unwrap_or(d.sizing.training.default_mfu);
             Some(serde_json::json!({ "gpu": g.name, "gpus": gpus, "memory_per_gpu_gb": job.memory(gpus).total_gb(), "hours": job.hours(gpus, peak, mfu) }))
         })
         .collect();

@@ -6,9 +6,9 @@ use std::time::UNIX_EPOCH;
 use anyhow::{Context, anyhow, bail};
 use gpuplan_core::calc::spot::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, EvictionOrigin};
 use gpuplan_core::calc::{self, Kind};
-use gpuplan_core::catalog;
 use gpuplan_core::cost::eviction::{self, BandEnd, EvictionTable};
 use gpuplan_core::cost::{Currency, Locale, format_money};
+use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
 use serde_json::json;
 
@@ -85,7 +85,7 @@ fn read_export(path: &str) -> anyhow::Result<(Vec<u8>, Option<Date>)> {
 }
 
 pub(crate) fn spot(args: &SpotArgs) -> anyhow::Result<()> {
-    let c = catalog::embedded()
+    let c = dataset::embedded()
         .map_err(|e| anyhow!("the embedded catalog is invalid: {} problems", e.len()))?;
     let mut state = Kind::Spot.defaults(&[]);
     for (key, value) in [

@@ -13,14 +13,15 @@ mod native {
     use std::hint::black_box;
 
     use criterion::{Criterion, criterion_group};
-    use gpuplan_core::catalog::{Catalog, Os, PricingModel, embedded};
+    use gpuplan_core::catalog::{Catalog, Os, PricingModel};
     use gpuplan_core::cost::analysis::{self, BuyInput, GovernanceInput, SpotInput};
     use gpuplan_core::cost::{estimate, evaluate};
+    use gpuplan_core::dataset::{Dataset, embedded};
     use rust_decimal::Decimal;
 
-    fn catalog() -> Catalog {
+    fn data() -> Dataset {
         match embedded() {
-            Ok(c) => c,
+            Ok(d) => d,
             Err(e) => panic!("{e:?}"),
         }
     }
@@ -67,10 +68,10 @@ mod native {
     }
 
     fn benches(cr: &mut Criterion) {
-        let c = catalog();
+        let Dataset { catalog: c, rates, sizing } = data();
         let input = hundred_lines(&c);
         cr.bench_function("estimate/100 lines", |b| {
-            b.iter(|| evaluate(black_box(&input), black_box(&c)))
+            b.iter(|| evaluate(black_box(&input), black_box(&c), black_box(&rates)))
         });
         cr.bench_function("analysis/break-even 36 months", |b| {
             b.iter(|| analysis::break_even(black_box(&c), "Standard_NC4as_T4_v3", "westeurope", 36))
@@ -140,7 +141,12 @@ mod native {
         let today = "2026-11-29".parse().ok();
         cr.bench_function("ranking/70B pretraining, every size x region x model", |b| {
             b.iter(|| {
-                gpuplan_core::sizing::tree::recommend(black_box(&workload), black_box(&c), today)
+                gpuplan_core::sizing::tree::recommend(
+                    black_box(&workload),
+                    black_box(&c),
+                    black_box(&sizing),
+                    today,
+                )
             })
         });
     }

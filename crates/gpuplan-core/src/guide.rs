@@ -122,7 +122,7 @@ pub fn sort(chapters: &mut [Chapter]) {
     chapters.sort_by_key(|c| (c.lang, c.order));
 }
 
-/// Parses the chapter files, resolves their live numbers against the catalog, and checks
+/// Parses the chapter files, resolves their live numbers against the dataset, and checks
 /// everything a reader could follow: footnotes name a known source, in-site links reach a page
 /// and anchor that exist, and both languages have the same chapters with the same anchors.
 ///
@@ -131,8 +131,9 @@ pub fn sort(chapters: &mut [Chapter]) {
 #[cfg(feature = "markdown")]
 pub fn assemble(
     files: &[(Lang, String, String)],
-    catalog: &crate::catalog::Catalog,
+    data: &crate::dataset::Dataset,
 ) -> (Guide, Vec<String>) {
+    let catalog = &data.catalog;
     let mut problems = Vec::new();
     let mut chapters = Vec::new();
     for (lang, name, source) in files {
@@ -150,7 +151,7 @@ pub fn assemble(
         let (mut doc, diagnostics) = crate::markdown::parse(source, &Default::default());
         problems.extend(diagnostics.iter().map(|d| format!("{at}: {d}")));
         for live in doc.live_mut() {
-            match live::resolve(live, catalog) {
+            match live::resolve(live, data) {
                 Ok(v) => live.value = Some(v),
                 Err(e) => {
                     problems.push(format!("{at}:{}: {{{{ {} }}}}: {e}", live.line, live.name))

@@ -9,6 +9,8 @@
 //! - [`guide`]: chapters, their languages, order and slugs.
 //! - [`catalog`]: GPU sizes, accelerators, regions and price snapshots, with their sources.
 //! - [`cost`]: exact money, the rate card for storage and transfer, and the estimate engine.
+//! - [`dataset`]: the catalog, the rate card and the sizing calibration, loaded and validated as
+//!   one bundle.
 //! - [`csv_text`]: CSV text for the exports, one writer for all of them.
 //! - [`date`]: calendar dates; the core reads no clock.
 //! - [`sizing`]: workload models (training, fine-tuning, inference, CV) and the decision tree.
@@ -26,6 +28,7 @@ pub mod calc;
 pub mod catalog;
 pub mod cost;
 pub mod csv_text;
+pub mod dataset;
 pub mod date;
 pub mod decimal;
 pub mod doc;

@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-use gpuplan_core::catalog::{self, Catalog};
+use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::doc::{Block, CalloutKind, Inline, plain_text};
 use gpuplan_core::guide::{self, Guide, Lang, search};
 
@@ -24,13 +24,13 @@ fn load() -> (Guide, Vec<String>, Vec<(Lang, String, String)>) {
             }
         }
     }
-    let catalog = catalog();
-    let (guide, problems) = guide::assemble(&files, &catalog);
+    let data = data();
+    let (guide, problems) = guide::assemble(&files, &data);
     (guide, problems, files)
 }
 
-fn catalog() -> Catalog {
-    catalog::embedded().unwrap_or_else(|e| panic!("catalog: {e:?}"))
+fn data() -> Dataset {
+    dataset::embedded().unwrap_or_else(|e| panic!("dataset: {e:?}"))
 }
 
 #[test]
@@ -84,7 +84,7 @@ fn the_language_check_catches_a_missing_anchor_and_a_broken_link() {
             text.push_str("\nSee [nothing](guide/en/nowhere) and [x](guide/en/faq#nope) and [^no-such-source].\n");
         }
     }
-    let (_, problems) = guide::assemble(&files, &catalog());
+    let (_, problems) = guide::assemble(&files, &data());
     let joined = problems.join("\n");
     assert!(joined.contains("zh/faq: the anchors differ"), "{joined}");
     assert!(joined.contains("guide/en/nowhere"), "{joined}");
@@ -286,7 +286,7 @@ fn search_finds_a_known_english_and_a_known_chinese_term() {
 #[test]
 fn the_decision_trees_guide_links_reach_their_sections() {
     let (guide, _, _) = load();
-    let c = catalog();
+    let c = data();
     let state = gpuplan_core::calc::wizard::defaults();
     let (_, rec) =
         gpuplan_core::calc::wizard::recommend(&state, &c, None).unwrap_or_else(|e| panic!("{e:?}"));

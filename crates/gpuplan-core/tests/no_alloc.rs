@@ -5,8 +5,8 @@
 
 use std::alloc::System;
 
-use gpuplan_core::catalog;
 use gpuplan_core::cost::estimate::{ComputeSpec, Payment, compute_total};
+use gpuplan_core::dataset;
 use rust_decimal::Decimal;
 use stats_alloc::{INSTRUMENTED_SYSTEM, Region, StatsAlloc};
 
@@ -15,7 +15,7 @@ static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
 
 #[test]
 fn pricing_every_snapshot_record_allocates_nothing() {
-    let c = catalog::embedded().unwrap_or_else(|e| panic!("catalog: {e:?}"));
+    let c = dataset::embedded().unwrap_or_else(|e| panic!("dataset: {e:?}")).catalog;
     // Every record of the snapshot, for a run of 14 months at 200 hours, with each payment.
     let specs: Vec<ComputeSpec<'_>> = c
         .prices

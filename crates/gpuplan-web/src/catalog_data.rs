@@ -1,14 +1,16 @@
-//! The catalog, validated by the build script and embedded as JSON; read once, on first use.
+//! The dataset (catalog, rate card, sizing calibration), validated by the build script and
+//! embedded as JSON; read once, on first use.
 
 use std::sync::LazyLock;
 
 use gpuplan_core::catalog::Catalog;
+use gpuplan_core::dataset::Dataset;
 use gpuplan_core::date::Date;
 
-static CATALOG_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/catalog.json"));
+static DATASET_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/dataset.json"));
 
-static CATALOG: LazyLock<Result<Catalog, String>> =
-    LazyLock::new(|| serde_json::from_str(CATALOG_JSON).map_err(|e| e.to_string()));
+static DATASET: LazyLock<Result<Dataset, String>> =
+    LazyLock::new(|| serde_json::from_str(DATASET_JSON).map_err(|e| e.to_string()));
 
 /// The embedded catalog as a component prop. There is one, so props compare it by address: a
 /// derived comparison would walk every size and price on each render of the catalog page.
@@ -21,12 +23,17 @@ impl PartialEq for CatalogRef {
     }
 }
 
-/// The catalog, or why it could not be read.
-pub fn catalog() -> Result<&'static Catalog, &'static str> {
-    match &*CATALOG {
-        Ok(c) => Ok(c),
+/// The dataset, or why it could not be read.
+pub fn dataset() -> Result<&'static Dataset, &'static str> {
+    match &*DATASET {
+        Ok(d) => Ok(d),
         Err(e) => Err(e),
     }
+}
+
+/// The dataset's catalog, or why it could not be read.
+pub fn catalog() -> Result<&'static Catalog, &'static str> {
+    dataset().map(|d| &d.catalog)
 }
 
 /// The date the build prerenders with: the day of the build. Set once by the prerenderer.

@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, bail};
 use gpuplan_core::catalog::import::{self, Context, Meters, Outcome, Unmapped};
-use gpuplan_core::catalog::{self, Catalog, PriceRecord, SourceFiles};
+use gpuplan_core::catalog::{Catalog, PriceRecord};
+use gpuplan_core::dataset::{self, SourceFiles};
 use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
 
@@ -285,7 +286,8 @@ pub(crate) struct Imported {
 fn load_catalog(data: &Path) -> anyhow::Result<Catalog> {
     let files = DataFiles::read(data)?;
     let prices = read(data, "prices.jsonl")?;
-    catalog::load(&files.source_files(&prices))
+    dataset::load(&files.source_files(&prices))
+        .map(|d| d.catalog)
         .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))
 }
 
@@ -343,7 +345,8 @@ pub(crate) fn import_files(
     default_source: Option<&str>,
 ) -> anyhow::Result<Imported> {
     let files_text = DataFiles::read(data)?;
-    let base = catalog::load(&files_text.source_files(""))
+    let base = dataset::load(&files_text.source_files(""))
+        .map(|d| d.catalog)
         .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))?;
     let meters = Meters::parse(&read(data, "meters.toml")?)
         .map_err(|e| anyhow::anyhow!("meters.toml: {e}"))?;
@@ -430,12 +433,14 @@ pub(crate) fn import_files(
     catalog.prices = merged;
     let jsonl = to_jsonl(&catalog.prices)?;
     // Validate exactly what will be written.
-    catalog::load(&files_text.source_files(&jsonl)).map_err(|errors| {
+    dataset::load(&files_text.source_files(&jsonl)).map_err(|errors| {
         anyhow::anyhow!("the imported prices are invalid; nothing was written:\n{}", join(&errors))
     })?;
 
     let old_text = std::fs::read_to_string(data.join("prices.jsonl")).unwrap_or_default();
-    let (old, old_note) = match catalog::load(&files_text.source_files(&old_text)) {
+    let (old, old_note) = match dataset::load(&files_text.source_files(&old_text))
+        .map(|d| d.catalog)
+    {
         Ok(c) => (c.prices, String::new()),
         Err(errors) => (
             Vec::new(),

@@ -217,10 +217,10 @@ fn embedded_data() -> anyhow::Result<()> {
     let newest = entries
         .flatten()
         .map(|e| e.path().join("out"))
-        .filter(|out| out.join("guide.json").is_file() && out.join("catalog.json").is_file())
+        .filter(|out| out.join("guide.json").is_file() && out.join("dataset.json").is_file())
         .max_by_key(|out| out.join("guide.json").metadata().and_then(|m| m.modified()).ok());
     let Some(out) = newest else { return Ok(()) };
-    for (name, what) in [("guide.json", "the guide's documents"), ("catalog.json", "the catalog")] {
+    for (name, what) in [("guide.json", "the guide's documents"), ("dataset.json", "the dataset")] {
         let bytes = std::fs::read(out.join(name))?;
         println!(
             "  wasm data: {name} ({what}) {} raw, {} brotli on its own",

@@ -7,6 +7,7 @@ use std::process::Command;
 
 use gpuplan_core::catalog::import::{self, Context, Meters, Outcome};
 use gpuplan_core::catalog::{self, PriceAnswer, PriceRecord};
+use gpuplan_core::dataset;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 
@@ -82,7 +83,7 @@ fn cli_price(p: &PriceRecord) -> serde_json::Value {
 
 #[test]
 fn every_snapshot_price_agrees_across_raw_record_core_and_cli() {
-    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let c = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}")).catalog;
     let raw = raw_prices(&c);
     let records = c.prices.clone();
     assert!(records.len() > 1_000);
@@ -233,11 +234,12 @@ fn the_cli_and_the_core_give_identical_estimates() {
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let from_cli: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
-    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let c = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let input =
         gpuplan_core::cost::estimate::parse(&std::fs::read_to_string(path).unwrap_or_default())
             .unwrap();
-    let from_core = gpuplan_core::cost::evaluate(&input, &c).unwrap_or_else(|e| panic!("{e:?}"));
+    let from_core = gpuplan_core::cost::evaluate(&input, &c.catalog, &c.rates)
+        .unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(from_cli, serde_json::to_value(&from_core).unwrap_or_default());
     assert_eq!(from_cli["lines"].as_array().map(Vec::len), Some(9));
 }
@@ -285,13 +287,14 @@ fn recommend_from_flags_equals_the_core_on_the_same_workload() {
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let from_cli: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap_or_default();
-    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let c = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let w = gpuplan_core::sizing::tree::parse(
         r#"{"task": {"kind": "training", "params": 70e9, "tokens": 2e12, "sharding": "zero3", "checkpointing": true}, "region": "westeurope", "max_days": 60}"#,
     )
     .unwrap();
     let from_core =
-        gpuplan_core::sizing::tree::recommend(&w, &c, "2026-11-29".parse().ok()).unwrap();
+        gpuplan_core::sizing::tree::recommend(&w, &c.catalog, &c.sizing, "2026-11-29".parse().ok())
+            .unwrap();
     // Exact text: serde_json's default float reader is not always correctly rounded, so values
     // parsed back can differ in the last bit; the printed text cannot.
     let printed = String::from_utf8_lossy(&out.stdout);
@@ -367,7 +370,7 @@ fn spot_takes_the_band_for_the_size_and_region_from_the_export() {
     assert_eq!(from_json["evictions_export"]["date_from"], "as given");
     // The same rows as CSV give the same analysis, and both are the core's.
     assert_eq!(run(&csv)["spot"], from_json["spot"]);
-    let c = catalog::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let c = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let mut state = Kind::Spot.defaults(&[]);
     calc::set_text(&mut state, "region", "westeurope");
     let table = EvictionTable::parse(EVICTIONS_JSON);

@@ -8,7 +8,8 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, analysis_field, price, read_quantity, region, size,
     text,
 };
-use crate::catalog::{Catalog, PricingModel};
+use crate::catalog::PricingModel;
+use crate::dataset::Dataset;
 use crate::cost::analysis::{self, BreakEven};
 
 /// The break-even calculator.
@@ -40,8 +41,9 @@ pub struct BreakEvenOutput {
 /// Each priced commitment against pay-as-you-go.
 pub fn break_even(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
 ) -> Result<BreakEvenOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let size = r.size(c);
     let region = r.region(c);

@@ -9,7 +9,8 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, price, read_percent,
     read_quantity, read_usd, region, size, text,
 };
-use crate::catalog::{Catalog, PricingModel};
+use crate::catalog::PricingModel;
+use crate::dataset::Dataset;
 use crate::cost::analysis::{self, BuyResult};
 
 /// The buy-or-rent calculator.
@@ -58,7 +59,8 @@ pub struct BuyOutput {
 }
 
 /// Owning the GPUs of a size against renting that size.
-pub fn buy_or_rent(state: &[(String, String)], c: &Catalog) -> Result<BuyOutput, Vec<FieldError>> {
+pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let size = r.size(c);
     let region = r.region(c);

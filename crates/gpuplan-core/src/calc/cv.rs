@@ -9,7 +9,8 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
     read_percent, read_quantity, region, size, sizing_field, text,
 };
-use crate::catalog::{Catalog, PricingModel};
+use crate::catalog::PricingModel;
+use crate::dataset::Dataset;
 use crate::sizing::{self, MemoryBreakdown, Precision};
 
 /// The vision-training calculator.
@@ -53,7 +54,8 @@ pub struct CvOutput {
 }
 
 /// Time and pay-as-you-go cost of training a vision model on a size.
-pub fn cv(state: &[(String, String)], c: &Catalog) -> Result<CvOutput, Vec<FieldError>> {
+pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let model = r.choice("model", CV_MODELS);
     let images = r.get("images", |t| read_quantity(t, 1.0, 1e13));
@@ -81,7 +83,7 @@ pub fn cv(state: &[(String, String)], c: &Catalog) -> Result<CvOutput, Vec<Field
         epochs,
         mfu: Some(mfu),
     };
-    let flops = job.flops(&c.sizing).map_err(|e| vec![sizing_field(e)])?;
+    let flops = job.flops(&d.sizing).map_err(|e| vec![sizing_field(e)])?;
     let Some(gpu) = c.gpu_of(size) else {
         return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
     };
@@ -100,7 +102,7 @@ pub fn cv(state: &[(String, String)], c: &Catalog) -> Result<CvOutput, Vec<Field
         .and_then(|h| h.checked_mul(payg.0))
         .ok_or_else(|| vec![ferr("images", "the cost is too large to compute")])?;
     let params =
-        c.sizing.cv_models.iter().find(|m| m.id == model).map_or(0.0, |m| m.params_millions * 1e6);
+        d.sizing.cv_models.iter().find(|m| m.id == model).map_or(0.0, |m| m.params_millions * 1e6);
     let memory = MemoryBreakdown {
         weights_gb: params * 2.0 / 1e9,
         gradients_gb: params * 2.0 / 1e9,

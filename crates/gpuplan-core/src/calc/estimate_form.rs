@@ -551,8 +551,8 @@ pub fn to_markdown(r: &EstimateResult) -> String {
 #[cfg(all(test, feature = "sources"))]
 mod tests {
     use super::*;
-    use crate::catalog::embedded;
     use crate::cost::estimate::{evaluate, parse};
+    use crate::dataset::embedded;
 
     #[test]
     fn the_example_estimate_round_trips_through_the_form() {
@@ -561,7 +561,7 @@ mod tests {
         let form = EstimateForm::from_estimate(&e);
         let back = form.to_estimate().unwrap_or_else(|err| unreachable!("{err:?}"));
         let c = embedded().unwrap_or_else(|err| unreachable!("{err:?}"));
-        assert_eq!(evaluate(&back, &c), evaluate(&e, &c));
+        assert_eq!(evaluate(&back, &c.catalog, &c.rates), evaluate(&e, &c.catalog, &c.rates));
     }
 
     #[test]
@@ -594,7 +594,7 @@ mod tests {
         let c = embedded().unwrap_or_else(|err| unreachable!("{err:?}"));
         let e = parse(include_str!("../../../../docs/examples/estimate.json"))
             .unwrap_or_else(|err| unreachable!("{err}"));
-        let r = evaluate(&e, &c).unwrap_or_else(|err| unreachable!("{err:?}"));
+        let r = evaluate(&e, &c.catalog, &c.rates).unwrap_or_else(|err| unreachable!("{err:?}"));
         let csv = to_csv(&r);
         assert_eq!(csv.split_terminator("\r\n").count(), r.lines.len() + 2, "CRLF line ends");
         assert!(csv.lines().last().is_some_and(|l| {

@@ -3,7 +3,7 @@
 
 use super::training::{ON_OFF, SHARDING, TrainingOutput, train};
 use super::{Field, FieldError, Spec, choice, region, size, text};
-use crate::catalog::Catalog;
+use crate::dataset::Dataset;
 
 /// The fine-tuning calculator.
 pub const SPEC: Spec = Spec {
@@ -33,7 +33,7 @@ pub(super) const METHODS: &[(&str, &str)] =
 /// The same for fine-tuning: LoRA or QLoRA adapters of a rank, or every weight.
 pub fn fine_tuning(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
 ) -> Result<TrainingOutput, Vec<FieldError>> {
-    train(state, c, true)
+    train(state, d, true)
 }

@@ -9,7 +9,7 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, read_percent, read_quantity,
     read_usd, region, text,
 };
-use crate::catalog::Catalog;
+use crate::dataset::Dataset;
 use crate::cost::analysis::{self, GovernanceResult};
 
 /// The governance calculator.
@@ -44,8 +44,9 @@ pub struct GovernanceOutput {
 /// What auto-shutdown, tiering and snapshot clean-up save a month.
 pub fn governance(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
 ) -> Result<GovernanceOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let region = r.region(c);
     let max = Decimal::from(1_000_000_000u64);
@@ -54,7 +55,7 @@ pub fn governance(
     let tier_gb = r.get("tier_gb", |t| read_quantity(t, 0.0, 1e12));
     let snapshot_gb = r.get("snapshot_gb", |t| read_quantity(t, 0.0, 1e12));
     let Some(region) = region else { return Err(r.errors) };
-    let rate = |item: &str| c.rates.price(item, &region);
+    let rate = |item: &str| d.rates.price(item, &region);
     let (hot, cool, snap) = (rate("blob/hot"), rate("blob/cool"), rate("snapshot/standard-hdd"));
     let mut prices = Vec::new();
     for p in [hot, cool, snap].into_iter().flatten() {

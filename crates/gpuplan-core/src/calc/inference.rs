@@ -9,7 +9,8 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
     read_quantity, region, size, sizing_field, text,
 };
-use crate::catalog::{Catalog, PricingModel};
+use crate::catalog::PricingModel;
+use crate::dataset::Dataset;
 use crate::sizing::{self, Precision};
 
 /// The inference calculator.
@@ -51,8 +52,9 @@ pub struct InferenceOutput {
 /// Memory, GPUs, throughput and monthly cost of serving a model on a size.
 pub fn inference(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
 ) -> Result<InferenceOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let params = r.get("params", |t| read_quantity(t, 1e6, sizing::MAX_PARAMS));
     let precision = r.choice("precision", PRECISION);
@@ -106,7 +108,7 @@ pub fn inference(
     };
     job.validate().map_err(|e| vec![sizing_field(e)])?;
     let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
-    let Some(plan) = job.plan(usable, bandwidth, peak, &c.sizing.inference) else {
+    let Some(plan) = job.plan(usable, bandwidth, peak, &d.sizing.inference) else {
         return Err(vec![ferr(
             "params",
             "no number of these GPUs can hold the model and its cache",

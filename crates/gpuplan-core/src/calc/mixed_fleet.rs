@@ -9,7 +9,8 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, analysis_field, price, read_percent, region, size,
     text,
 };
-use crate::catalog::{Catalog, PricingModel};
+use crate::catalog::PricingModel;
+use crate::dataset::Dataset;
 use crate::cost::analysis;
 
 /// The mixed-fleet calculator.
@@ -55,8 +56,9 @@ pub const FLEET_DAYS: usize = 30;
 /// savings plan), Spot and pay-as-you-go.
 pub fn mixed_fleet(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
 ) -> Result<FleetOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let size = r.size(c);
     let region = r.region(c);

@@ -8,7 +8,8 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, price, read_hours,
     read_percent, read_quantity, region, size, text,
 };
-use crate::catalog::{Catalog, PricingModel};
+use crate::catalog::PricingModel;
+use crate::dataset::Dataset;
 use crate::cost::analysis::{self, SpotResult};
 use crate::cost::eviction::{self, BandEnd, BandRate, EvictionError, EvictionTable};
 
@@ -93,8 +94,8 @@ pub enum EvictionOrigin {
 
 /// Spot with interruptions for a size in a region, from the snapshot's Spot and pay-as-you-go
 /// prices and the typed eviction rate.
-pub fn spot(state: &[(String, String)], c: &Catalog) -> Result<SpotOutput, Vec<FieldError>> {
-    spot_with(state, c, None)
+pub fn spot(state: &[(String, String)], d: &Dataset) -> Result<SpotOutput, Vec<FieldError>> {
+    spot_with(state, d, None)
 }
 
 /// [`spot`], with the band of the reader's export for the chosen size and region where it has
@@ -102,9 +103,10 @@ pub fn spot(state: &[(String, String)], c: &Catalog) -> Result<SpotOutput, Vec<F
 /// error on [`EVICTIONS_FIELD`] or [`EVICTIONS_DATE_FIELD`], so the page keeps its last result.
 pub fn spot_with(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
     evictions: Option<SpotEvictions<'_>>,
 ) -> Result<SpotOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let size = r.size(c);
     let region = r.region(c);

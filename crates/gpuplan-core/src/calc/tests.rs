@@ -10,11 +10,11 @@ use super::spot::{
 };
 use super::training::training;
 use super::*;
-use crate::catalog::embedded;
 use crate::cost::analysis;
 use crate::cost::eviction::{self, BandEnd, EvictionError, EvictionTable};
+use crate::dataset::{Dataset, embedded};
 
-fn catalog() -> Catalog {
+fn data() -> Dataset {
     embedded().unwrap_or_else(|e| unreachable!("{e:?}"))
 }
 
@@ -50,7 +50,7 @@ fn values_read_with_units() {
 
 #[test]
 fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
-    let c = catalog();
+    let c = data();
     assert!(spot(&Kind::Spot.defaults(&[]), &c).is_ok());
     assert!(break_even(&Kind::BreakEven.defaults(&[]), &c).is_ok());
     let fleet =
@@ -86,7 +86,7 @@ fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
 
 #[test]
 fn every_bad_field_is_named_at_once() {
-    let c = catalog();
+    let c = data();
     let state = with(
         Kind::Spot,
         &[("work", "lots"), ("eviction_rate", "-5%"), ("checkpoint", "0"), ("region", "mars")],
@@ -104,7 +104,7 @@ fn every_bad_field_is_named_at_once() {
 
 #[test]
 fn a_missing_price_is_an_error_on_the_size_not_a_zero() {
-    let c = catalog();
+    let c = data();
     // No Spot prices for US regions in the snapshot.
     let errors = spot(&with(Kind::Spot, &[("region", "eastus")]), &c).err().unwrap_or_default();
     assert_eq!(fields_of(&errors), vec!["size"]);
@@ -113,12 +113,12 @@ fn a_missing_price_is_an_error_on_the_size_not_a_zero() {
 
 #[test]
 fn spot_uses_the_snapshot_prices_and_the_core_analysis() {
-    let c = catalog();
+    let c = data();
     let out = spot(&Kind::Spot.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
     let size = "Standard_ND96isr_H100_v5";
     let (PriceAnswer::Found(s), PriceAnswer::Found(p)) = (
-        c.price(size, "westeurope", Os::Linux, PricingModel::Spot),
-        c.price(size, "westeurope", Os::Linux, PricingModel::Payg),
+        c.catalog.price(size, "westeurope", Os::Linux, PricingModel::Spot),
+        c.catalog.price(size, "westeurope", Os::Linux, PricingModel::Payg),
     ) else {
         unreachable!("prices exist")
     };
@@ -138,7 +138,7 @@ fn spot_uses_the_snapshot_prices_and_the_core_analysis() {
 
 #[test]
 fn training_a_70b_model_needs_several_eight_gpu_vms() {
-    let c = catalog();
+    let c = data();
     let out = training(&Kind::Training.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
     assert_eq!(out.gpus % 8, 0);
     assert_eq!(out.vms, out.gpus / 8);
@@ -166,7 +166,7 @@ fn untrusted_pairs_are_filtered_with_notices() {
     assert_eq!(value(&state, "work").chars().count(), MAX_VALUE_CHARS);
     assert_eq!(value(&state, "vms"), "<script>");
     assert_eq!(state.len(), Kind::Spot.fields().len());
-    let errors = spot(&state, &catalog()).err().unwrap_or_default();
+    let errors = spot(&state, &data()).err().unwrap_or_default();
     assert_eq!(fields_of(&errors), vec!["work", "vms"]);
 }
 
@@ -208,7 +208,7 @@ fn evictions<'a>(
 
 #[test]
 fn a_band_from_the_export_replaces_the_typed_rate_for_its_size_and_region() {
-    let c = catalog();
+    let c = data();
     let table = EvictionTable::parse(EXPORT);
     // The typed field is not read when the export has the row: even a bad one.
     let state = with(Kind::Spot, &[("eviction_rate", "banana")]);
@@ -241,7 +241,7 @@ fn a_band_from_the_export_replaces_the_typed_rate_for_its_size_and_region() {
 
 #[test]
 fn without_a_row_for_the_size_the_typed_rate_is_used_and_said_so() {
-    let c = catalog();
+    let c = data();
     let table = EvictionTable::parse(EXPORT);
     let state = with(Kind::Spot, &[("size", "Standard_NC40ads_H100_v5")]);
     let out =
@@ -258,7 +258,7 @@ fn without_a_row_for_the_size_the_typed_rate_is_used_and_said_so() {
 
 #[test]
 fn a_bad_export_or_date_is_an_error_on_its_own_field() {
-    let c = catalog();
+    let c = data();
     let broken = EvictionTable::parse(
         "skuName,location,spotEvictionRate\nstandard_nd96isr_h100_v5,westeurope,99-100\n",
     );

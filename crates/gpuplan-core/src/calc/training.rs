@@ -10,7 +10,8 @@ use super::{
     Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
     read_percent, read_quantity, region, size, sizing_field, text,
 };
-use crate::catalog::{Catalog, PricingModel};
+use crate::catalog::PricingModel;
+use crate::dataset::Dataset;
 use crate::sizing::{self, MemoryBreakdown, Precision, Sharding, TrainingJob};
 
 /// The training calculator.
@@ -67,17 +68,18 @@ pub struct TrainingOutput {
 /// Memory, GPUs, time and pay-as-you-go cost of training a model on a size.
 pub fn training(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
 ) -> Result<TrainingOutput, Vec<FieldError>> {
-    train(state, c, false)
+    train(state, d, false)
 }
 
 /// Training or, with `fine`, fine-tuning by the form's method and rank.
 pub(super) fn train(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
     fine: bool,
 ) -> Result<TrainingOutput, Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let method = if fine {
         let m = r.choice("method", METHODS);

@@ -6,7 +6,8 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 
 use super::{Field, FieldError, Input, Reader, ferr, read_hours, read_percent, read_quantity};
-use crate::catalog::{Catalog, Os};
+use crate::catalog::Os;
+use crate::dataset::Dataset;
 use crate::date::Date;
 use crate::sizing::tree::{self, Framework, Platform, Recommendation, Task, Workload};
 use crate::sizing::{CvJob, FineTune, InferenceJob, Precision, TrainingJob};
@@ -234,9 +235,10 @@ pub fn defaults() -> Vec<(String, String)> {
 /// Reads the answers into a workload and runs the decision tree.
 pub fn recommend(
     state: &[(String, String)],
-    c: &Catalog,
+    d: &Dataset,
     today: Option<Date>,
 ) -> Result<(Workload, Recommendation), Vec<FieldError>> {
+    let c = &d.catalog;
     let mut r = Reader::new(state);
     let task_kind = r.choice("task", TASKS).unwrap_or_default();
     let on = |k: &str| applies(&task_kind, k);
@@ -351,7 +353,7 @@ pub fn recommend(
         discount_pct: Decimal::from_f64(discount.unwrap_or(0.0) * 100.0).unwrap_or_default(),
         max_days: max_days.flatten(),
     };
-    let rec = tree::recommend(&w, c, today).map_err(|e| {
+    let rec = tree::recommend(&w, c, &d.sizing, today).map_err(|e| {
         let message = e.kind.to_string();
         let field = match e.field.as_str() {
             f if f.contains("params") => "params",
@@ -368,7 +370,7 @@ pub fn recommend(
 #[cfg(all(test, feature = "sources"))]
 mod tests {
     use super::*;
-    use crate::catalog::embedded;
+    use crate::dataset::embedded;
 
     fn with(changes: &[(&str, &str)]) -> Vec<(String, String)> {
         let mut s = defaults();
@@ -386,7 +388,7 @@ mod tests {
         let (w, rec) = recommend(&defaults(), &c, None).unwrap_or_else(|e| unreachable!("{e:?}"));
         assert_eq!(rec.steps.len(), 4);
         assert!(!rec.ranked.is_empty());
-        assert_eq!(Ok(rec), tree::recommend(&w, &c, None));
+        assert_eq!(Ok(rec), tree::recommend(&w, &c.catalog, &c.sizing, None));
     }
 
     #[test]

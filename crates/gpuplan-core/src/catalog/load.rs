@@ -7,12 +7,11 @@ use rust_decimal::Decimal;
 use serde::Deserialize;
 
 use super::model::{Catalog, Gpu, Lifecycle, PriceRecord, Region, Series, Size, Source, Spec};
-use crate::cost::RateCard;
-use crate::sizing::SizingData;
 
-/// The text of each data file.
+/// The text of the catalog's own data files (the dataset's loader adds the rate card and the
+/// sizing calibration).
 #[derive(Debug, Clone, Copy)]
-pub struct SourceFiles<'a> {
+pub(crate) struct CatalogFiles<'a> {
     /// `gpus.toml`.
     pub gpus: &'a str,
     /// `sizes.toml` (series and sizes).
@@ -23,10 +22,6 @@ pub struct SourceFiles<'a> {
     pub sources: &'a str,
     /// `prices.jsonl`.
     pub prices: &'a str,
-    /// `rates.toml`.
-    pub rates: &'a str,
-    /// `models.toml`.
-    pub models: &'a str,
 }
 
 /// One problem in the data files. These reach the project's own developers only (the build and
@@ -47,19 +42,6 @@ pub struct ValidationError {
 /// "field `x`: ", or nothing when the whole record is at fault.
 fn field_prefix(field: &str) -> String {
     if field.is_empty() { String::new() } else { format!("field `{field}`: ") }
-}
-
-/// The project's own data files, embedded at compile time.
-pub fn embedded() -> Result<Catalog, Vec<ValidationError>> {
-    load(&SourceFiles {
-        gpus: include_str!("../../../../content/data/gpus.toml"),
-        sizes: include_str!("../../../../content/data/sizes.toml"),
-        regions: include_str!("../../../../content/data/regions.toml"),
-        sources: include_str!("../../../../content/data/sources.toml"),
-        prices: include_str!("../../../../content/data/prices.jsonl"),
-        rates: include_str!("../../../../content/data/rates.toml"),
-        models: include_str!("../../../../content/data/models.toml"),
-    })
 }
 
 #[derive(Deserialize)]
@@ -87,23 +69,18 @@ struct SourcesFile {
     source: Vec<Source>,
 }
 
-/// Parses and validates the data files. Returns every problem found, not just the first.
-pub fn load(files: &SourceFiles<'_>) -> Result<Catalog, Vec<ValidationError>> {
-    let mut errors = Vec::new();
-    let gpus = toml_file::<GpusFile>("gpus.toml", files.gpus, &mut errors).map(|f| f.gpu);
-    let sizes = toml_file::<SizesFile>("sizes.toml", files.sizes, &mut errors);
-    let regions =
-        toml_file::<RegionsFile>("regions.toml", files.regions, &mut errors).map(|f| f.region);
-    let sources =
-        toml_file::<SourcesFile>("sources.toml", files.sources, &mut errors).map(|f| f.source);
-    let prices = parse_prices(files.prices, &mut errors);
-    let rates = toml_file::<RateCard>("rates.toml", files.rates, &mut errors);
-    let sizing = toml_file::<SizingData>("models.toml", files.models, &mut errors);
-    let (Some(gpus), Some(sizes), Some(regions), Some(sources), Some(rates), Some(sizing)) =
-        (gpus, sizes, regions, sources, rates, sizing)
-    else {
-        return Err(errors);
-    };
+/// Parses the catalog's files, adding every problem to `errors`; `None` when a file could not
+/// be read as a whole. The prices come back sorted by key. Validation is [`validate`]'s.
+pub(crate) fn parse(
+    files: &CatalogFiles<'_>,
+    errors: &mut Vec<ValidationError>,
+) -> Option<Catalog> {
+    let gpus = toml_file::<GpusFile>("gpus.toml", files.gpus, errors).map(|f| f.gpu);
+    let sizes = toml_file::<SizesFile>("sizes.toml", files.sizes, errors);
+    let regions = toml_file::<RegionsFile>("regions.toml", files.regions, errors).map(|f| f.region);
+    let sources = toml_file::<SourcesFile>("sources.toml", files.sources, errors).map(|f| f.source);
+    let prices = parse_prices(files.prices, errors);
+    let (gpus, sizes, regions, sources) = (gpus?, sizes?, regions?, sources?);
     let mut catalog = Catalog {
         gpus,
         series: sizes.series,
@@ -111,16 +88,14 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Catalog, Vec<ValidationError>> {
         regions,
         sources,
         prices,
-        rates,
-        sizing,
         newest_cache: Default::default(),
     };
     catalog.prices.sort_by(|a, b| a.key().cmp(&b.key()));
-    validate(&catalog, &mut errors);
-    if errors.is_empty() { Ok(catalog) } else { Err(errors) }
+    Some(catalog)
 }
 
-fn toml_file<T: for<'de> Deserialize<'de>>(
+/// Reads one TOML file, or adds its problem (with its line) to `errors`.
+pub(crate) fn toml_file<T: for<'de> Deserialize<'de>>(
     file: &'static str,
     text: &str,
     errors: &mut Vec<ValidationError>,
@@ -205,7 +180,8 @@ fn parse_price_line(line: &str) -> Result<PriceRecord, (&'static str, String)> {
     })
 }
 
-fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
+/// Checks the catalog's records against each other and their sources.
+pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
     let mut err = |file: &'static str, record: &str, field: &str, message: String| {
         errors.push(ValidationError {
             file,
@@ -398,130 +374,6 @@ fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
         }
         if !source_ids.contains(p.source.as_str()) {
             err("prices.jsonl", &record, "source", format!("unknown source {:?}", p.source));
-        }
-    }
-    validate_rates(c, &source_ids, &region_names, errors);
-    for (record, source) in
-        [("training", &c.sizing.training.mfu_source), ("inference", &c.sizing.inference.source)]
-            .into_iter()
-            .chain(c.sizing.cv_models.iter().map(|m| (m.id.as_str(), &m.source)))
-    {
-        if !source_ids.contains(source.as_str()) {
-            errors.push(ValidationError {
-                file: "models.toml",
-                record: record.to_owned(),
-                field: "source".into(),
-                message: format!("unknown source {source:?}"),
-            });
-        }
-    }
-}
-
-fn validate_rates(
-    c: &Catalog,
-    source_ids: &HashSet<&str>,
-    region_names: &HashSet<&str>,
-    errors: &mut Vec<ValidationError>,
-) {
-    let mut err = |record: &str, field: &str, message: String| {
-        errors.push(ValidationError {
-            file: "rates.toml",
-            record: record.to_owned(),
-            field: field.to_owned(),
-            message,
-        })
-    };
-    let r = &c.rates;
-    let families = ["premium-ssd", "standard-ssd", "standard-hdd"];
-    let mut seen = HashSet::new();
-    for t in &r.disk_tiers {
-        let key = format!("{}/{}", t.family, t.tier);
-        if !seen.insert(key.clone()) {
-            err(&key, "tier", "appears twice".into());
-        }
-        if !families.contains(&t.family.as_str()) {
-            err(&key, "family", format!("{:?} is not one of {families:?}", t.family));
-        }
-        if !source_ids.contains(t.source.as_str()) {
-            err(&key, "source", format!("unknown source {:?}", t.source));
-        }
-    }
-    let mut seen = HashSet::new();
-    for p in &r.prices {
-        let record = format!("{} {}", p.item, p.region);
-        if !seen.insert(record.clone()) {
-            err(&record, "", "this item and region appear twice".into());
-        }
-        let known = match p.item.split('/').collect::<Vec<_>>().as_slice() {
-            ["disk", "premium-ssd-v2", part] => ["capacity-gib", "iops", "mbps"].contains(part),
-            ["disk", family, tier] => {
-                r.disk_tiers.iter().any(|t| t.family == *family && t.tier == *tier)
-            }
-            ["blob", tier] => r.blob_tiers.iter().any(|t| t.tier == *tier),
-            ["snapshot", family] => families.contains(family),
-            _ => false,
-        };
-        if !known {
-            err(
-                &record,
-                "item",
-                format!("{:?} names no disk tier, blob tier or snapshot type", p.item),
-            );
-        }
-        if !region_names.contains(p.region.as_str()) {
-            err(&record, "region", format!("no region {:?} in regions.toml", p.region));
-        }
-        if p.usd <= Decimal::ZERO {
-            err(&record, "usd", format!("must be positive, not {}", p.usd));
-        }
-        if !["month", "hour", "gb-month"].contains(&p.unit.as_str()) {
-            err(&record, "unit", format!("{:?} is not month, hour or gb-month", p.unit));
-        }
-        if !source_ids.contains(p.source.as_str()) {
-            err(&record, "source", format!("unknown source {:?}", p.source));
-        }
-    }
-    for t in &r.blob_tiers {
-        if !source_ids.contains(t.source.as_str()) {
-            err(&t.tier, "source", format!("unknown source {:?}", t.source));
-        }
-    }
-    if r.egress.free_gb_per_month < Decimal::ZERO {
-        err("egress", "free_gb_per_month", "must not be negative".into());
-    }
-    for t in &r.egress_tables {
-        for s in std::iter::once(&t.source).chain(t.band_source.iter()) {
-            if !source_ids.contains(s.as_str()) {
-                err(&t.id, "source", format!("unknown source {s:?}"));
-            }
-        }
-        if t.applies_to_region.is_none() == t.applies_to_geography.is_none() {
-            err(
-                &t.id,
-                "applies_to_region",
-                "give exactly one of applies_to_region and applies_to_geography".into(),
-            );
-        }
-        let mut last = r.egress.free_gb_per_month;
-        for (i, b) in t.bands.iter().enumerate() {
-            match b.up_to_gb {
-                Some(end) if end <= last => {
-                    err(&t.id, &format!("bands[{i}].up_to_gb"), "bands must rise".into())
-                }
-                Some(end) => last = end,
-                None if i + 1 != t.bands.len() => {
-                    err(&t.id, &format!("bands[{i}].up_to_gb"), "only the last band is open".into())
-                }
-                None => {}
-            }
-            if b.usd.is_some_and(|u| u <= Decimal::ZERO) {
-                err(&t.id, &format!("bands[{i}].usd"), "must be positive".into());
-            }
-        }
-    }
-    for i in &r.inter_region {
-        if !source_ids.contains(i.source.as_str()) {
-            err(&i.within, "source", format!("unknown source {:?}", i.source));
         }
     }
 }

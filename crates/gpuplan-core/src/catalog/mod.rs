@@ -1,9 +1,9 @@
 //! The catalog: Azure GPU VM series and sizes, accelerators, regions and price snapshots, each
 //! traceable to a source with a date.
 //!
-//! The model is plain data. [`load`] (feature `sources`) builds it from the TOML and JSON Lines
-//! files under `content/data/` and validates it; the browser receives a validated catalog as
-//! JSON. Queries never invent a price: a missing one is [`PriceAnswer::NotInSnapshot`].
+//! The model is plain data. [`crate::dataset::load`] (feature `sources`) builds it, with the
+//! rate card and the sizing calibration, from the TOML and JSON Lines files under
+//! `content/data/` and validates it; the browser receives the validated dataset as JSON. Queries never invent a price: a missing one is [`PriceAnswer::NotInSnapshot`].
 
 pub mod coverage;
 mod model;
@@ -13,13 +13,13 @@ pub mod view;
 #[cfg(feature = "sources")]
 pub mod import;
 #[cfg(feature = "sources")]
-mod load;
+pub(crate) mod load;
 
 pub use model::*;
 pub use query::*;
 
 #[cfg(feature = "sources")]
-pub use load::{SourceFiles, ValidationError, embedded, load};
+pub use load::ValidationError;
 
 #[cfg(all(test, feature = "sources"))]
 mod tests;

@@ -20,12 +20,6 @@ pub struct Catalog {
     pub sources: Vec<Source>,
     /// Price snapshot records, sorted by [`PriceKey`].
     pub prices: Vec<PriceRecord>,
-    /// Storage and data-transfer prices.
-    #[serde(default)]
-    pub rates: crate::cost::RateCard,
-    /// Calibration and presets for the sizing models.
-    #[serde(default)]
-    pub sizing: crate::sizing::SizingData,
     /// The newest snapshot date of each region, worked out on first use: every "not in
     /// snapshot" answer names it, and a table asks for it once per missing cell.
     #[serde(skip)]

@@ -7,6 +7,7 @@ use rust_decimal::Decimal;
 
 use super::import::Meters;
 use super::*;
+use crate::dataset::{Dataset, SourceFiles, embedded, load};
 use crate::date::Date;
 
 const GPUS: &str = include_str!("../../../../content/data/gpus.toml");
@@ -32,7 +33,7 @@ fn files() -> SourceFiles<'static> {
 
 fn catalog() -> Catalog {
     match embedded() {
-        Ok(c) => c,
+        Ok(d) => d.catalog,
         Err(errors) => panic!("the project's data is invalid: {errors:#?}"),
     }
 }
@@ -71,13 +72,13 @@ fn the_project_data_validates() {
 // Regression: `Spec::NotApplicable` was written to JSON as "NotApplicable", which the browser
 // could not read back, so the catalog page showed a load error.
 #[test]
-fn the_catalog_round_trips_through_json_as_the_browser_reads_it() {
-    let c = catalog();
-    let json = serde_json::to_string(&c).unwrap_or_default();
-    let back: Result<Catalog, _> = serde_json::from_str(&json);
+fn the_dataset_round_trips_through_json_as_the_browser_reads_it() {
+    let d = embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let json = serde_json::to_string(&d).unwrap_or_default();
+    let back: Result<Dataset, _> = serde_json::from_str(&json);
     match back {
-        Ok(back) => assert_eq!(back, c),
-        Err(e) => panic!("the browser could not read the catalog: {e}"),
+        Ok(back) => assert_eq!(back, d),
+        Err(e) => panic!("the browser could not read the dataset: {e}"),
     }
 }
 
@@ -399,7 +400,7 @@ fn every_meter_maps_to_a_size_with_its_vcpu_count() {
 
 #[test]
 fn the_newest_snapshot_cache_agrees_with_a_scan_for_every_region() {
-    let c = embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let c = catalog();
     for r in c.regions.iter().map(|r| r.name.as_str()).chain(["nowhere"]) {
         let scan = c
             .prices

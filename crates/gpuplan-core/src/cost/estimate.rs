@@ -33,7 +33,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 use super::money::Currency;
-use super::rates::continent_of;
+use super::rates::{RateCard, continent_of};
 use crate::catalog::{Catalog, Os, PriceRecord, PricingModel};
 use crate::date::Date;
 
@@ -561,8 +561,13 @@ fn dec(n: u64) -> Decimal {
     Decimal::from(n)
 }
 
-/// Prices an estimate against the catalog. Every problem is returned, each naming its field.
-pub fn evaluate(input: &Estimate, catalog: &Catalog) -> Result<EstimateResult, Vec<CostError>> {
+/// Prices an estimate against the catalog (compute lines) and the rate card (storage and
+/// transfer lines). Every problem is returned, each naming its field.
+pub fn evaluate(
+    input: &Estimate,
+    catalog: &Catalog,
+    rates: &RateCard,
+) -> Result<EstimateResult, Vec<CostError>> {
     let mut errors = Vec::new();
     let mut check = Check { errors: &mut errors };
     if input.version != 1 {
@@ -589,7 +594,7 @@ pub fn evaluate(input: &Estimate, catalog: &Catalog) -> Result<EstimateResult, V
     };
     let mut lines = Vec::with_capacity(input.lines.len());
     for (i, line) in input.lines.iter().enumerate() {
-        if let Some(cost) = price_line(i, line, input, catalog, &mut check) {
+        if let Some(cost) = price_line(i, line, input, catalog, rates, &mut check) {
             lines.push(cost);
         }
     }
@@ -823,14 +828,14 @@ fn compute_line(
 
 /// A rate-card price with its origin, or a "not in the data" error on `field`.
 fn rate_card_price(
-    catalog: &Catalog,
+    rates: &RateCard,
     item: &str,
     region: &str,
     check: &mut Check<'_>,
     field: String,
     what: impl FnOnce() -> Missing,
 ) -> Option<(Decimal, PriceOrigin, ())> {
-    match catalog.rates.price(item, region) {
+    match rates.price(item, region) {
         Some(p) => Some((
             p.usd,
             PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
@@ -887,6 +892,7 @@ fn price_line(
     line: &LineInput,
     input: &Estimate,
     catalog: &Catalog,
+    rates: &RateCard,
     check: &mut Check<'_>,
 ) -> Option<LineCost> {
     let f = |name: &str| format!("lines[{i}].{name}");
@@ -937,7 +943,6 @@ fn price_line(
         LineInput::Disk { region, family, tier, size_gib, iops, mbps, count, user_price } => {
             let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
             ok &= region_ok(check, "region", region);
-            let rates = &catalog.rates;
             if family == "premium-ssd-v2" {
                 let gib = size_gib.unwrap_or_default();
                 let (iops, mbps) = (iops.unwrap_or(dec(3000)), mbps.unwrap_or(dec(125)));
@@ -1081,7 +1086,7 @@ fn price_line(
             ok &= check.range(&f("months"), stay, false, dec(u64::from(limits::MONTHS)));
             ok &= region_ok(check, "region", region);
             let Some(min_days) =
-                catalog.rates.blob_tiers.iter().find(|t| t.tier == *tier).map(|t| t.min_days)
+                rates.blob_tiers.iter().find(|t| t.tier == *tier).map(|t| t.min_days)
             else {
                 check.fail(f("tier"), CostErrorKind::UnknownBlobTier(truncate(tier)));
                 return None;
@@ -1090,14 +1095,9 @@ fn price_line(
                 return None;
             }
             let found = |check: &mut Check<'_>| {
-                rate_card_price(
-                    catalog,
-                    &format!("blob/{tier}"),
-                    region,
-                    check,
-                    f("region"),
-                    || Missing::Blob { tier: tier.clone(), region: region.clone() },
-                )
+                rate_card_price(rates, &format!("blob/{tier}"), region, check, f("region"), || {
+                    Missing::Blob { tier: tier.clone(), region: region.clone() }
+                })
             };
             let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
             let monthly = *gb * per_gb_month;
@@ -1137,7 +1137,7 @@ fn price_line(
             }
             let found = |check: &mut Check<'_>| {
                 rate_card_price(
-                    catalog,
+                    rates,
                     &format!("snapshot/{family}"),
                     region,
                     check,
@@ -1160,7 +1160,7 @@ fn price_line(
             if !ok {
                 return None;
             }
-            let free = catalog.rates.egress.free_gb_per_month;
+            let free = rates.egress.free_gb_per_month;
             let billable = (*gb_per_month - free).max(Decimal::ZERO);
             let label = format!(
                 "Internet egress, {} GB a month from {region} ({routing} routing)",
@@ -1184,7 +1184,7 @@ fn price_line(
             }
             let geography =
                 catalog.region(region).map(|r| r.geography.as_str()).unwrap_or_default();
-            let table = catalog.rates.egress_tables.iter().find(|t| {
+            let table = rates.egress_tables.iter().find(|t| {
                 t.routing == *routing
                     && (t.applies_to_region.as_deref() == Some(region.as_str())
                         || t.applies_to_geography.as_deref() == Some(geography))
@@ -1249,7 +1249,7 @@ fn price_line(
             let found = |check: &mut Check<'_>| {
                 let rate = match (continent(from), continent(to)) {
                     (Some(a), Some(b)) if a == b => {
-                        catalog.rates.inter_region.iter().find(|x| x.within == a)
+                        rates.inter_region.iter().find(|x| x.within == a)
                     }
                     _ => None,
                 };

@@ -6,12 +6,17 @@ use rust_decimal::Decimal;
 
 use super::estimate::{self, CostErrorKind, Estimate, PriceOrigin, evaluate};
 use super::money::{Currency, Locale, format_money};
-use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel, embedded};
+use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
+use crate::dataset::{Dataset, embedded};
+
+fn data() -> &'static Dataset {
+    use std::sync::OnceLock;
+    static D: OnceLock<Dataset> = OnceLock::new();
+    D.get_or_init(|| embedded().unwrap_or_else(|e| panic!("{e:?}")))
+}
 
 fn catalog() -> &'static Catalog {
-    use std::sync::OnceLock;
-    static C: OnceLock<Catalog> = OnceLock::new();
-    C.get_or_init(|| embedded().unwrap_or_else(|e| panic!("{e:?}")))
+    &data().catalog
 }
 
 fn d(s: &str) -> Decimal {
@@ -20,14 +25,14 @@ fn d(s: &str) -> Decimal {
 
 fn run(json: &str) -> estimate::EstimateResult {
     let input = estimate::parse(json).unwrap();
-    evaluate(&input, catalog()).unwrap_or_else(|e| panic!("{json}: {e:?}"))
+    evaluate(&input, catalog(), &data().rates).unwrap_or_else(|e| panic!("{json}: {e:?}"))
 }
 
 /// The errors an estimate produces, as (field, kind) pairs.
 fn errors(json: &str) -> Vec<(String, CostErrorKind)> {
     match estimate::parse(json) {
         Err(e) => vec![(e.field, e.kind)],
-        Ok(input) => match evaluate(&input, catalog()) {
+        Ok(input) => match evaluate(&input, catalog(), &data().rates) {
             Ok(r) => panic!("accepted: {r:?}"),
             Err(es) => es.into_iter().map(|e| (e.field, e.kind)).collect(),
         },
@@ -388,7 +393,7 @@ proptest! {
     #[test]
     fn any_json_text_is_an_error_or_a_result_never_a_panic(text in "\\PC{0,200}") {
         if let Ok(input) = estimate::parse(&text) {
-            let _ = evaluate(&input, catalog());
+            let _ = evaluate(&input, catalog(), &data().rates);
         }
     }
 }
@@ -406,7 +411,10 @@ fn estimates_round_trip_through_json() {
     let again: Estimate =
         estimate::parse(&serde_json::to_string(&input).unwrap_or_default()).unwrap();
     assert_eq!(again, input);
-    assert_eq!(evaluate(&again, catalog()), evaluate(&input, catalog()));
+    assert_eq!(
+        evaluate(&again, catalog(), &data().rates),
+        evaluate(&input, catalog(), &data().rates)
+    );
 }
 
 mod analyses {

@@ -23,6 +23,7 @@ use rust_decimal::Decimal;
 
 use crate::catalog::view::format_amount;
 use crate::catalog::{Catalog, Os, PriceAnswer, PriceRecord, PricingModel};
+use crate::dataset::Dataset;
 use crate::date::Date;
 use crate::doc::LiveSpec;
 
@@ -211,7 +212,8 @@ fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, LiveError> {
 }
 
 /// The text a directive stands for, or why it cannot be resolved.
-pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, LiveError> {
+pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
+    let c = &d.catalog;
     let known = ["size", "region", "model", "os", "a", "b", "gpu", "field", "item", "tier"];
     if let Some((k, _)) = spec.params.iter().find(|(k, _)| !known.contains(&k.as_str())) {
         return Err(LiveError::UnknownParam(k.clone()));
@@ -239,14 +241,14 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, LiveError> {
         }
         "rate" => {
             let (item, region) = (param(spec, "item")?, param(spec, "region")?);
-            c.rates.price(item, region).map(|p| format_amount(p.usd, p.usd.scale())).ok_or_else(
+            d.rates.price(item, region).map(|p| format_amount(p.usd, p.usd.scale())).ok_or_else(
                 || LiveError::NoRate { item: item.to_owned(), region: region.to_owned() },
             )
         }
-        "egress_free" => Ok(format_amount(c.rates.egress.free_gb_per_month, 0)),
+        "egress_free" => Ok(format_amount(d.rates.egress.free_gb_per_month, 0)),
         "blob_min_days" => {
             let tier = param(spec, "tier")?;
-            c.rates
+            d.rates
                 .blob_tiers
                 .iter()
                 .find(|t| t.tier == tier)
@@ -330,7 +332,7 @@ pub fn resolve(spec: &LiveSpec, c: &Catalog) -> Result<String, LiveError> {
 #[cfg(all(test, feature = "sources"))]
 mod tests {
     use super::*;
-    use crate::catalog::embedded;
+    use crate::dataset::embedded;
 
     fn spec(name: &str, params: &[(&str, &str)]) -> LiveSpec {
         LiveSpec {
@@ -344,7 +346,7 @@ mod tests {
     #[test]
     fn directives_read_the_catalog() {
         let c = embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
-        assert_eq!(resolve(&spec("size_count", &[]), &c), Ok(c.sizes.len().to_string()));
+        assert_eq!(resolve(&spec("size_count", &[]), &c), Ok(c.catalog.sizes.len().to_string()));
         assert_eq!(resolve(&spec("newest_snapshot", &[]), &c), Ok("2026-08-20".into()));
         // ND H200 v5 Spot equals pay-as-you-go in swedencentral, so the range starts at 0 %.
         let sweden =
@@ -363,8 +365,18 @@ mod tests {
         );
         // A100 80 GB (8 GPUs) against H100 (8 GPUs) per GPU in westeurope: the ratio of the two
         // snapshot prices, rounded to 2 places for display.
-        let a = c.price("Standard_ND96amsr_A100_v4", "westeurope", Os::Linux, PricingModel::Payg);
-        let h = c.price("Standard_ND96isr_H100_v5", "westeurope", Os::Linux, PricingModel::Payg);
+        let a = c.catalog.price(
+            "Standard_ND96amsr_A100_v4",
+            "westeurope",
+            Os::Linux,
+            PricingModel::Payg,
+        );
+        let h = c.catalog.price(
+            "Standard_ND96isr_H100_v5",
+            "westeurope",
+            Os::Linux,
+            PricingModel::Payg,
+        );
         if let (PriceAnswer::Found(a), PriceAnswer::Found(h)) = (a, h) {
             let want = format_amount(a.price / h.price, 2);
             assert_eq!(
@@ -411,7 +423,7 @@ mod tests {
         );
         // Accelerator figures come from gpus.toml: H100 SXM BF16 over A100 SXM4 80 GB BF16.
         let figure = |id: &str| {
-            c.gpus.iter().find(|g| g.id == id).and_then(|g| match g.bf16 {
+            c.catalog.gpus.iter().find(|g| g.id == id).and_then(|g| match g.bf16 {
                 Some(crate::catalog::Spec::Value(v)) => Some(v),
                 _ => None,
             })

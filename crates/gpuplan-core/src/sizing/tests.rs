@@ -6,13 +6,18 @@ use rust_decimal::prelude::FromPrimitive;
 
 use super::tree::{Task, Workload, parse, recommend};
 use super::*;
-use crate::catalog::{Catalog, Lifecycle, embedded};
+use crate::catalog::{Catalog, Lifecycle};
 use crate::cost::{estimate, evaluate};
+use crate::dataset::{Dataset, embedded};
+
+fn data() -> &'static Dataset {
+    use std::sync::OnceLock;
+    static D: OnceLock<Dataset> = OnceLock::new();
+    D.get_or_init(|| embedded().unwrap_or_else(|e| panic!("{e:?}")))
+}
 
 fn catalog() -> &'static Catalog {
-    use std::sync::OnceLock;
-    static C: OnceLock<Catalog> = OnceLock::new();
-    C.get_or_init(|| embedded().unwrap_or_else(|e| panic!("{e:?}")))
+    &data().catalog
 }
 
 fn job(params: f64, tokens: f64) -> TrainingJob {
@@ -103,7 +108,7 @@ fn kv_cache_of_a_70b_model_at_8k_context() {
 fn the_decode_model_predicts_the_measured_batch_32_throughput() {
     // Calibrated at batch 1 (0.69 of the bandwidth bound). Measured on the H200 at batch 32 with
     // a 1,024-token context: 5,601 tokens/s, KV cache 4.29 GB, weights 15.0 GB.
-    let cal = &catalog().sizing.inference;
+    let cal = &data().sizing.inference;
     let j = InferenceJob {
         params: 7.5e9,
         precision: Precision::Bf16,
@@ -158,7 +163,7 @@ fn pretrain_70b() -> Workload {
 #[test]
 fn the_tree_ranks_feasible_sizes_and_explains_each_step() {
     let c = catalog();
-    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok()).unwrap();
+    let r = recommend(&pretrain_70b(), c, &data().sizing, "2026-11-29".parse().ok()).unwrap();
     assert_eq!(r.steps.iter().map(|s| s.number).collect::<Vec<_>>(), vec![1, 2, 3, 4]);
     assert!(
         r.steps
@@ -190,7 +195,7 @@ fn the_tree_ranks_feasible_sizes_and_explains_each_step() {
 #[test]
 fn a_recommendation_costs_what_the_estimate_engine_computes() {
     let c = catalog();
-    let r = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok()).unwrap();
+    let r = recommend(&pretrain_70b(), c, &data().sizing, "2026-11-29".parse().ok()).unwrap();
     for cand in r.ranked.iter().take(5) {
         let months = Decimal::from_f64(cand.hours / 730.0).unwrap_or_default();
         let json = format!(
@@ -201,7 +206,8 @@ fn a_recommendation_costs_what_the_estimate_engine_computes() {
             cand.model.as_str()
         );
         let input = estimate::parse(&json).unwrap();
-        let total = evaluate(&input, c).map(|e| e.total).unwrap_or_else(|e| panic!("{e:?}"));
+        let total =
+            evaluate(&input, c, &data().rates).map(|e| e.total).unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(total, cand.cost, "{}", cand.size);
     }
 }
@@ -212,7 +218,7 @@ fn the_data_disagreement_with_the_article_is_stated() {
     // ranks another size first, step 1 says why.
     let mut w = pretrain_70b();
     w.region = None;
-    let r = recommend(&w, catalog(), "2026-11-29".parse().ok()).unwrap();
+    let r = recommend(&w, catalog(), &data().sizing, "2026-11-29".parse().ok()).unwrap();
     let top = r.ranked.first().unwrap_or_else(|| panic!());
     let step1 = r.steps.first().unwrap_or_else(|| panic!());
     if catalog().size(&top.size).is_some_and(|s| s.series != "ND_H100_v5") {
@@ -224,14 +230,14 @@ fn the_data_disagreement_with_the_article_is_stated() {
 fn cuda_and_rocm_pick_their_vendor() {
     let c = catalog();
     let mut w = parse(r#"{"task": {"kind": "inference", "params": 8e9, "context": 4096, "concurrent": 16}, "framework": "rocm", "region": "westeurope"}"#).unwrap();
-    let r = recommend(&w, c, None).unwrap();
+    let r = recommend(&w, c, &data().sizing, None).unwrap();
     assert!(
         r.ranked
             .iter()
             .all(|x| c.size(&x.size).and_then(|s| c.gpu_of(s)).is_some_and(|g| g.vendor == "AMD"))
     );
     w.framework = tree::Framework::Cuda;
-    let r = recommend(&w, c, None).unwrap();
+    let r = recommend(&w, c, &data().sizing, None).unwrap();
     assert!(!r.ranked.is_empty());
     assert!(
         r.ranked.iter().all(|x| c
@@ -253,12 +259,16 @@ fn cv_training_uses_the_sourced_presets() {
         epochs: 90.0,
         mfu: None,
     };
-    assert!(close(j.flops(&c.sizing).unwrap_or_default(), 1.28e6 * 90.0 * 6.0 * 4.09e9, 1e-12));
+    assert!(close(
+        j.flops(&data().sizing).unwrap_or_default(),
+        1.28e6 * 90.0 * 6.0 * 4.09e9,
+        1e-12
+    ));
     assert!(
-        matches!(CvJob { model: Some("alexnet".into()), ..j.clone() }.flops(&c.sizing), Err(e) if e.field == "model")
+        matches!(CvJob { model: Some("alexnet".into()), ..j.clone() }.flops(&data().sizing), Err(e) if e.field == "model")
     );
     let w = Workload { task: Task::CvTraining(j), ..pretrain_70b() };
-    let r = recommend(&w, c, None).unwrap();
+    let r = recommend(&w, c, &data().sizing, None).unwrap();
     assert!(!r.ranked.is_empty());
 }
 
@@ -289,7 +299,7 @@ fn bad_workloads_name_their_field() {
         ),
     ] {
         let w = parse(json).unwrap_or_else(|e| panic!("{json}: {e}"));
-        match recommend(&w, c, None) {
+        match recommend(&w, c, &data().sizing, None) {
             Ok(_) => panic!("{json} accepted"),
             Err(e) => assert_eq!(e.field, field, "{json}: {e}"),
         }
@@ -326,13 +336,13 @@ fn a_deadline_adds_gpus_until_the_job_fits_in_it() {
     let c = catalog();
     let mut w = pretrain_70b();
     w.max_days = Some(90.0);
-    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap();
+    let r = recommend(&w, c, &data().sizing, "2026-11-29".parse().ok()).unwrap();
     assert!(!r.ranked.is_empty());
     // Every plan finishes within 90 days, and a whole VM fewer would not.
     for cand in &r.ranked {
         assert!(cand.hours <= 90.0 * 24.0 + 1e-6, "{}: {} h", cand.size, cand.hours);
     }
-    let slow = recommend(&pretrain_70b(), c, "2026-11-29".parse().ok()).unwrap();
+    let slow = recommend(&pretrain_70b(), c, &data().sizing, "2026-11-29".parse().ok()).unwrap();
     assert!(
         slow.ranked.iter().any(|x| x.hours > 90.0 * 24.0),
         "without a deadline the fewest GPUs take longer"
@@ -341,7 +351,7 @@ fn a_deadline_adds_gpus_until_the_job_fits_in_it() {
 
 #[test]
 fn a_latency_target_adds_gpus_until_a_step_fits() {
-    let cal = &catalog().sizing.inference;
+    let cal = &data().sizing.inference;
     // 70 B in BF16 = 140 GB; at 4,800 GB/s × 0.69 one GPU would take 140e9 / 3.312e12 = 42 ms a step.
     let j = InferenceJob {
         params: 70.0e9,
@@ -370,7 +380,7 @@ fn candidates_carry_the_cost_under_every_priced_model() {
     let mut w = pretrain_70b();
     w.interruptible = true;
     w.max_days = Some(60.0);
-    let r = recommend(&w, c, "2026-11-29".parse().ok()).unwrap();
+    let r = recommend(&w, c, &data().sizing, "2026-11-29".parse().ok()).unwrap();
     for cand in &r.ranked {
         let costs: Vec<Decimal> =
             cand.costs_by_model.iter().filter_map(|(_, v)| v.parse().ok()).collect();
@@ -392,7 +402,7 @@ fn a_retiring_size_says_when() {
     // On 2026-06-01, NVv4 (retiring 2026-09-30) is still offered; a 1 B model in FP16 fits its
     // full MI25 (16 GB), which has an FP16 figure and a bandwidth figure.
     let w = parse(r#"{"task": {"kind": "inference", "params": 1e9, "context": 512, "precision": "fp16"}, "region": "westeurope", "framework": "rocm"}"#).unwrap();
-    let r = recommend(&w, c, "2026-06-01".parse().ok()).unwrap();
+    let r = recommend(&w, c, &data().sizing, "2026-06-01".parse().ok()).unwrap();
     let nvv4 = r
         .ranked
         .iter()
@@ -404,7 +414,7 @@ fn a_retiring_size_says_when() {
         nvv4.reasons
     );
     // After that date it is retired and left out.
-    let later = recommend(&w, c, "2026-11-29".parse().ok()).unwrap();
+    let later = recommend(&w, c, &data().sizing, "2026-11-29".parse().ok()).unwrap();
     assert!(
         later
             .excluded

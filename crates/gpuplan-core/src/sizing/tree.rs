@@ -21,7 +21,7 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 use serde::{Deserialize, Serialize};
 
-use super::{CvJob, InferenceJob, SizingError, SizingErrorKind, TrainingJob, check};
+use super::{CvJob, InferenceJob, SizingData, SizingError, SizingErrorKind, TrainingJob, check};
 use crate::catalog::{Catalog, Gpu, Lifecycle, Os, PricingModel, Size};
 use crate::cost::estimate::{ComputeSpec, Payment, compute_total};
 use crate::date::Date;
@@ -202,7 +202,7 @@ fn gpu_peak(job_precision: super::Precision, gpu: &Gpu, reasons: &mut Vec<String
     }
 }
 
-fn fit(w: &Workload, c: &Catalog, size: &Size, gpu: &Gpu) -> Result<Fit, String> {
+fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit, String> {
     let per_gpu_gb = size.vram_per_gpu_gb();
     let usable = if size.gpu_count.is_whole() { per_gpu_gb } else { size.vram_gb() }
         * w.usable_memory_fraction;
@@ -221,7 +221,7 @@ fn fit(w: &Workload, c: &Catalog, size: &Size, gpu: &Gpu) -> Result<Fit, String>
                     usable
                 )
             })?;
-            let mfu = job.mfu.unwrap_or(c.sizing.training.default_mfu);
+            let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
             // GPUs to finish by the deadline: FLOPs / (peak × MFU × seconds).
             let g_deadline = w
                 .max_days
@@ -276,9 +276,8 @@ fn fit(w: &Workload, c: &Catalog, size: &Size, gpu: &Gpu) -> Result<Fit, String>
             } else {
                 (peak * gpus_per_vm, bandwidth * gpus_per_vm)
             };
-            let plan = job
-                .plan(usable, bandwidth, peak, &c.sizing.inference)
-                .ok_or("cannot be planned")?;
+            let plan =
+                job.plan(usable, bandwidth, peak, &sizing.inference).ok_or("cannot be planned")?;
             if !size.gpu_count.is_whole() && plan.gpus > 1 {
                 return Err(format!("a {} GPU partition cannot hold it", size.gpu_count));
             }
@@ -301,12 +300,12 @@ fn fit(w: &Workload, c: &Catalog, size: &Size, gpu: &Gpu) -> Result<Fit, String>
             })
         }
         Task::CvTraining(job) => {
-            let flops = job.flops(&c.sizing).map_err(|e| e.to_string())?;
+            let flops = job.flops(sizing).map_err(|e| e.to_string())?;
             let peak = super::Precision::Bf16
                 .peak_tflops(gpu)
                 .ok_or_else(|| format!("no BF16 throughput figure for {}", gpu.name))?
                 * gpus_per_vm;
-            let mfu = job.mfu.unwrap_or(c.sizing.training.default_mfu);
+            let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
             let hours = flops / (peak * 1e12 * mfu) / 3600.0;
             reasons.push(format!("{flops:.3e} FLOPs on one VM ({gpus_per_vm} GPU) at MFU {mfu}: {hours:.1} h; CV models are assumed to fit in memory"));
             Ok(Fit {
@@ -338,12 +337,12 @@ fn allowed_models(w: &Workload, months: f64) -> Vec<PricingModel> {
     m
 }
 
-fn validate(w: &Workload, c: &Catalog) -> Result<(), SizingError> {
+fn validate(w: &Workload, c: &Catalog, sizing: &SizingData) -> Result<(), SizingError> {
     match &w.task {
         Task::Training(j) | Task::FineTuning(j) => j.validate()?,
         Task::Inference(job) => job.validate()?,
         Task::CvTraining(job) => {
-            job.flops(&c.sizing)?;
+            job.flops(sizing)?;
         }
     }
     check("usable_memory_fraction", w.usable_memory_fraction, 0.1, 1.0)?;
@@ -365,13 +364,15 @@ fn validate(w: &Workload, c: &Catalog) -> Result<(), SizingError> {
     Ok(())
 }
 
-/// Runs the tree for a workload on `today`.
+/// Runs the tree for a workload on `today`: the catalog's sizes and prices, the sizing models'
+/// calibration.
 pub fn recommend(
     w: &Workload,
     c: &Catalog,
+    sizing: &SizingData,
     today: Option<Date>,
 ) -> Result<Recommendation, SizingError> {
-    validate(w, c)?;
+    validate(w, c, sizing)?;
     let (task_name, big, article_pick) = match &w.task {
         Task::Training(j) if j.params > 10.0e9 => ("large pretraining", true, "ND_H100_v5"),
         Task::Training(_) => ("small or medium training", false, "NC_A100_v4"),
@@ -412,7 +413,7 @@ pub fn recommend(
             }
             _ => {}
         }
-        let fit = match fit(w, c, size, gpu) {
+        let fit = match fit(w, sizing, size, gpu) {
             Ok(f) => f,
             Err(reason) => {
                 excluded.push(exclude(reason));

@@ -104,9 +104,10 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         use_persisted_form(place, move |query| initial(kind, &overrides, query), on_live);
     let last_good = use_last_good::<Html>();
 
-    let Ok(catalog) = catalog_data::catalog() else {
+    let Ok(data) = catalog_data::dataset() else {
         return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so this calculator cannot run." }</p> };
     };
+    let catalog = &data.catalog;
 
     let set_field = {
         let (state, update) = (state.clone(), update.clone());
@@ -145,7 +146,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     };
 
     let cx = results::Context { lang: props.lang, evictions: export.as_deref() };
-    let outcome = results::compute(kind, &state, catalog, &cx);
+    let outcome = results::compute(kind, &state, data, &cx);
     let result = last_good.keep(&outcome);
     let (errors, stale) = match outcome {
         Ok(_) => (Vec::new(), false),

@@ -6,9 +6,9 @@ use gpuplan_core::calc::estimate_form::{
     self, EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
 };
 use gpuplan_core::calc::{FieldError, text_of};
-use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult};
 use gpuplan_core::cost::money::format_decimal;
+use gpuplan_core::dataset::Dataset;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -69,10 +69,10 @@ fn initial(query: &str) -> (EstimateForm, Vec<String>) {
 /// Reads and prices the form; field errors carry the engine's paths (`lines[2].count`).
 fn compute(
     form: &EstimateForm,
-    c: &Catalog,
+    d: &Dataset,
 ) -> Result<(Estimate, EstimateResult), Vec<FieldError>> {
     let e = form.to_estimate()?;
-    let r = estimate::evaluate(&e, c).map_err(|errs| {
+    let r = estimate::evaluate(&e, &d.catalog, &d.rates).map_err(|errs| {
         errs.into_iter()
             .map(|err| FieldError { message: err.kind.to_string(), field: err.field })
             .collect::<Vec<_>>()
@@ -171,11 +171,11 @@ pub fn EstimatePage() -> Html {
         });
     }
 
-    let Ok(catalog) = catalog_data::catalog() else {
+    let Ok(data) = catalog_data::dataset() else {
         return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so estimates cannot be priced." }</p> };
     };
 
-    let outcome = compute(&form.0, catalog);
+    let outcome = compute(&form.0, data);
     let good = last_good.keep(&outcome);
     let (errors, stale) = match &outcome {
         Ok(_) => (Vec::new(), false),
@@ -192,7 +192,7 @@ pub fn EstimatePage() -> Html {
             let on =
                 Callback::from(move |(_, v): (String, String)| d.dispatch(Action::Setting(key, v)));
             let err = errors.iter().find(|e| e.field == key).map(|e| e.message.clone());
-            field_control(&format!("est-{key}"), f, value, err, catalog, on)
+            field_control(&format!("est-{key}"), f, value, err, &data.catalog, on)
         })
         .collect();
 

@@ -77,7 +77,7 @@ pub fn WizardPage() -> Html {
     let PersistedForm { state, notices, update } = use_persisted_form(place, initial, || {});
     let last_good = use_last_good::<Html>();
     let problem = use_state(String::new);
-    let Ok(catalog) = catalog_data::catalog() else {
+    let Ok(data) = catalog_data::dataset() else {
         return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded." }</p> };
     };
     let set_field = {
@@ -103,7 +103,7 @@ pub fn WizardPage() -> Html {
         })
     };
     let task = calc::text_of(&state, "task").to_owned();
-    let outcome = wizard::recommend(&state, catalog, catalog_data::today());
+    let outcome = wizard::recommend(&state, data, catalog_data::today());
     let errors = outcome.as_ref().err().cloned().unwrap_or_default();
     let steps_form: Html = (1..=4u8)
         .map(|n| {
@@ -119,7 +119,7 @@ pub fn WizardPage() -> Html {
                 .map(|(_, f)| {
                     let value = calc::text_of(&state, f.key);
                     let err = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
-                    field_control(&format!("wizard-{}", f.key), f, value, err, catalog, set_field.clone())
+                    field_control(&format!("wizard-{}", f.key), f, value, err, &data.catalog, set_field.clone())
                 })
                 .collect();
             html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }

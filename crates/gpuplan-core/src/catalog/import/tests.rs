@@ -7,13 +7,14 @@ use std::str::FromStr;
 use rust_decimal::Decimal;
 
 use super::{Context, ImportError, Meters, Outcome, classify, exact_decimal, read_page};
-use crate::catalog::{Catalog, Os, PriceRecord, PricingModel, embedded};
+use crate::catalog::{Catalog, Os, PriceRecord, PricingModel};
+use crate::dataset::embedded;
 use crate::date::Date;
 
 const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/test_data/import");
 
 fn catalog() -> Catalog {
-    embedded().unwrap_or_else(|e| panic!("{e:?}"))
+    embedded().unwrap_or_else(|e| panic!("{e:?}")).catalog
 }
 
 fn meters() -> Meters {

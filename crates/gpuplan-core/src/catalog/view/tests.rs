@@ -4,10 +4,11 @@
 use rust_decimal::Decimal;
 
 use super::*;
-use crate::catalog::{Catalog, PriceAnswer, embedded};
+use crate::catalog::{Catalog, PriceAnswer};
+use crate::dataset::embedded;
 
 fn catalog() -> Catalog {
-    embedded().unwrap_or_else(|e| panic!("{e:?}"))
+    embedded().unwrap_or_else(|e| panic!("{e:?}")).catalog
 }
 
 fn today() -> Option<Date> {

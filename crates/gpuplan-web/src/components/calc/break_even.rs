@@ -3,7 +3,7 @@
 
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::break_even::BreakEvenOutput;
-use gpuplan_core::catalog::Catalog;
+use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
@@ -15,7 +15,7 @@ use crate::components::chart::{LineChart, Marker, Series};
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
 pub fn result(
     state: &[(String, String)],
-    c: &Catalog,
+    c: &Dataset,
     cx: &Context<'_>,
 ) -> Result<Html, Vec<FieldError>> {
     gpuplan_core::calc::break_even::break_even(state, c).map(|o| break_even(&o, cx.lang))

@@ -3,7 +3,7 @@
 
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::buy_or_rent::BuyOutput;
-use gpuplan_core::catalog::Catalog;
+use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 
@@ -13,7 +13,7 @@ use crate::components::chart::{LineChart, Marker, Series};
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
 pub fn result(
     state: &[(String, String)],
-    c: &Catalog,
+    c: &Dataset,
     cx: &Context<'_>,
 ) -> Result<Html, Vec<FieldError>> {
     gpuplan_core::calc::buy_or_rent::buy_or_rent(state, c).map(|o| buy(&o, cx.lang))

@@ -3,7 +3,7 @@
 
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::mixed_fleet::FleetOutput;
-use gpuplan_core::catalog::Catalog;
+use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 
@@ -13,7 +13,7 @@ use crate::components::chart::{LineChart, Marker, Part, Series, StackedBar};
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
 pub fn result(
     state: &[(String, String)],
-    c: &Catalog,
+    c: &Dataset,
     cx: &Context<'_>,
 ) -> Result<Html, Vec<FieldError>> {
     gpuplan_core::calc::mixed_fleet::mixed_fleet(state, c).map(|o| fleet(&o, cx.lang))

@@ -4,8 +4,8 @@
 //! floats for drawing only.
 
 use gpuplan_core::calc::{FieldError, Kind, PriceUsed};
-use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::{Currency, Locale, format_money};
+use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
@@ -39,7 +39,7 @@ pub struct Context<'a> {
 pub fn compute(
     kind: Kind,
     state: &[(String, String)],
-    c: &Catalog,
+    c: &Dataset,
     cx: &Context<'_>,
 ) -> Result<Html, Vec<FieldError>> {
     match kind {

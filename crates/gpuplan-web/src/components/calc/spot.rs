@@ -3,8 +3,8 @@
 
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::spot::{EvictionOrigin, SpotEvictions, SpotOutput};
-use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::eviction::BandEnd;
+use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
@@ -17,7 +17,7 @@ use crate::components::spot_evictions::Origin;
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
 pub fn result(
     state: &[(String, String)],
-    c: &Catalog,
+    c: &Dataset,
     cx: &Context<'_>,
 ) -> Result<Html, Vec<FieldError>> {
     let given =
