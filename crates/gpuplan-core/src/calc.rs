@@ -23,7 +23,7 @@ mod read;
 pub mod wizard;
 
 pub(crate) use read::Reader;
-pub use read::{read_hours, read_percent, read_quantity, read_usd};
+pub use read::{ReadError, read_hours, read_percent, read_quantity, read_usd};
 
 /// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant and
 /// the module that holds its `SPEC`, its output type and its computation. Adding a calculator

@@ -5,7 +5,7 @@
 
 use rust_decimal::Decimal;
 
-use super::{Field, FieldError, Input, ferr, set_text, value};
+use super::{Field, FieldError, Input, ReadError, ferr, set_text, value};
 use crate::catalog::{Os, PricingModel};
 use crate::cost::estimate::{Estimate, EstimateResult, LineInput, Payment, PriceOrigin};
 use crate::cost::money::{Currency, format_decimal};
@@ -170,7 +170,7 @@ fn defaults(fields: &[Field]) -> Vec<(String, String)> {
 }
 
 /// An exact decimal with an optional unit: `1,200.5`, `50k`, `2M`.
-pub fn read_decimal(text: &str) -> Result<Decimal, String> {
+pub fn read_decimal(text: &str) -> Result<Decimal, ReadError> {
     let t = text.trim().replace([',', '_'], "");
     let (number, scale) = match t.chars().last() {
         Some('k' | 'K') => (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000)),
@@ -183,9 +183,8 @@ pub fn read_decimal(text: &str) -> Result<Decimal, String> {
         }
         _ => (t.as_str(), Decimal::ONE),
     };
-    let v: Decimal =
-        number.trim().parse().map_err(|_| "is not a number such as 1,200 or 50k".to_owned())?;
-    v.checked_mul(scale).ok_or_else(|| "is too large".to_owned())
+    let v: Decimal = number.trim().parse().map_err(|_| ReadError::NotANumber)?;
+    v.checked_mul(scale).ok_or(ReadError::TooLarge)
 }
 
 impl LineForm {
@@ -210,7 +209,7 @@ fn num(errors: &mut Vec<FieldError>, path: String, text: &str, required: bool) -
     match read_decimal(text) {
         Ok(v) => Some(v),
         Err(m) => {
-            errors.push(ferr(&path, m));
+            errors.push(ferr(&path, m.to_string()));
             None
         }
     }

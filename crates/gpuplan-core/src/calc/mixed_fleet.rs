@@ -62,7 +62,7 @@ pub fn mixed_fleet(
     let mut r = Reader::new(state);
     let size = r.size(c);
     let region = r.region(c);
-    let profile = r.get("profile", |t| {
+    let profile = r.get("profile", |t| -> Result<Vec<u32>, String> {
         let values: Result<Vec<u32>, String> = t
             .split([',', ' ', ';'])
             .filter(|v| !v.trim().is_empty())

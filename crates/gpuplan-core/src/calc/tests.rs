@@ -48,6 +48,33 @@ fn values_read_with_units() {
     assert!(read_quantity("1e309", 1.0, 1e14).is_err());
 }
 
+// The readers' errors are typed (`ReadError`); their words beside a field are the ones the
+// readers returned as strings before.
+#[test]
+fn read_errors_keep_their_words() {
+    fn msg<T, E: ToString>(r: Result<T, E>) -> String {
+        r.err().map(|e| e.to_string()).unwrap_or_default()
+    }
+    let ten = Decimal::from(10);
+    assert_eq!(msg(read_quantity("5", 10.0, 20.0)), "must be at least 10");
+    assert_eq!(msg(read_quantity("3T", 1.0, 2e12)), "must be at most 2T");
+    assert_eq!(
+        msg(read_quantity("lots", 1.0, 2.0)),
+        "\"lots\" is not a number such as 70B, 2T or 8k"
+    );
+    assert_eq!(msg(read_percent("x", 100.0)), "is not a percentage such as 5%");
+    assert_eq!(msg(read_percent("-1", 100.0)), "must be a percentage of 0% or more");
+    assert_eq!(msg(read_percent("150", 100.0)), "must be at most 100%");
+    assert_eq!(msg(read_hours("x", 10.0)), "is not a duration such as 10min, 2h or 3d");
+    assert_eq!(msg(read_hours("-1h", 10.0)), "must be a duration of zero or more");
+    assert_eq!(msg(read_hours("11", 10.0)), "must be at most 10 hours");
+    assert_eq!(msg(read_usd("x", ten)), "is not an amount such as 1,200.50");
+    assert_eq!(msg(read_usd("-3", ten)), "must not be negative");
+    assert_eq!(msg(read_usd("11", ten)), "must be at most 10");
+    assert_eq!(msg(estimate_form::read_decimal("x")), "is not a number such as 1,200 or 50k");
+    assert_eq!(msg(estimate_form::read_decimal("79228162514264337593543950335k")), "is too large");
+}
+
 #[test]
 fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
     let c = data();
