@@ -4,7 +4,7 @@
 //! that field and keep the last good result on screen.
 //!
 //! Each calculator is one module (`calc/spot.rs`, …) holding its [`Spec`] (name, title, blurb,
-//! fields), its output type and its computation; [`calculators!`] lists them once, and [`Kind`]
+//! fields), its output type and its computation; `calculators!` lists them once, and [`Kind`]
 //! and [`Kind::ALL`] come from that list.
 //!
 //! A calculator's state is a list of `(field, text)` pairs; the same pairs go in the URL (as
