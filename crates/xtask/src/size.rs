@@ -197,7 +197,7 @@ pub(crate) fn report(dist: &Path) -> anyhow::Result<u64> {
     let bytes = std::fs::read(&wasm)?;
     let (code, data, custom) = wasm_parts(&bytes)?;
     println!(
-        "  wasm: code {} , data {} (embedded guide and catalog JSON, strings), custom sections {}",
+        "  wasm: code {} , data {} (embedded guide and dataset JSON, strings), custom sections {}",
         kb(code),
         kb(data),
         kb(custom)
