@@ -171,6 +171,10 @@ test('the chapters open the estimate builder and the wizard with their fences\' 
   await open(page, 'guide/en/cost-models');
   await page.locator('aside.calc-launcher[data-calculator="estimate"] a').click();
   await page.waitForURL(/\/estimate\?e=/);
+  // The builder's prerendered page has its default line until the app reads the address: wait
+  // for the app, then for the fence's fourth line.
+  await live(page);
+  await page.locator('fieldset.estimate-line').nth(3).waitFor();
   await page.locator('dl.totals').waitFor();
   const kinds = await page.locator('fieldset.estimate-line legend').allTextContents();
   assert.deepEqual(kinds.map((k) => k.replace(/^Line \d+: /, '')), ['Compute', 'Managed disks', 'Blob storage', 'Internet egress']);
