@@ -1,0 +1,480 @@
+//! Pricing one line of an estimate, one function per kind of line: VMs, managed disks, Blob
+//! storage, snapshots, Internet egress and transfer between regions. Each reads its fields,
+//! names every bad one on `lines[i].field`, and prices from the catalog or the rate card, or
+//! from the reader's own price.
+
+use rust_decimal::Decimal;
+
+use super::*;
+
+/// A line's place in the estimate and the data its price is read from.
+#[derive(Clone, Copy)]
+struct LineCtx<'a> {
+    i: usize,
+    months: Decimal,
+    input: &'a Estimate,
+    catalog: &'a Catalog,
+    rates: &'a RateCard,
+}
+
+impl LineCtx<'_> {
+    /// The path of one of the line's fields: `lines[i].name`.
+    fn field(&self, name: &str) -> String {
+        format!("lines[{}].{name}", self.i)
+    }
+
+    /// Whether `r` is a region of the catalog; when not, says so on `field`.
+    fn region_ok(&self, check: &mut Check<'_>, field: &str, r: &str) -> bool {
+        if self.catalog.region(r).is_some() {
+            true
+        } else {
+            check.fail(self.field(field), CostErrorKind::UnknownRegion(truncate(r)));
+            false
+        }
+    }
+}
+
+/// A managed-disk family, as an estimate names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DiskFamily {
+    PremiumSsdV2,
+    PremiumSsd,
+    StandardSsd,
+    StandardHdd,
+}
+
+impl DiskFamily {
+    fn parse(s: &str) -> Option<DiskFamily> {
+        match s {
+            "premium-ssd-v2" => Some(DiskFamily::PremiumSsdV2),
+            "premium-ssd" => Some(DiskFamily::PremiumSsd),
+            "standard-ssd" => Some(DiskFamily::StandardSsd),
+            "standard-hdd" => Some(DiskFamily::StandardHdd),
+            _ => None,
+        }
+    }
+}
+
+/// How Internet egress is routed: over Microsoft's network or the public Internet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Routing {
+    Microsoft,
+    Internet,
+}
+
+impl Routing {
+    fn parse(s: &str) -> Option<Routing> {
+        match s {
+            "microsoft" => Some(Routing::Microsoft),
+            "internet" => Some(Routing::Internet),
+            _ => None,
+        }
+    }
+}
+
+/// Prices one line by its kind; `None` when a field is in error (the error is in `check`).
+pub(super) fn price_line(
+    i: usize,
+    line: &LineInput,
+    input: &Estimate,
+    catalog: &Catalog,
+    rates: &RateCard,
+    check: &mut Check<'_>,
+) -> Option<LineCost> {
+    let cx = LineCtx { i, months: input.months, input, catalog, rates };
+    match line {
+        LineInput::Compute { .. } => price_compute(cx, line, check),
+        LineInput::Disk { .. } => price_disk(cx, line, check),
+        LineInput::Blob { .. } => price_blob(cx, line, check),
+        LineInput::Snapshot { .. } => price_snapshot(cx, line, check),
+        LineInput::Egress { .. } => price_egress(cx, line, check),
+        LineInput::InterRegion { .. } => price_transfer(cx, line, check),
+    }
+}
+
+/// VMs of one size: the compute engine's cost of the line.
+fn price_compute(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
+    let LineInput::Compute {
+        size,
+        region,
+        count,
+        os,
+        model,
+        hours_per_month,
+        discount_pct,
+        payment,
+        user_price,
+    } = line
+    else {
+        return None;
+    };
+    let (i, months, catalog, input) = (cx.i, cx.months, cx.catalog, cx.input);
+
+    let spec = ComputeSpec {
+        size,
+        region,
+        count: *count,
+        os: *os,
+        model: *model,
+        hours_per_month: hours_per_month.unwrap_or(input.hours_per_month),
+        months,
+        discount_pct: discount_pct.unwrap_or(input.discount_pct),
+        payment: *payment,
+        user_price: *user_price,
+    };
+    match compute_cost(catalog, &spec, &format!("lines[{i}]")) {
+        Ok(mut cost) => {
+            cost.index = i;
+            Some(cost)
+        }
+        Err(es) => {
+            check.errors.extend(es);
+            None
+        }
+    }
+}
+
+/// Managed disks: a Premium SSD v2 from its capacity, IOPS and throughput; the other families
+/// by tier (given, or the smallest that holds `size_gib`).
+fn price_disk(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
+    let LineInput::Disk { region, family, tier, size_gib, iops, mbps, count, user_price } = line
+    else {
+        return None;
+    };
+    let f = |name: &str| cx.field(name);
+    let region_ok = |check: &mut Check<'_>, field: &str, r: &str| cx.region_ok(check, field, r);
+    let (i, months, rates) = (cx.i, cx.months, cx.rates);
+
+    let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
+    ok &= region_ok(check, "region", region);
+    let Some(kind) = DiskFamily::parse(family) else {
+        check.fail(f("family"), CostErrorKind::UnknownDiskFamily(truncate(family)));
+        return None;
+    };
+    if kind == DiskFamily::PremiumSsdV2 {
+        let gib = size_gib.unwrap_or_default();
+        let (iops, mbps) = (iops.unwrap_or(dec(3000)), mbps.unwrap_or(dec(125)));
+        ok &= check.range(&f("size_gib"), gib, false, dec(65_536));
+        // Up to 500 IOPS per GiB (3,000 at least), 80,000 at most; up to 0.25 MB/s per IOPS, 2,000 at most.
+        let max_iops = (gib * dec(500)).max(dec(3000)).min(dec(80_000));
+        ok &= check.range(&f("iops"), iops, true, max_iops);
+        let max_mbps = (iops / dec(4)).max(dec(125)).min(dec(2000));
+        ok &= check.range(&f("mbps"), mbps, true, max_mbps);
+        if !ok {
+            return None;
+        }
+        let part = |name: &str| rates.price(&format!("disk/premium-ssd-v2/{name}"), region);
+        let found = |check: &mut Check<'_>| match (part("capacity-gib"), part("iops"), part("mbps"))
+        {
+            (Some(c), Some(io), Some(mb)) => {
+                let hourly = gib * c.usd
+                    + (iops - dec(3000)).max(Decimal::ZERO) * io.usd
+                    + (mbps - dec(125)).max(Decimal::ZERO) * mb.usd;
+                Some((
+                    hourly * dec(730),
+                    PriceOrigin::Snapshot { as_of: Some(c.as_of), source: c.source.clone() },
+                    (),
+                ))
+            }
+            _ => {
+                check.fail(
+                    f("region"),
+                    CostErrorKind::NotInData(Missing::PremiumSsdV2 { region: region.clone() }),
+                );
+                None
+            }
+        };
+        let (per_disk_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+        let monthly = per_disk_month * *count;
+        let label = format!(
+            "{} × Premium SSD v2 {} GiB, {} IOPS, {} MB/s, {region}",
+            count.normalize(),
+            gib.normalize(),
+            iops.normalize(),
+            mbps.normalize()
+        );
+        let notes = vec!["3,000 IOPS and 125 MB/s per disk are free".into()];
+        return Some(usage_line(i, label, "disk", monthly, months, origin, notes));
+    }
+    let tiers: Vec<_> = rates.disk_tiers.iter().filter(|t| t.family == *family).collect();
+    let chosen = match (tier, size_gib) {
+        (Some(t), _) => match tiers.iter().find(|x| x.tier == *t) {
+            Some(x) => Some(x.tier.clone()),
+            None => {
+                check.fail(
+                    f("tier"),
+                    CostErrorKind::UnknownDiskTier { family: family.clone(), tier: truncate(t) },
+                );
+                None
+            }
+        },
+        (None, Some(gib)) => {
+            if check.range(&f("size_gib"), *gib, false, dec(65_536)) {
+                // The smallest tier at least this big; every smaller tier's size must be known.
+                let mut sized: Vec<_> =
+                    tiers.iter().filter_map(|t| t.size_gib.map(|s| (s, t))).collect();
+                sized.sort_by_key(|(s, _)| *s);
+                let all_known = sized.len() == tiers.len();
+                match sized.iter().find(|(s, _)| Decimal::from(*s) >= *gib) {
+                    Some((_, t)) if all_known => Some(t.tier.clone()),
+                    _ if !all_known => {
+                        check.fail(
+                            f("size_gib"),
+                            CostErrorKind::NotInData(Missing::TierSizes { family: family.clone() }),
+                        );
+                        None
+                    }
+                    _ => {
+                        check.fail(f("size_gib"), CostErrorKind::TooLarge(Limit::LargestTier));
+                        None
+                    }
+                }
+            } else {
+                None
+            }
+        }
+        (None, None) => {
+            check.fail(f("tier"), CostErrorKind::TierOrSize);
+            None
+        }
+    };
+    let tier = chosen?;
+    if !ok {
+        return None;
+    }
+    let found = |check: &mut Check<'_>| match rates.price(&format!("disk/{family}/{tier}"), region)
+    {
+        Some(p) => Some((
+            p.usd,
+            PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
+            (),
+        )),
+        None => {
+            check.fail(
+                f("region"),
+                CostErrorKind::NotInData(Missing::Disk {
+                    family: family.clone(),
+                    tier: tier.clone(),
+                    region: region.clone(),
+                }),
+            );
+            None
+        }
+    };
+    let (per_disk, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+    let monthly = per_disk * *count;
+    let label = format!("{} × {family} {tier}, {region}", count.normalize());
+    Some(usage_line(i, label, "disk", monthly, months, origin, Vec::new()))
+}
+
+/// Blob storage in one tier, with the early-deletion charge of a stay shorter than the tier's
+/// minimum.
+fn price_blob(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
+    let LineInput::Blob { region, tier, gb, months: stay, user_price } = line else { return None };
+    let f = |name: &str| cx.field(name);
+    let region_ok = |check: &mut Check<'_>, field: &str, r: &str| cx.region_ok(check, field, r);
+    let (i, months, rates) = (cx.i, cx.months, cx.rates);
+
+    let stay = stay.unwrap_or(months);
+    let mut ok = check.range(&f("gb"), *gb, true, dec(limits::GB));
+    ok &= check.range(&f("months"), stay, false, dec(u64::from(limits::MONTHS)));
+    ok &= region_ok(check, "region", region);
+    let Some(min_days) = rates.blob_tiers.iter().find(|t| t.tier == *tier).map(|t| t.min_days)
+    else {
+        check.fail(f("tier"), CostErrorKind::UnknownBlobTier(truncate(tier)));
+        return None;
+    };
+    if !ok {
+        return None;
+    }
+    let found = |check: &mut Check<'_>| {
+        rate_card_price(rates, &format!("blob/{tier}"), region, check, f("region"), || {
+            Missing::Blob { tier: tier.clone(), region: region.clone() }
+        })
+    };
+    let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+    let monthly = *gb * per_gb_month;
+    // Days kept, at 730 hours a month; leaving early costs the rest of the minimum.
+    let days_kept = stay * dec(730) / dec(24);
+    let short = (Decimal::from(min_days) - days_kept).max(Decimal::ZERO);
+    let early = *gb * per_gb_month * short * dec(24) / dec(730);
+    let mut notes = Vec::new();
+    if !early.is_zero() {
+        notes.push(format!(
+            "early deletion: {} of {min_days} minimum days not kept",
+            short.round_dp(2).normalize()
+        ));
+    }
+    let label = format!("Blob {tier}, {} GB, {region}", gb.normalize());
+    Some(LineCost {
+        index: i,
+        label,
+        kind: "blob",
+        monthly,
+        upfront: Decimal::ZERO,
+        total: monthly * stay + early,
+        vm_hours: Decimal::ZERO,
+        origin,
+        notes,
+    })
+}
+
+/// Disk snapshots by family.
+fn price_snapshot(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
+    let LineInput::Snapshot { region, family, gb, user_price } = line else { return None };
+    let f = |name: &str| cx.field(name);
+    let region_ok = |check: &mut Check<'_>, field: &str, r: &str| cx.region_ok(check, field, r);
+    let (i, months, rates) = (cx.i, cx.months, cx.rates);
+
+    let mut ok = check.range(&f("gb"), *gb, true, dec(limits::GB));
+    ok &= region_ok(check, "region", region);
+    if DiskFamily::parse(family).is_none_or(|k| k == DiskFamily::PremiumSsdV2) {
+        check.fail(f("family"), CostErrorKind::UnknownSnapshotFamily(truncate(family)));
+        return None;
+    }
+    if !ok {
+        return None;
+    }
+    let found = |check: &mut Check<'_>| {
+        rate_card_price(rates, &format!("snapshot/{family}"), region, check, f("region"), || {
+            Missing::Snapshots { family: family.clone(), region: region.clone() }
+        })
+    };
+    let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+    let monthly = *gb * per_gb_month;
+    let label = format!("{family} snapshots, {} GB, {region}", gb.normalize());
+    Some(usage_line(i, label, "snapshot", monthly, months, origin, Vec::new()))
+}
+
+/// Internet egress: the free allowance, then the routing's bands for the region.
+fn price_egress(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
+    let LineInput::Egress { region, routing, gb_per_month, user_price } = line else { return None };
+    let f = |name: &str| cx.field(name);
+    let region_ok = |check: &mut Check<'_>, field: &str, r: &str| cx.region_ok(check, field, r);
+    let (i, months, rates, catalog) = (cx.i, cx.months, cx.rates, cx.catalog);
+
+    let mut ok = check.range(&f("gb_per_month"), *gb_per_month, true, dec(limits::GB));
+    ok &= region_ok(check, "region", region);
+    if Routing::parse(routing).is_none() {
+        check.fail(f("routing"), CostErrorKind::UnknownRouting(truncate(routing)));
+        return None;
+    }
+    if !ok {
+        return None;
+    }
+    let free = rates.egress.free_gb_per_month;
+    let billable = (*gb_per_month - free).max(Decimal::ZERO);
+    let label = format!(
+        "Internet egress, {} GB a month from {region} ({routing} routing)",
+        gb_per_month.normalize()
+    );
+    let notes = vec![format!("the first {} GB a month are free", free.normalize())];
+    if let Some(p) = user_price {
+        if !check.range(&f("user_price"), *p, false, dec(limits::USER_PRICE)) {
+            return None;
+        }
+        let monthly = billable * *p;
+        return Some(usage_line(
+            i,
+            label,
+            "egress",
+            monthly,
+            months,
+            PriceOrigin::UserPrice,
+            notes,
+        ));
+    }
+    let geography = catalog.region(region).map(|r| r.geography.as_str()).unwrap_or_default();
+    let table = rates.egress_tables.iter().find(|t| {
+        t.routing == *routing
+            && (t.applies_to_region.as_deref() == Some(region.as_str())
+                || t.applies_to_geography.as_deref() == Some(geography))
+    });
+    let Some(table) = table else {
+        check.fail(
+            f("region"),
+            CostErrorKind::NotInData(Missing::Egress {
+                routing: routing.clone(),
+                region: region.clone(),
+            }),
+        );
+        return None;
+    };
+    // Walk the bands over the month's GB.
+    let mut monthly = Decimal::ZERO;
+    let mut start = free;
+    for band in &table.bands {
+        if *gb_per_month <= start {
+            break;
+        }
+        let end = band.up_to_gb.map_or(*gb_per_month, |e| e.min(*gb_per_month));
+        let Some(rate) = band.usd else {
+            check.fail(
+                f("gb_per_month"),
+                CostErrorKind::NotInData(Missing::EgressBand {
+                    above_gb: start,
+                    table: table.label.clone(),
+                }),
+            );
+            return None;
+        };
+        monthly += (end - start) * rate;
+        start = band.up_to_gb.unwrap_or(end);
+    }
+    let origin = PriceOrigin::Snapshot { as_of: Some(table.as_of), source: table.source.clone() };
+    Some(usage_line(i, label, "egress", monthly, months, origin, notes))
+}
+
+/// Transfer between two regions: free within one region, else the rate within a continent.
+fn price_transfer(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
+    let LineInput::InterRegion { from, to, gb_per_month, user_price } = line else { return None };
+    let f = |name: &str| cx.field(name);
+    let region_ok = |check: &mut Check<'_>, field: &str, r: &str| cx.region_ok(check, field, r);
+    let (i, months, rates, catalog) = (cx.i, cx.months, cx.rates, cx.catalog);
+
+    let mut ok = check.range(&f("gb_per_month"), *gb_per_month, true, dec(limits::GB));
+    ok &= region_ok(check, "from", from);
+    ok &= region_ok(check, "to", to);
+    if !ok {
+        return None;
+    }
+    let label = format!("Transfer {from} → {to}, {} GB a month", gb_per_month.normalize());
+    if from == to {
+        let origin = PriceOrigin::Rule { rule: "transfer within one region is free".into() };
+        return Some(usage_line(
+            i,
+            label,
+            "inter-region",
+            Decimal::ZERO,
+            months,
+            origin,
+            Vec::new(),
+        ));
+    }
+    let continent = |r: &str| catalog.region(r).and_then(|x| continent_of(&x.geography));
+    let found = |check: &mut Check<'_>| {
+        let rate = match (continent(from), continent(to)) {
+            (Some(a), Some(b)) if a == b => rates.inter_region.iter().find(|x| x.within == a),
+            _ => None,
+        };
+        match rate {
+            Some(r) => {
+                let as_of = catalog.sources.iter().find(|s| s.id == r.source).and_then(|s| s.date);
+                Some((r.usd, PriceOrigin::Snapshot { as_of, source: r.source.clone() }, ()))
+            }
+            None => {
+                check.fail(
+                    f("to"),
+                    CostErrorKind::NotInData(Missing::Transfer {
+                        from: from.clone(),
+                        to: to.clone(),
+                    }),
+                );
+                None
+            }
+        }
+    };
+    let (per_gb, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
+    let monthly = *gb_per_month * per_gb;
+    Some(usage_line(i, label, "inter-region", monthly, months, origin, Vec::new()))
+}
