@@ -106,12 +106,17 @@ thread_local! {
 pub fn write_when_quiet(key: &str, write: impl FnOnce() + 'static) {
     #[cfg(target_arch = "wasm32")]
     {
-        PENDING.with(|p| {
+        let first = PENDING.with(|p| {
             let mut p = p.borrow_mut();
+            let first = p.is_empty();
             p.retain(|(k, _)| k != key);
             p.push((key.to_owned(), Box::new(write)));
+            first
         });
-        mark_pending(true);
+        // Only the first waiting write marks the page: one DOM change per pause, not per edit.
+        if first {
+            mark_pending(true);
+        }
         SPENT.with(|s| drop(s.borrow_mut().take()));
         // Replacing the old timer drops, and so cancels, it.
         let timer = gloo_timers::callback::Timeout::new(QUIET_MS, || {
@@ -155,6 +160,9 @@ pub fn flush_now() {
 fn flush() {
     TIMER.with(|t| drop(t.borrow_mut().take()));
     let jobs = PENDING.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    if jobs.is_empty() {
+        return;
+    }
     for (_, write) in jobs {
         write();
     }
