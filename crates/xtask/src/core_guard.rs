@@ -31,7 +31,7 @@ mod tests {
             .args(args)
             .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
             .output();
-        let Ok(out) = out else { unreachable!("cargo tree could not start") };
+        let Ok(out) = out else { panic!("cargo tree could not start") };
         assert!(
             out.status.success(),
             "cargo tree failed: {}",
@@ -116,7 +116,7 @@ mod tests {
     /// `(file under src/, its top module)` for every non-test source file of the core.
     fn core_files() -> Vec<(String, String)> {
         fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<(String, String)>) {
-            let Ok(entries) = std::fs::read_dir(dir) else { unreachable!("{dir:?} unreadable") };
+            let Ok(entries) = std::fs::read_dir(dir) else { panic!("{dir:?} unreadable") };
             for entry in entries.flatten() {
                 let path = entry.path();
                 if path.is_dir() {
@@ -158,9 +158,7 @@ mod tests {
                 continue;
             };
             let path = format!("{}/../gpuplan-core/src/{file}", env!("CARGO_MANIFEST_DIR"));
-            let Ok(text) = std::fs::read_to_string(&path) else {
-                unreachable!("{path} unreadable")
-            };
+            let Ok(text) = std::fs::read_to_string(&path) else { panic!("{path} unreadable") };
             for name in named_modules(&text) {
                 if name == *top {
                     continue;

@@ -556,10 +556,10 @@ mod tests {
     #[test]
     fn the_example_estimate_round_trips_through_the_form() {
         let json = include_str!("../../../../docs/examples/estimate.json");
-        let e = parse(json).unwrap_or_else(|err| unreachable!("{err}"));
+        let e = parse(json).unwrap();
         let form = EstimateForm::from_estimate(&e);
-        let back = form.to_estimate().unwrap_or_else(|err| unreachable!("{err:?}"));
-        let c = embedded().unwrap_or_else(|err| unreachable!("{err:?}"));
+        let back = form.to_estimate().unwrap();
+        let c = embedded().unwrap();
         assert_eq!(evaluate(&back, &c.catalog, &c.rates), evaluate(&e, &c.catalog, &c.rates));
     }
 
@@ -590,10 +590,9 @@ mod tests {
 
     #[test]
     fn exports_hold_every_line_and_the_exact_totals() {
-        let c = embedded().unwrap_or_else(|err| unreachable!("{err:?}"));
-        let e = parse(include_str!("../../../../docs/examples/estimate.json"))
-            .unwrap_or_else(|err| unreachable!("{err}"));
-        let r = evaluate(&e, &c.catalog, &c.rates).unwrap_or_else(|err| unreachable!("{err:?}"));
+        let c = embedded().unwrap();
+        let e = parse(include_str!("../../../../docs/examples/estimate.json")).unwrap();
+        let r = evaluate(&e, &c.catalog, &c.rates).unwrap();
         let csv = to_csv(&r);
         assert_eq!(csv.split_terminator("\r\n").count(), r.lines.len() + 2, "CRLF line ends");
         assert!(csv.lines().last().is_some_and(|l| {

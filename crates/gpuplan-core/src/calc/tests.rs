@@ -15,7 +15,7 @@ use crate::cost::eviction::{self, BandEnd, EvictionError, EvictionTable};
 use crate::dataset::{Dataset, embedded};
 
 fn data() -> Dataset {
-    embedded().unwrap_or_else(|e| unreachable!("{e:?}"))
+    embedded().unwrap()
 }
 
 fn with(kind: Kind, changes: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -80,8 +80,7 @@ fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
     let c = data();
     assert!(spot(&Kind::Spot.defaults(&[]), &c).is_ok());
     assert!(break_even(&Kind::BreakEven.defaults(&[]), &c).is_ok());
-    let fleet =
-        mixed_fleet(&Kind::MixedFleet.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let fleet = mixed_fleet(&Kind::MixedFleet.defaults(&[]), &c).unwrap();
     // 24 hourly values over 30 days; every VM-hour lands in exactly one bucket.
     let total: u64 = fleet.profile.iter().map(|d| u64::from(*d)).sum::<u64>() * 30;
     let r = &fleet.result;
@@ -92,13 +91,12 @@ fn every_calculator_computes_from_its_defaults_or_names_what_is_missing() {
         mixed_fleet(&with(Kind::MixedFleet, &[("profile", "1,2,x")]), &c).err().unwrap_or_default();
     assert_eq!(fields_of(&bad), vec!["profile"]);
     assert!(training(&Kind::Training.defaults(&[]), &c).is_ok());
-    let lora =
-        fine_tuning(&Kind::FineTuning.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
-    let full = fine_tuning(&with(Kind::FineTuning, &[("method", "full"), ("vms", "")]), &c)
-        .unwrap_or_else(|e| unreachable!("{e:?}"));
+    let lora = fine_tuning(&Kind::FineTuning.defaults(&[]), &c).unwrap();
+    let full =
+        fine_tuning(&with(Kind::FineTuning, &[("method", "full"), ("vms", "")]), &c).unwrap();
     // LoRA freezes the base weights: far less optimizer state than full fine-tuning.
     assert!(lora.memory.optimizer_gb * 10.0 < full.memory.optimizer_gb, "{lora:?} {full:?}");
-    let vision = cv(&Kind::Cv.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let vision = cv(&Kind::Cv.defaults(&[]), &c).unwrap();
     // ResNet-50: 1.28 M images × 90 epochs × 3 × 2 × 4.09 GMACs.
     assert!((vision.flops - 1.28e6 * 90.0 * 6.0 * 4.09e9).abs() / vision.flops < 1e-9);
     assert!(inference(&Kind::Inference.defaults(&[]), &c).is_ok());
@@ -141,13 +139,13 @@ fn a_missing_price_is_an_error_on_the_size_not_a_zero() {
 #[test]
 fn spot_uses_the_snapshot_prices_and_the_core_analysis() {
     let c = data();
-    let out = spot(&Kind::Spot.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let out = spot(&Kind::Spot.defaults(&[]), &c).unwrap();
     let size = "Standard_ND96isr_H100_v5";
     let (PriceAnswer::Found(s), PriceAnswer::Found(p)) = (
         c.catalog.price(size, "westeurope", Os::Linux, PricingModel::Spot),
         c.catalog.price(size, "westeurope", Os::Linux, PricingModel::Payg),
     ) else {
-        unreachable!("prices exist")
+        panic!("prices exist")
     };
     assert_eq!(out.prices.iter().map(|x| x.usd).collect::<Vec<_>>(), vec![s.price, p.price]);
     let direct = analysis::spot(&analysis::SpotInput {
@@ -166,13 +164,12 @@ fn spot_uses_the_snapshot_prices_and_the_core_analysis() {
 #[test]
 fn training_a_70b_model_needs_several_eight_gpu_vms() {
     let c = data();
-    let out = training(&Kind::Training.defaults(&[]), &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let out = training(&Kind::Training.defaults(&[]), &c).unwrap();
     assert_eq!(out.gpus % 8, 0);
     assert_eq!(out.vms, out.gpus / 8);
     assert!(out.memory.total_gb() <= out.usable_gb + 1e-9, "{out:?}");
     // More VMs: less time, the same GPU-hours; too few: an error on the field.
-    let more = training(&with(Kind::Training, &[("vms", &(out.vms * 4).to_string())]), &c)
-        .unwrap_or_else(|e| unreachable!("{e:?}"));
+    let more = training(&with(Kind::Training, &[("vms", &(out.vms * 4).to_string())]), &c).unwrap();
     assert!((more.hours * 4.0 - out.hours).abs() / out.hours < 1e-9);
     let few = training(&with(Kind::Training, &[("vms", "1")]), &c).err().unwrap_or_default();
     assert_eq!(fields_of(&few), vec!["vms"]);
@@ -239,29 +236,27 @@ fn a_band_from_the_export_replaces_the_typed_rate_for_its_size_and_region() {
     let table = EvictionTable::parse(EXPORT);
     // The typed field is not read when the export has the row: even a bad one.
     let state = with(Kind::Spot, &[("eviction_rate", "banana")]);
-    let out = spot_with(&state, &c, evictions(&table, "2026-09-01"))
-        .unwrap_or_else(|e| unreachable!("{e:?}"));
+    let out = spot_with(&state, &c, evictions(&table, "2026-09-01")).unwrap();
     let band = eviction::band_rate(eviction::Band::P10To15, BandEnd::High);
     assert_eq!(out.eviction_rate, band.rate_per_hour);
     let EvictionOrigin::Export { band: used, as_of, location, .. } = &out.eviction_origin else {
-        unreachable!("{:?}", out.eviction_origin)
+        panic!("{:?}", out.eviction_origin)
     };
     assert_eq!((used.band, used.used), (eviction::Band::P10To15, BandEnd::High));
     assert_eq!(as_of.map(|d| d.to_string()).as_deref(), Some("2026-09-01"));
     assert_eq!(location, "westeurope");
     // The same as typing the band's rate.
     let typed = with(Kind::Spot, &[("eviction_rate", &format!("{}%", band.rate_per_hour * 100.0))]);
-    let by_hand = spot(&typed, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let by_hand = spot(&typed, &c).unwrap();
     assert!((by_hand.result.spot_cost - out.result.spot_cost).abs() < Decimal::new(1, 2));
     // A calmer band costs less.
     let calm = with(Kind::Spot, &[("region", "swedencentral")]);
-    let calm_out =
-        spot_with(&calm, &c, evictions(&table, "")).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let calm_out = spot_with(&calm, &c, evictions(&table, "")).unwrap();
     let EvictionOrigin::Export { as_of: None, band, .. } = calm_out.eviction_origin else {
-        unreachable!("{:?}", calm_out.eviction_origin)
+        panic!("{:?}", calm_out.eviction_origin)
     };
     assert_eq!(band.band, eviction::Band::P0To5);
-    let calm_typed = spot(&calm, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let calm_typed = spot(&calm, &c).unwrap();
     assert!(calm_out.eviction_rate > 0.05, "the upper end, 5% within an hour, as a rate");
     assert!(calm_out.result.spot_cost > calm_typed.result.spot_cost);
 }
@@ -271,11 +266,10 @@ fn without_a_row_for_the_size_the_typed_rate_is_used_and_said_so() {
     let c = data();
     let table = EvictionTable::parse(EXPORT);
     let state = with(Kind::Spot, &[("size", "Standard_NC40ads_H100_v5")]);
-    let out =
-        spot_with(&state, &c, evictions(&table, "")).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let out = spot_with(&state, &c, evictions(&table, "")).unwrap();
     assert_eq!(out.eviction_origin, EvictionOrigin::NotInExport { rows: 2 });
     assert_eq!(out.eviction_rate, 0.05, "the typed 5%");
-    let plain = spot(&state, &c).unwrap_or_else(|e| unreachable!("{e:?}"));
+    let plain = spot(&state, &c).unwrap();
     assert_eq!(out.result, plain.result);
     // Then the typed field counts again.
     let bad = with(Kind::Spot, &[("size", "Standard_NC40ads_H100_v5"), ("eviction_rate", "x")]);

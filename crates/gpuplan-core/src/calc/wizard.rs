@@ -384,8 +384,8 @@ mod tests {
 
     #[test]
     fn a_70b_pretraining_job_ranks_infiniband_sizes_and_equals_the_tree() {
-        let c = embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
-        let (w, rec) = recommend(&defaults(), &c, None).unwrap_or_else(|e| unreachable!("{e:?}"));
+        let c = embedded().unwrap();
+        let (w, rec) = recommend(&defaults(), &c, None).unwrap();
         assert_eq!(rec.steps.len(), 4);
         assert!(!rec.ranked.is_empty());
         assert_eq!(Ok(rec), tree::recommend(&w, &c.catalog, &c.sizing, None));
@@ -393,7 +393,7 @@ mod tests {
 
     #[test]
     fn each_task_reads_only_its_fields_and_bad_ones_are_named() {
-        let c = embedded().unwrap_or_else(|e| unreachable!("{e:?}"));
+        let c = embedded().unwrap();
         // Tokens do not matter for inference, so nonsense there is not an error.
         assert!(recommend(&with(&[("task", "inference"), ("tokens", "lots")]), &c, None).is_ok());
         let errors = recommend(
