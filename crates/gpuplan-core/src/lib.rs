@@ -13,6 +13,7 @@
 //!   one bundle.
 //! - [`csv_text`]: CSV text for the exports, one writer for all of them.
 //! - [`date`]: calendar dates; the core reads no clock.
+//! - [`percent`]: percent-encoding of URL query values.
 //! - [`sizing`]: workload models (training, fine-tuning, inference, CV) and the decision tree.
 
 // No panic is reachable from input: these are denied in the core's code. Tests may unwrap,
@@ -35,4 +36,5 @@ pub mod doc;
 pub mod guide;
 #[cfg(feature = "markdown")]
 pub mod markdown;
+pub mod percent;
 pub mod sizing;

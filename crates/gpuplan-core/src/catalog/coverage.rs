@@ -199,7 +199,8 @@ pub fn coverage(catalog: &Catalog, today: Date) -> Coverage {
         let sizes: Vec<&str> =
             catalog.sizes.iter().filter(|z| z.series == s.id).map(|z| z.name.as_str()).collect();
         for size in &sizes {
-            if !pairs.keys().any(|(z, _)| z == size) {
+            // A size's (size, region) pairs are one range of the ordered map.
+            if !pairs.range((*size, "")..).next().is_some_and(|((z, _), _)| z == size) {
                 never_priced.push((*size).to_owned());
             }
         }
@@ -214,8 +215,10 @@ pub fn coverage(catalog: &Catalog, today: Date) -> Coverage {
             };
             for size in &sizes {
                 let mut any = false;
-                for ((z, region), priced) in &pairs {
-                    if z != size || group_of.get(region) != Some(&group) {
+                for ((_, region), priced) in
+                    pairs.range((*size, "")..).take_while(|((z, _), _)| z == size)
+                {
+                    if group_of.get(region) != Some(&group) {
                         continue;
                     }
                     any = true;

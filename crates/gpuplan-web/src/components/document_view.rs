@@ -140,7 +140,7 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
             .ok()
             .and_then(|e| serde_json::to_string(&e).ok())
             .unwrap_or_default();
-        let query = js_free_encode(&json);
+        let query = gpuplan_core::percent::encode(&json);
         let (title, text) = match ctx.lang {
             Lang::En => (
                 "Estimate builder",
@@ -153,7 +153,13 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
         let pairs: Vec<String> = spec
             .params
             .iter()
-            .map(|(k, v)| format!("wizard.{}={}", js_free_encode(k), js_free_encode(v)))
+            .map(|(k, v)| {
+                format!(
+                    "wizard.{}={}",
+                    gpuplan_core::percent::encode(k),
+                    gpuplan_core::percent::encode(v)
+                )
+            })
             .collect();
         let (title, text) = match ctx.lang {
             Lang::En => (
@@ -173,19 +179,6 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
             <a href={path}>{ match ctx.lang { Lang::En => "Open", Lang::Zh => "打开" } }</a>
         </aside>
     }
-}
-
-/// Percent-encodes a query value (everything but unreserved ASCII).
-fn js_free_encode(s: &str) -> String {
-    let mut out = String::new();
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
 }
 
 /// Shown where a calculator will sit, until that calculator exists: clearly marked, with the

@@ -235,21 +235,8 @@ fn merge_queries(mut saved: Manifest, wanted: Manifest) -> Manifest {
 pub(crate) fn first_url(base: &str, filter: &str) -> String {
     format!(
         "{base}?api-version={API_VERSION}&currencyCode=%27USD%27&$filter={}",
-        percent_encode(filter)
+        gpuplan_core::percent::encode(filter)
     )
-}
-
-/// Percent-encodes a query value (RFC 3986 unreserved characters pass).
-fn percent_encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() * 3);
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(char::from(b));
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
 }
 
 /// Scheme, host and port, with the scheme's default port filled in.

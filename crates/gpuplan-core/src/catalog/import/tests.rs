@@ -289,13 +289,17 @@ fn future_and_ended_prices_are_not_todays() {
 
 #[test]
 fn an_empty_arm_name_counts_as_absent() {
-    // With no ARM name the meter name decides: "NC24ads A100 v4" is in meters.toml or not; either
-    // way the empty string must not be reported as the size's name.
-    let out = classify_one(api_item("armSkuName", "".into())).unwrap_or_default();
+    // With the ARM name empty, the meter name decides: the item is either priced for the size
+    // the meter maps to, or left out under the meter's name, never under "".
+    let out = classify_one(api_item("armSkuName", "".into())).unwrap();
+    assert!(!out.is_empty());
     for o in &out {
-        if let Outcome::Unmapped(u) = o {
-            assert_eq!(u.name, "NC24ads A100 v4", "{u:?}");
+        match o {
+            Outcome::Priced(p) => assert_eq!(
+                (p.size.as_str(), p.meter.as_deref()),
+                ("Standard_NC24ads_A100_v4", Some("NC24ads A100 v4"))
+            ),
+            Outcome::Unmapped(u) => assert_eq!(u.name, "NC24ads A100 v4", "{u:?}"),
         }
     }
-    assert!(!out.is_empty());
 }
