@@ -200,7 +200,7 @@ pub fn coverage(catalog: &Catalog, today: Date) -> Coverage {
             catalog.sizes.iter().filter(|z| z.series == s.id).map(|z| z.name.as_str()).collect();
         for size in &sizes {
             // A size's (size, region) pairs are one range of the ordered map.
-            if !pairs.range((*size, "")..).next().is_some_and(|((z, _), _)| z == size) {
+            if pairs.range((*size, "")..).next().is_none_or(|((z, _), _)| z != size) {
                 never_priced.push((*size).to_owned());
             }
         }
