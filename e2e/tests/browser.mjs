@@ -44,8 +44,9 @@ export async function newPage(browser, options = {}) {
   return page;
 }
 
-/** Opens `path` (relative to the site root) and waits until the app is live: the page is
- *  prerendered, so `<main>` has its text before the wasm runs, and input only works after. */
+/** Opens `path` (relative to the site root) and waits until the page answers input: an app page
+ *  once the app is live (it is prerendered, so `<main>` has its text before the wasm runs, and
+ *  input only works after), a reading page (no wasm) at once. */
 export async function open(page, path, site = SITE) {
   await page.goto(new URL(path, site).href);
   await live(page);
@@ -58,9 +59,15 @@ export async function settled(page) {
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-writes'));
 }
 
-/** Waits until the app has hydrated (or rendered) the page and answers input. */
+/** Waits until the page answers input: the app has hydrated (or rendered) it, or it is a reading
+ *  page, which the build marks `<html data-app="static">` and which loads no wasm. */
 export async function live(page) {
-  await page.waitForSelector('html[data-app="live"] main#main h1');
+  await page.waitForSelector(':is(html[data-app="live"], html[data-app="static"]) main#main h1');
+}
+
+/** Whether the page is a reading page: prerendered HTML without the app's code. */
+export async function isReadingPage(page) {
+  return page.evaluate(() => document.documentElement.dataset.app === 'static');
 }
 
 /** The guide's chapters, read from `content/guide/<lang>/NN-slug.md`: `[lang, slug]` pairs. */

@@ -3,7 +3,7 @@
 // answers input, with the reader's address and storage applied after hydration.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, live, CHAPTERS, SITE, BASE_SITE } from './browser.mjs';
+import { launch, newPage, live, open, isReadingPage, CHAPTERS, SITE, BASE_SITE } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -23,7 +23,8 @@ test('with JavaScript off, every chapter shows its text, numbers and navigation'
     const figures = await page.locator('main .live').allTextContents();
     assert.ok(figures.every((t) => t.trim() !== '' && !t.includes('{')), `${lang}/${slug}: ${figures}`);
     figuresSeen += figures.length;
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined);
+    // Nothing ran: a reading page says from its HTML that it needs no app; no page is live.
+    assert.notEqual(await page.evaluate(() => document.documentElement.dataset.app), 'live');
   }
   assert.ok(figuresSeen >= 50, `only ${figuresSeen} live numbers in the prerendered chapters`);
   // Links work without the app: from a chapter to the catalog, then to a size.
@@ -36,6 +37,51 @@ test('with JavaScript off, every chapter shows its text, numbers and navigation'
   await page.waitForURL(/\/catalog\/Standard_/);
   assert.match((await page.locator('main h1').textContent()) ?? '', /^Standard_/);
   await context.close();
+});
+
+test('a reading page loads no wasm, yet its theme, language switch, links and search all work', async () => {
+  // No service worker: its background precache would fetch everything, out of this page's sight.
+  const page = await newPage(browser, { serviceWorkers: 'block' });
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await open(page, 'guide/en/why-gpu-cloud');
+  assert.equal(await isReadingPage(page), true, 'a chapter without a calculator is a reading page');
+  // The skip link stays on the page and lands on <main>.
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Skip to content');
+  await page.keyboard.press('Enter');
+  assert.match(page.url(), /\/guide\/en\/why-gpu-cloud#main$/);
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
+  // The theme menu applies and keeps the choice.
+  await page.selectOption('#theme', 'dark');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.equal(await page.evaluate(() => localStorage.getItem('gpuplan.theme')), 'dark');
+  // An ordinary link to the next chapter: the new page shows the kept theme in its menu too.
+  const next = page.locator('nav.sidebar ol.chapter-list a').nth(1);
+  const nextPath = new URL(await next.evaluate((a) => a.href)).pathname;
+  await next.click();
+  await page.waitForURL((u) => u.pathname === nextPath);
+  await live(page);
+  assert.equal(await isReadingPage(page), true, `${nextPath} is a reading page too`);
+  assert.equal(await page.locator('#theme').inputValue(), 'dark');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  // Switching language from a section lands on that section in the other language.
+  const section = page.locator('article h2[id]').nth(2);
+  const id = await section.getAttribute('id');
+  await section.evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 10));
+  await page.locator('.lang-switch a').click();
+  await page.waitForURL((u) => u.pathname === nextPath.replace('/en/', '/zh/'));
+  assert.equal(decodeURIComponent(new URL(page.url()).hash.slice(1)), id);
+  assert.equal(await page.locator('.chapter-layout').getAttribute('lang'), 'zh');
+  const wasmBefore = fetched.filter((p) => p.endsWith('.wasm'));
+  assert.deepEqual(wasmBefore, [], 'no wasm on reading pages');
+  // The banner's search box is a plain form: it leads to the search page, which runs the app.
+  await page.fill('#header-search', 'spot');
+  await page.press('#header-search', 'Enter');
+  await page.waitForURL(/\/search\?q=spot$/);
+  await page.waitForSelector('html[data-app="live"] li.search-hit');
+  assert.ok(fetched.some((p) => p.endsWith('.wasm')), 'the search page loads the app');
+  assert.deepEqual(page.problems, []);
 });
 
 /** A page whose requests all reach `page.route`: a service worker would answer the wasm from

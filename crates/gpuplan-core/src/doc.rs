@@ -116,6 +116,24 @@ impl Document {
         out
     }
 
+    /// Whether a calculator is embedded anywhere in the chapter (in a list, quote or callout
+    /// too): such a chapter needs the app's code; one without reads as plain HTML.
+    pub fn has_calculator(&self) -> bool {
+        fn any(bs: &[Block]) -> bool {
+            bs.iter().any(|b| match b {
+                Block::Calculator(_) => true,
+                Block::List { items, .. } => items.iter().any(|i| any(i)),
+                Block::Quote(bs) | Block::Callout { blocks: bs, .. } => any(bs),
+                Block::Heading { .. }
+                | Block::Paragraph(_)
+                | Block::Table { .. }
+                | Block::Code { .. }
+                | Block::Rule => false,
+            })
+        }
+        any(&self.blocks)
+    }
+
     /// Every heading anchor in the chapter, in order.
     pub fn anchors(&self) -> Vec<&str> {
         self.blocks

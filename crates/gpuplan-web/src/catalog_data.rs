@@ -1,16 +1,43 @@
 //! The dataset (catalog, rate card, sizing calibration), validated by the build script and
-//! embedded as JSON; read once, on first use.
+//! written as JSON. Natively (the prerenderer, tests) it is embedded and read on first use. The
+//! wasm carries none of it: the prerenderer writes it beside the pages as a hashed data file,
+//! which the browser fetches and [`install`]s before the app renders (see [`crate::loader`]).
+//! A data refresh therefore changes that file and the pages, never the wasm.
 
-use std::sync::LazyLock;
+use std::sync::OnceLock;
 
 use gpuplan_core::catalog::Catalog;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::date::Date;
 
-static DATASET_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/dataset.json"));
+/// The dataset as the build script wrote it (native builds only).
+#[cfg(not(target_arch = "wasm32"))]
+pub static DATASET_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/dataset.json"));
 
-static DATASET: LazyLock<Result<Dataset, String>> =
-    LazyLock::new(|| serde_json::from_str(DATASET_JSON).map_err(|e| e.to_string()));
+static DATASET: OnceLock<Result<Dataset, String>> = OnceLock::new();
+
+/// Reads the dataset from `json` (the data file's text, or why it could not be fetched) and keeps
+/// it for the rest of the page's life. Only the first call counts.
+pub fn install(json: Result<&str, String>) {
+    let _ = DATASET.set(json.and_then(|j| serde_json::from_str(j).map_err(|e| e.to_string())));
+}
+
+fn loaded() -> &'static Result<Dataset, String> {
+    DATASET.get_or_init(unloaded)
+}
+
+/// Natively: the embedded JSON.
+#[cfg(not(target_arch = "wasm32"))]
+fn unloaded() -> Result<Dataset, String> {
+    serde_json::from_str(DATASET_JSON).map_err(|e| e.to_string())
+}
+
+/// In the browser, a page reads its data before the app first renders; asked before that (or
+/// on a page without the data file), there is none.
+#[cfg(target_arch = "wasm32")]
+fn unloaded() -> Result<Dataset, String> {
+    Err("the data file was not loaded".to_owned())
+}
 
 /// The embedded catalog as a component prop. There is one, so props compare it by address: a
 /// derived comparison would walk every size and price on each render of the catalog page.
@@ -25,7 +52,7 @@ impl PartialEq for CatalogRef {
 
 /// The dataset, or why it could not be read.
 pub fn dataset() -> Result<&'static Dataset, &'static str> {
-    match &*DATASET {
+    match loaded() {
         Ok(d) => Ok(d),
         Err(e) => Err(e),
     }

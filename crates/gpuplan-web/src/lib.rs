@@ -17,6 +17,7 @@ pub mod components;
 pub mod content;
 pub mod crash;
 pub mod hooks;
+pub mod loader;
 pub mod nav;
 pub mod pages;
 #[cfg(not(target_arch = "wasm32"))]

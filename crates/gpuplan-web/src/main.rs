@@ -1,10 +1,21 @@
-//! Entry point of the browser bundle: hydrates the prerendered page in `<div id="app">`, or
-//! renders into it when the page there was prerendered for another path (the not-found page
-//! that static hosts serve for any unknown path, or the shell after a redirect).
+//! Entry point of the browser bundle: reads the data files the page names, then hydrates the
+//! prerendered page in `<div id="app">`, or renders into it when the page there was prerendered
+//! for another path (the not-found page that static hosts serve for any unknown path, or the
+//! shell after a redirect).
 
 fn main() {
     gpuplan_web::crash::install();
     keep_edits_on_leave();
+    #[cfg(target_arch = "wasm32")]
+    wasm_bindgen_futures::spawn_local(async {
+        gpuplan_web::loader::load().await;
+        start();
+    });
+}
+
+/// Hydrates or renders the app, once its data is in.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+fn start() {
     let Some(root) =
         web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("app"))
     else {

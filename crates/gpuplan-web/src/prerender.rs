@@ -6,8 +6,10 @@ use gpuplan_core::calc::Kind;
 use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
 use yew::ServerRenderer;
+use yew_router::Routable as _;
 
 use crate::app::{ServerApp, ServerAppProps};
+use crate::loader::{self, DataFile};
 use crate::route::Route;
 use crate::{catalog_data, content};
 
@@ -64,20 +66,144 @@ pub fn render(path: &str, base: &str) -> String {
     futures_executor::block_on(ServerRenderer::<ServerApp>::with_props(props).render())
 }
 
+/// Whether the page at `path` needs the app's code. Reading pages do not: the home page, the
+/// calculators' index, the sources pages and every chapter without an embedded calculator. Their
+/// prerendered HTML is the whole page, with ordinary links, a GET search form and a small script
+/// for the theme choice, so a reader who only reads downloads no wasm. Everything else (the
+/// catalog, sizes, calculators, estimate, wizard, search, the not-found page, which the app
+/// turns into whatever page the address names) is hydrated.
+pub fn needs_app(path: &str) -> bool {
+    match Route::recognize(path) {
+        Some(Route::Home | Route::Calculators) => false,
+        Some(Route::Chapter { lang, slug }) => match Lang::from_code(&lang) {
+            Some(_) if slug == gpuplan_core::guide::SOURCES_SLUG => false,
+            Some(lang) => content::find(lang, &slug).is_none_or(|c| c.doc.has_calculator()),
+            None => true,
+        },
+        _ => true,
+    }
+}
+
+/// Why a reading page could not be made from trunk's page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageError {
+    /// The template has no empty root ([`ROOT`]) to put the page in.
+    NoRoot,
+    /// The template lacks a piece of trunk's loader that a reading page leaves out: the build
+    /// must not ship a reading page that still loads the wasm.
+    NoLoader(&'static str),
+    /// The template has no `</head>` to name an app page's data files before.
+    NoHead,
+}
+
+impl std::fmt::Display for PageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PageError::NoRoot => write!(f, "it has no {ROOT} to put the pages in"),
+            PageError::NoLoader(what) => {
+                write!(f, "it has no {what} to leave out of reading pages")
+            }
+            PageError::NoHead => write!(f, "it has no </head> to name the data files before"),
+        }
+    }
+}
+
 /// `index.html` with the page for `path` placed in its root, marked with the route it shows (the
-/// browser hydrates it only at that path) and the date it was rendered with. `None` if the page
-/// has no empty root.
-pub fn page(template: &str, path: &str, today: Option<Date>, body: &str) -> Option<String> {
+/// browser hydrates it only at that path) and the date it was rendered with. An app page gets
+/// `app`, the links to its data files ([`preloads`]), at the end of its head. A reading page
+/// (`app` is `None`) leaves out trunk's loader (its module script and the preloads of the glue
+/// and the wasm) and is marked `<html data-app="static">`.
+pub fn page(
+    template: &str,
+    path: &str,
+    today: Option<Date>,
+    body: &str,
+    app: Option<&str>,
+) -> Result<String, PageError> {
     if !template.contains(ROOT) {
-        return None;
+        return Err(PageError::NoRoot);
     }
     let route = escape_attr(path);
     let date = today.map(|d| format!(" data-today=\"{d}\"")).unwrap_or_default();
-    Some(template.replacen(
+    let html = template.replacen(
         ROOT,
         &format!("<div id=\"app\" data-route=\"{route}\"{date}>{body}</div>"),
         1,
-    ))
+    );
+    match app {
+        Some(preloads) => {
+            let head = html.find("</head>").ok_or(PageError::NoHead)?;
+            Ok(format!("{}{preloads}{}", &html[..head], &html[head..]))
+        }
+        None => without_loader(&html),
+    }
+}
+
+/// A data file as the build writes it beside the pages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Written {
+    /// Which file.
+    pub file: DataFile,
+    /// Its path under the site's root: `data/<name>-<first 16 hex digits of its SHA-256>.json`,
+    /// so a browser or the service worker may keep it as long as it likes.
+    pub path: String,
+    /// Its text.
+    pub json: &'static str,
+}
+
+/// The data files with their hashed paths.
+pub fn data_files() -> Vec<Written> {
+    DataFile::ALL.into_iter().map(|file| written(file, file.json())).collect()
+}
+
+/// `file` with the text `json`, under its hashed path.
+pub fn written(file: DataFile, json: &'static str) -> Written {
+    use sha2::{Digest as _, Sha256};
+
+    let hash: String =
+        Sha256::digest(json.as_bytes()).iter().take(8).map(|b| format!("{b:02x}")).collect();
+    Written { file, path: format!("data/{}-{hash}.json", file.name()), json }
+}
+
+/// The links that name the data files in an app page's head: relative to `<base href>`, and
+/// `crossorigin` as the app's `fetch` asks for them, so the browser hands the preloaded response
+/// to it.
+pub fn preloads(files: &[Written]) -> String {
+    files
+        .iter()
+        .map(|w| {
+            format!(
+                "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin=\"anonymous\" {}=\"{}\">",
+                escape_attr(&w.path),
+                loader::ATTR,
+                w.file.name()
+            )
+        })
+        .collect()
+}
+
+/// `html` without trunk's loader, its `<html>` marked `data-app="static"`.
+fn without_loader(html: &str) -> Result<String, PageError> {
+    let mut out = cut(html, "<script type=\"module\">", "</script>")
+        .ok_or(PageError::NoLoader("<script type=\"module\">"))?;
+    out = cut(&out, "<link rel=\"modulepreload\"", ">")
+        .ok_or(PageError::NoLoader("<link rel=\"modulepreload\">"))?;
+    let wasm = out
+        .find("type=\"application/wasm\"")
+        .and_then(|at| out[..at].rfind("<link ").map(|start| (start, at)))
+        .and_then(|(start, at)| out[at..].find('>').map(|end| (start, at + end + 1)))
+        .ok_or(PageError::NoLoader("wasm preload"))?;
+    out.replace_range(wasm.0..wasm.1, "");
+    let tag = out.find("<html").ok_or(PageError::NoLoader("<html>"))?;
+    out.insert_str(tag + "<html".len(), " data-app=\"static\"");
+    Ok(out)
+}
+
+/// `s` without the first piece that starts with `open` and ends with the next `close`.
+fn cut(s: &str, open: &str, close: &str) -> Option<String> {
+    let start = s.find(open)?;
+    let end = start + s[start..].find(close)? + close.len();
+    Some(format!("{}{}", &s[..start], &s[end..]))
 }
 
 /// Today's UTC date from the system clock.
@@ -96,18 +222,102 @@ mod tests {
 
     #[test]
     fn a_page_is_marked_with_its_route_and_date_and_needs_an_empty_root() {
-        let t = "<body><div id=\"app\"></div></body>";
-        let page = page(t, "/guide/en/x\"<", "2026-11-30".parse().ok(), "<p>hi</p>");
+        let t = "<head></head><body><div id=\"app\"></div></body>";
+        let page = page(t, "/guide/en/x\"<", "2026-11-30".parse().ok(), "<p>hi</p>", Some(""));
         assert_eq!(
             page.as_deref(),
-            Some(
-                "<body><div id=\"app\" data-route=\"/guide/en/x&quot;&lt;\" data-today=\"2026-11-30\"><p>hi</p></div></body>"
+            Ok(
+                "<head></head><body><div id=\"app\" data-route=\"/guide/en/x&quot;&lt;\" data-today=\"2026-11-30\"><p>hi</p></div></body>"
             )
         );
-        assert_eq!(super::page("<body></body>", "/", None, ""), None);
+        assert_eq!(super::page("<body></body>", "/", None, "", Some("")), Err(PageError::NoRoot));
         assert_eq!(file_for("/"), "index.html");
         assert_eq!(file_for("/404"), "404.html");
         assert_eq!(file_for("/catalog/Standard_X"), "catalog/Standard_X.html");
+    }
+
+    /// A reading page keeps trunk's page but its loader: no module script, no preload of the glue
+    /// or the wasm; the stylesheet and the other scripts stay.
+    #[test]
+    fn a_reading_page_leaves_out_the_loader_and_says_so() {
+        let t = "<!doctype html>\n<html lang=\"en\"><head><script type=\"module\">\nimport init from '/a.js';\n</script>\
+                 <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
+                 <link rel=\"modulepreload\" href=\"/a.js\" crossorigin=\"anonymous\"><link rel=\"preload\" href=\"/a_bg.wasm\" as=\"fetch\" type=\"application/wasm\"></head>\
+                 <body><div id=\"app\"></div></body></html>";
+        let page = page(t, "/", None, "<h1>x</h1>", None).unwrap();
+        assert_eq!(
+            page,
+            "<!doctype html>\n<html data-app=\"static\" lang=\"en\"><head>\
+             <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
+             </head><body><div id=\"app\" data-route=\"/\"><h1>x</h1></div></body></html>"
+        );
+        let no_wasm = t.replace("type=\"application/wasm\"", "");
+        assert_eq!(
+            super::page(&no_wasm, "/", None, "", None),
+            Err(PageError::NoLoader("wasm preload"))
+        );
+        let app = super::page(&no_wasm, "/", None, "", Some("<link data-x>")).unwrap();
+        assert!(app.contains("<script type=\"module\">"), "an app page keeps its loader");
+        assert!(app.contains("<link data-x></head>"), "and names its data files in its head");
+        assert_eq!(
+            super::page("<div id=\"app\"></div>", "/", None, "", Some("")),
+            Err(PageError::NoHead)
+        );
+    }
+
+    /// Each data file is written under a name that changes with its content, and app pages name
+    /// every one in a way the loader reads back.
+    #[test]
+    fn data_files_are_named_by_their_content_and_preloaded() {
+        let files = data_files();
+        assert_eq!(files.iter().map(|w| w.file).collect::<Vec<_>>(), DataFile::ALL);
+        for w in &files {
+            let name = w.file.name();
+            let hash =
+                w.path.strip_prefix(&format!("data/{name}-")).and_then(|h| h.strip_suffix(".json"));
+            assert!(
+                hash.is_some_and(|h| h.len() == 16 && h.bytes().all(|b| b.is_ascii_hexdigit())),
+                "{}",
+                w.path
+            );
+            assert!(w.json.len() > 10_000, "{name} is the whole file");
+            assert_eq!(DataFile::from_name(name), Some(w.file));
+        }
+        assert_ne!(files[0].path, written(files[0].file, "{}").path, "new content, new name");
+        assert_eq!(files[0].path, written(files[0].file, files[0].json).path);
+        let links = preloads(&files);
+        for w in &files {
+            assert!(
+                links.contains(&format!(
+                    "href=\"{}\" as=\"fetch\" crossorigin=\"anonymous\" {}=\"{}\"",
+                    w.path,
+                    loader::ATTR,
+                    w.file.name()
+                )),
+                "{links}"
+            );
+        }
+    }
+
+    /// Reading pages are the home page, the calculators' index, the sources pages and chapters
+    /// without a calculator; the guide has both kinds of chapter.
+    #[test]
+    fn reading_pages_are_those_without_a_calculator() {
+        for path in ["/", "/calc", "/guide/en/sources", "/guide/zh/sources"] {
+            assert!(!needs_app(path), "{path}");
+        }
+        for path in ["/catalog", "/calc/spot", "/estimate", "/wizard", "/search", "/404"] {
+            assert!(needs_app(path), "{path}");
+        }
+        assert!(needs_app("/guide/en/no-such-chapter"), "the app shows its not-found page");
+        let chapters = content::chapters().unwrap();
+        let (with, without): (Vec<_>, Vec<_>) =
+            chapters.iter().partition(|c| c.doc.has_calculator());
+        assert!(!with.is_empty() && !without.is_empty());
+        for c in chapters {
+            let path = format!("/guide/{}/{}", c.lang.code(), c.slug);
+            assert_eq!(needs_app(&path), c.doc.has_calculator(), "{path}");
+        }
     }
 
     /// The calculator recipe: the calculators' routes, and so `routes.json`, which the end-to-end

@@ -153,7 +153,9 @@ fn collect_files(root: &Path, dir: &Path, out: &mut Vec<(String, Vec<u8>)>) -> a
 
 /// The policy, less the hashes of inline scripts. Scripts come only from the site, wasm may be
 /// compiled (`'wasm-unsafe-eval'`), and there is no `'unsafe-inline'` or `'unsafe-eval'`.
-/// `frame-ancestors` cannot be set from a `<meta>` tag; a host that can send headers should add it.
+/// Forms submit only to the site (the banner's search is a plain GET form, so it works on pages
+/// that load no wasm). `frame-ancestors` cannot be set from a `<meta>` tag; a host that can send
+/// headers should add it.
 const POLICY: [&str; 8] = [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
@@ -162,7 +164,7 @@ const POLICY: [&str; 8] = [
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    "form-action 'self'",
 ];
 
 /// Puts a CSP `<meta>` right after `<meta charset>` in trunk's page, with a `'sha256-…'` source

@@ -407,3 +407,12 @@ fn footnote_references_become_citations_in_order() {
     );
     assert_eq!(doc.citations(), vec!["az-spot", "GK-H100"]);
 }
+
+#[test]
+fn a_calculator_is_found_wherever_it_is_nested() {
+    let found = |src: &str| parse(src, &Options::default()).0.has_calculator();
+    assert!(!found("# Title\n\nText, a list:\n\n- one\n- two\n\n> a quote\n\n```json\n{}\n```"));
+    assert!(found("```calc spot\n```"));
+    assert!(found("- an item\n\n  ```calc spot\n  ```"));
+    assert!(found("> ```calc break-even\n> ```"));
+}

@@ -34,12 +34,28 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
-    let mut bytes = 0usize;
+    // The data files, which app pages name and the browser fetches: out of the wasm.
+    let data = prerender::data_files();
+    for w in &data {
+        let file = dist.join(&w.path);
+        let written = file.parent().map_or(Ok(()), std::fs::create_dir_all);
+        if let Err(e) = written.and_then(|()| std::fs::write(&file, w.json)) {
+            eprintln!("error: {}: {e}", file.display());
+            return std::process::ExitCode::FAILURE;
+        }
+    }
+    let preloads = prerender::preloads(&data);
+    let (mut bytes, mut reading) = (0usize, 0usize);
     for path in &paths {
         let body = prerender::render(path, &base);
-        let Some(html) = prerender::page(&template, path, today, &body) else {
-            eprintln!("error: {} has no {} to put the pages in", index.display(), prerender::ROOT);
-            return std::process::ExitCode::FAILURE;
+        let app = prerender::needs_app(path).then_some(preloads.as_str());
+        reading += usize::from(app.is_none());
+        let html = match prerender::page(&template, path, today, &body, app) {
+            Ok(html) => html,
+            Err(e) => {
+                eprintln!("error: {}: {e}", index.display());
+                return std::process::ExitCode::FAILURE;
+            }
         };
         let file = dist.join(prerender::file_for(path));
         if let Some(dir) = file.parent()
@@ -60,7 +76,15 @@ fn main() -> std::process::ExitCode {
         eprintln!("error: {}: {e}", list.display());
         return std::process::ExitCode::FAILURE;
     }
-    println!("prerender: {} pages, {} KB of HTML", paths.len(), bytes / 1024);
+    println!(
+        "prerender: {} pages ({reading} reading pages without the app's code), {} KB of HTML; data files {}",
+        paths.len(),
+        bytes / 1024,
+        data.iter()
+            .map(|w| format!("{} ({} KB)", w.path, w.json.len() / 1024))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
     std::process::ExitCode::SUCCESS
 }
 

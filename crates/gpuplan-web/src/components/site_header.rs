@@ -1,5 +1,7 @@
 //! The banner at the top of every page: skip link, site name, main navigation, a search box and
-//! the theme choice.
+//! the theme choice. Each works on a reading page, which loads no wasm, as well: the skip link
+//! names the page's own path, the search box is a GET form to the search page, and
+//! `site/js/reader.js` keeps the theme choice.
 
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -12,6 +14,12 @@ use crate::theme::{self, Theme};
 #[component]
 pub fn SiteHeader() -> Html {
     let navigator = use_navigator();
+    // The page's own path, relative to `<base href>`: a bare `#main` would resolve against the
+    // base and leave the page.
+    let here = use_route::<Route>()
+        .filter(|r| *r != Route::NotFound)
+        .map(|r| r.to_path().trim_start_matches('/').to_owned())
+        .unwrap_or_default();
     let input = use_node_ref();
     let onsubmit = {
         let input = input.clone();
@@ -49,7 +57,7 @@ pub fn SiteHeader() -> Html {
         .collect();
     html! {
         <header class="site-header">
-            <a class="skip-link" href="#main" onclick={skip_to_main()}>{ "Skip to content" }</a>
+            <a class="skip-link" href={format!("{here}#main")} onclick={skip_to_main()}>{ "Skip to content" }</a>
             <Link<Route> to={Route::Home} classes="site-name">{ "gpuplan" }</Link<Route>>
             <nav aria-label="Main">
                 <Link<Route> to={Route::Home}>{ "Guide" }</Link<Route>>
@@ -59,9 +67,9 @@ pub fn SiteHeader() -> Html {
                 <Link<Route> to={Route::Calculators}>{ "Calculators" }</Link<Route>>
                 <Link<Route> to={Route::Search}>{ "Search" }</Link<Route>>
             </nav>
-            <form class="header-search" role="search" aria-label="Guide" {onsubmit}>
+            <form class="header-search" role="search" aria-label="Guide" action="search" method="get" {onsubmit}>
                 <label for="header-search" class="visually-hidden">{ "Search the guide" }</label>
-                <input id="header-search" type="search" placeholder="Search the guide" ref={input} />
+                <input id="header-search" name="q" type="search" placeholder="Search the guide" ref={input} />
                 <button type="submit">{ "Search" }</button>
             </form>
             <label class="theme-choice">
@@ -72,8 +80,7 @@ pub fn SiteHeader() -> Html {
     }
 }
 
-/// The skip link moves focus to `<main>` itself: a bare `#main` would resolve against
-/// `<base href>` and leave the page.
+/// In the app, the skip link moves focus to `<main>` itself rather than only scrolling.
 fn skip_to_main() -> Callback<MouseEvent> {
     Callback::from(|e: MouseEvent| {
         e.prevent_default();

@@ -11,8 +11,14 @@ use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh container attached to the document body.
+/// A fresh container attached to the document body, with the app's data in: the test page has
+/// no data files to fetch, so the build script's JSON is installed as the loader installs a
+/// fetched file.
 fn container() -> Element {
+    gpuplan_web::loader::DataFile::Dataset
+        .install(Ok(include_str!(concat!(env!("OUT_DIR"), "/dataset.json"))));
+    gpuplan_web::loader::DataFile::Guide
+        .install(Ok(include_str!(concat!(env!("OUT_DIR"), "/guide.json"))));
     let document = web_sys::window().and_then(|w| w.document()).unwrap();
     let div = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&div).unwrap();
