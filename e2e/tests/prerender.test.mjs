@@ -84,6 +84,35 @@ test('a reading page loads no wasm, yet its theme, language switch, links and se
   assert.deepEqual(page.problems, []);
 });
 
+test('an app page fetches the data it shows first, and the rest once it runs, for the next page', async () => {
+  const page = await newPage(browser, { serviceWorkers: 'block' });
+  const data = [];
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname.match(/\/data\/(dataset|guide)-[0-9a-f]{16}\.json$/);
+    if (m) data.push(m[1]);
+  });
+  // The catalog preloads the dataset; the guide is only named, and fetched after the app runs.
+  await open(page, 'catalog');
+  assert.equal(await page.locator('link[rel="preload"][data-gpuplan-data="dataset"]').count(), 1);
+  assert.equal(await page.locator('link[rel="preload"][data-gpuplan-data="guide"]').count(), 0);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/data\/guide-/.test(e.name)));
+  assert.deepEqual(data, ['dataset', 'guide']);
+  // In the app, on to pages that read the guide: the home page's contents and a chapter.
+  await page.locator('header nav a', { hasText: 'Guide' }).click();
+  await page.waitForURL((u) => u.pathname === new URL(SITE).pathname);
+  await page.waitForSelector('main li a[href*="guide/en/"]');
+  assert.equal(await page.locator('main .notice.error').count(), 0);
+  await page.locator('main li a[href*="guide/en/"]').first().click();
+  await page.waitForSelector('article.chapter h1');
+  // Search reads the guide only; from it, the catalog gets the dataset it names for later.
+  await open(page, 'search?q=spot');
+  await page.waitForSelector('li.search-hit');
+  await page.locator('header nav a', { hasText: 'Catalog' }).click();
+  await page.waitForSelector('.catalog-table tbody tr');
+  assert.ok((await page.locator('.catalog-table tbody tr').count()) > 10);
+  assert.deepEqual(page.problems, []);
+});
+
 /** A page whose requests all reach `page.route`: a service worker would answer the wasm from
  *  its cache, out of the route's sight. */
 async function hydrationPage() {

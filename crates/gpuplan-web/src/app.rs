@@ -83,18 +83,25 @@ pub fn ServerApp(props: &ServerAppProps) -> Html {
 #[component]
 fn Frame() -> Html {
     let live = use_state(|| !client::hydrating());
+    let redraw = use_force_update();
     {
         let live = live.clone();
         use_effect_with((), move |_| {
             client::end_hydration();
             live.set(true);
             mark_ready();
+            // Data files for other pages arrive after this; a page that waited for one is drawn
+            // again (its key changes), any other is left alone.
+            crate::loader::watch(move || redraw.force_update());
+            #[cfg(target_arch = "wasm32")]
+            crate::loader::load_later();
         });
     }
+    let key = use_route::<Route>().map(|r| crate::loader::ready_key(&r)).unwrap_or_default();
     html! {
         <ContextProvider<client::Live> context={client::Live(*live)}>
             <SiteHeader />
-            <main id="main" tabindex="-1">
+            <main id="main" tabindex="-1" {key}>
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">

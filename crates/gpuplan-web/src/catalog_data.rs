@@ -22,21 +22,25 @@ pub fn install(json: Result<&str, String>) {
     let _ = DATASET.set(json.and_then(|j| serde_json::from_str(j).map_err(|e| e.to_string())));
 }
 
-fn loaded() -> &'static Result<Dataset, String> {
-    DATASET.get_or_init(unloaded)
+/// The dataset, or why there is none. Natively it is the embedded JSON, read on first use. In the
+/// browser it is whatever [`install`] was given; before that, the page is still loading it.
+fn loaded() -> Result<&'static Dataset, &'static str> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let cell =
+        Some(DATASET.get_or_init(|| serde_json::from_str(DATASET_JSON).map_err(|e| e.to_string())));
+    #[cfg(target_arch = "wasm32")]
+    let cell = DATASET.get();
+    match cell {
+        Some(Ok(x)) => Ok(x),
+        Some(Err(e)) => Err(e),
+        None => Err("still loading"),
+    }
 }
 
-/// Natively: the embedded JSON.
-#[cfg(not(target_arch = "wasm32"))]
-fn unloaded() -> Result<Dataset, String> {
-    serde_json::from_str(DATASET_JSON).map_err(|e| e.to_string())
-}
-
-/// In the browser, a page reads its data before the app first renders; asked before that (or
-/// on a page without the data file), there is none.
-#[cfg(target_arch = "wasm32")]
-fn unloaded() -> Result<Dataset, String> {
-    Err("the data file was not loaded".to_owned())
+/// Whether the dataset has been read (or failed to be): the app re-renders a page that was
+/// waiting for it.
+pub fn is_installed() -> bool {
+    DATASET.get().is_some()
 }
 
 /// The embedded catalog as a component prop. There is one, so props compare it by address: a
@@ -52,10 +56,7 @@ impl PartialEq for CatalogRef {
 
 /// The dataset, or why it could not be read.
 pub fn dataset() -> Result<&'static Dataset, &'static str> {
-    match loaded() {
-        Ok(d) => Ok(d),
-        Err(e) => Err(e),
-    }
+    loaded()
 }
 
 /// The dataset's catalog, or why it could not be read.

@@ -6,7 +6,7 @@
 //! failure means a broken build or a failed fetch; it is reported on the page rather than by a
 //! panic.
 
-use std::sync::{LazyLock, OnceLock};
+use std::sync::OnceLock;
 
 use gpuplan_core::catalog::Source;
 use gpuplan_core::guide::search::{self, Section};
@@ -24,32 +24,32 @@ pub fn install(json: Result<&str, String>) {
     let _ = GUIDE.set(json.and_then(|j| serde_json::from_str(j).map_err(|e| e.to_string())));
 }
 
-fn loaded() -> &'static Result<Guide, String> {
-    GUIDE.get_or_init(unloaded)
+/// The guide, or why there is none. Natively it is the embedded JSON, read on first use. In the
+/// browser it is whatever [`install`] was given; before that, the page is still loading it.
+fn loaded() -> Result<&'static Guide, &'static str> {
+    #[cfg(not(target_arch = "wasm32"))]
+    let cell =
+        Some(GUIDE.get_or_init(|| serde_json::from_str(GUIDE_JSON).map_err(|e| e.to_string())));
+    #[cfg(target_arch = "wasm32")]
+    let cell = GUIDE.get();
+    match cell {
+        Some(Ok(x)) => Ok(x),
+        Some(Err(e)) => Err(e),
+        None => Err("still loading"),
+    }
 }
 
-/// Natively: the embedded JSON.
-#[cfg(not(target_arch = "wasm32"))]
-fn unloaded() -> Result<Guide, String> {
-    serde_json::from_str(GUIDE_JSON).map_err(|e| e.to_string())
+/// Whether the guide has been read (or failed to be): the app re-renders a page that was
+/// waiting for it.
+pub fn is_installed() -> bool {
+    GUIDE.get().is_some()
 }
 
-/// In the browser, a page reads its data before the app first renders; asked before that (or
-/// on a page without the data file), there is none.
-#[cfg(target_arch = "wasm32")]
-fn unloaded() -> Result<Guide, String> {
-    Err("the data file was not loaded".to_owned())
-}
-
-static SECTIONS: LazyLock<Vec<Section>> =
-    LazyLock::new(|| search::sections(chapters().unwrap_or_default()));
+static SECTIONS: OnceLock<Vec<Section>> = OnceLock::new();
 
 /// Every chapter, sorted by language then order; or why the embedded guide could not be read.
 pub fn chapters() -> Result<&'static [Chapter], &'static str> {
-    match loaded() {
-        Ok(guide) => Ok(&guide.chapters),
-        Err(e) => Err(e),
-    }
+    loaded().map(|g| g.chapters.as_slice())
 }
 
 /// The chapters of one language, in order.
@@ -64,10 +64,7 @@ pub fn find(lang: Lang, slug: &str) -> Option<&'static Chapter> {
 
 /// The sources the chapters cite.
 pub fn sources() -> &'static [Source] {
-    match loaded() {
-        Ok(guide) => &guide.sources,
-        Err(_) => &[],
-    }
+    loaded().map_or(&[], |g| g.sources.as_slice())
 }
 
 /// The source with this key.
@@ -75,7 +72,11 @@ pub fn source(id: &str) -> Option<&'static Source> {
     sources().iter().find(|s| s.id == id)
 }
 
-/// The searchable sections of every chapter, built on first use.
+/// The searchable sections of every chapter, built on first use once the guide is in; none
+/// while it is still loading.
 pub fn sections() -> &'static [Section] {
-    &SECTIONS
+    match chapters() {
+        Ok(chapters) => SECTIONS.get_or_init(|| search::sections(chapters)),
+        Err(_) => &[],
+    }
 }

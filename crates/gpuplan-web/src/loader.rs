@@ -1,9 +1,18 @@
 //! The data files: the dataset and the guide, kept out of the wasm. The prerenderer writes each
-//! beside the pages under a name with its content's hash (`data/dataset-<hash>.json`), and names
-//! it in every page that runs the app with `<link rel="preload" as="fetch" data-gpuplan-data=…>`,
-//! so the browser starts fetching it with the wasm. The app reads the files those links name and
-//! [`install`](DataFile::install)s them before its first render (which hydration needs to match
-//! the prerendered page). Reading pages load no app and name no data file.
+//! beside the pages under a name with its content's hash (`data/dataset-<hash>.json`) and names
+//! them in every page that runs the app:
+//! - the files the page's first render reads ([`needs`]) with `<link rel="preload" as="fetch"
+//!   data-gpuplan-data=…>`, so the browser fetches them with the wasm; the app
+//!   [`install`](DataFile::install)s them before that render, which hydration needs to match the
+//!   prerendered page;
+//! - the others with `<meta data-gpuplan-data=… content=PATH>`, which fetches nothing: the app
+//!   reads them once it is running, for the pages the reader may go to next. A page reached
+//!   before its file is in shows that it is loading, and is drawn again when it arrives.
+//!
+//! So the catalog, sizes, calculators, estimate and wizard fetch only the dataset, search only
+//! the guide. Reading pages load no app and name no data file.
+
+use crate::route::Route;
 
 /// One data file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,6 +51,14 @@ impl DataFile {
         }
     }
 
+    /// Whether the file has been read (or failed to be).
+    pub fn is_installed(self) -> bool {
+        match self {
+            DataFile::Dataset => crate::catalog_data::is_installed(),
+            DataFile::Guide => crate::content::is_installed(),
+        }
+    }
+
     /// The file's text, as the build script wrote it (native builds: the prerenderer writes it
     /// out).
     #[cfg(not(target_arch = "wasm32"))]
@@ -53,7 +70,28 @@ impl DataFile {
     }
 }
 
-/// Fetches every data file the page names and installs it. The fetches run together, and the
+/// The data files a route's page reads as it first renders. The not-found page stands for any
+/// path the app may be asked to show, so it reads both.
+pub fn needs(route: &Route) -> &'static [DataFile] {
+    match route {
+        Route::Home | Route::Search => &[DataFile::Guide],
+        Route::Catalog
+        | Route::Size { .. }
+        | Route::Calculators
+        | Route::Calculator { .. }
+        | Route::Estimate
+        | Route::Wizard => &[DataFile::Dataset],
+        Route::Chapter { .. } | Route::NotFound => &DataFile::ALL,
+    }
+}
+
+/// Which of `route`'s files are in, as a key for the page: it changes, and the page is drawn
+/// afresh, only when a file the page waited for arrives.
+pub fn ready_key(route: &Route) -> String {
+    needs(route).iter().map(|f| if f.is_installed() { '1' } else { '0' }).collect()
+}
+
+/// Fetches every data file the page preloads and installs it. The fetches run together, and the
 /// browser has usually started them already from the preload links. A file that cannot be
 /// fetched is installed as its error, which the pages that need it show.
 #[cfg(target_arch = "wasm32")]
@@ -84,6 +122,60 @@ pub async fn load() {
         let text = text_of(&url, response).await;
         file.install(text.as_deref().map_err(Clone::clone));
     }
+}
+
+/// Fetches the data files the page names for later (`<meta data-gpuplan-data>`), one after the
+/// other, and installs each, then tells the watchers.
+#[cfg(target_arch = "wasm32")]
+pub fn load_later() {
+    use wasm_bindgen::JsCast as _;
+
+    let Some(window) = web_sys::window() else { return };
+    let Some(document) = window.document() else { return };
+    let base = document.base_uri().ok().flatten().unwrap_or_default();
+    let mut later = Vec::new();
+    if let Ok(metas) = document.query_selector_all(&format!("meta[{ATTR}]")) {
+        for i in 0..metas.length() {
+            let Some(meta) = metas.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            else {
+                continue;
+            };
+            let file = meta.get_attribute(ATTR).and_then(|n| DataFile::from_name(&n));
+            let url = meta
+                .get_attribute("content")
+                .and_then(|path| web_sys::Url::new_with_base(&path, &base).ok())
+                .map(|u| u.href());
+            if let (Some(file), Some(url)) = (file, url)
+                && !file.is_installed()
+            {
+                later.push((file, url));
+            }
+        }
+    }
+    if later.is_empty() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        for (file, url) in later {
+            let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(&url));
+            let text = text_of(&url, response).await;
+            file.install(text.as_deref().map_err(Clone::clone));
+            WATCHERS.with_borrow(|watchers| watchers.iter().for_each(|w| w()));
+        }
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+thread_local! {
+    static WATCHERS: std::cell::RefCell<Vec<Box<dyn Fn()>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Calls `f` each time a data file fetched for later has been installed.
+pub fn watch(f: impl Fn() + 'static) {
+    #[cfg(target_arch = "wasm32")]
+    WATCHERS.with_borrow_mut(|watchers| watchers.push(Box::new(f)));
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = f;
 }
 
 #[cfg(target_arch = "wasm32")]

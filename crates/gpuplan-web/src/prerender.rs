@@ -110,7 +110,7 @@ impl std::fmt::Display for PageError {
 
 /// `index.html` with the page for `path` placed in its root, marked with the route it shows (the
 /// browser hydrates it only at that path) and the date it was rendered with. An app page gets
-/// `app`, the links to its data files ([`preloads`]), at the end of its head. A reading page
+/// `app`, what names its data files ([`data_links`]), at the end of its head. A reading page
 /// (`app` is `None`) leaves out trunk's loader (its module script and the preloads of the glue
 /// and the wasm) and is marked `<html data-app="static">`.
 pub fn page(
@@ -165,19 +165,23 @@ pub fn written(file: DataFile, json: &'static str) -> Written {
     Written { file, path: format!("data/{}-{hash}.json", file.name()), json }
 }
 
-/// The links that name the data files in an app page's head: relative to `<base href>`, and
-/// `crossorigin` as the app's `fetch` asks for them, so the browser hands the preloaded response
-/// to it.
-pub fn preloads(files: &[Written]) -> String {
+/// What names the data files in the head of the app page at `path`: a preload link for each
+/// file its first render reads ([`loader::needs`]), relative to `<base href>` and `crossorigin`
+/// as the app's `fetch` asks for it, so the browser hands the preloaded response over; a `<meta>`
+/// that fetches nothing for each of the others, which the app reads later.
+pub fn data_links(files: &[Written], path: &str) -> String {
+    let needed = Route::recognize(path).map_or(&DataFile::ALL[..], |r| loader::needs(&r));
     files
         .iter()
         .map(|w| {
-            format!(
-                "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin=\"anonymous\" {}=\"{}\">",
-                escape_attr(&w.path),
-                loader::ATTR,
-                w.file.name()
-            )
+            let (href, name, attr) = (escape_attr(&w.path), w.file.name(), loader::ATTR);
+            if needed.contains(&w.file) {
+                format!(
+                    "<link rel=\"preload\" href=\"{href}\" as=\"fetch\" crossorigin=\"anonymous\" {attr}=\"{name}\">"
+                )
+            } else {
+                format!("<meta name=\"gpuplan-data\" {attr}=\"{name}\" content=\"{href}\">")
+            }
         })
         .collect()
 }
@@ -265,8 +269,8 @@ mod tests {
         );
     }
 
-    /// Each data file is written under a name that changes with its content, and app pages name
-    /// every one in a way the loader reads back.
+    /// Each data file is written under a name that changes with its content, and an app page
+    /// preloads the files it first renders from and names the others for later.
     #[test]
     fn data_files_are_named_by_their_content_and_preloaded() {
         let files = data_files();
@@ -285,17 +289,34 @@ mod tests {
         }
         assert_ne!(files[0].path, written(files[0].file, "{}").path, "new content, new name");
         assert_eq!(files[0].path, written(files[0].file, files[0].json).path);
-        let links = preloads(&files);
-        for w in &files {
-            assert!(
-                links.contains(&format!(
-                    "href=\"{}\" as=\"fetch\" crossorigin=\"anonymous\" {}=\"{}\"",
-                    w.path,
-                    loader::ATTR,
-                    w.file.name()
-                )),
-                "{links}"
-            );
+        let (dataset, guide) = (&files[0], &files[1]);
+        let preload = |w: &Written| {
+            format!(
+                "<link rel=\"preload\" href=\"{}\" as=\"fetch\" crossorigin=\"anonymous\" {}=\"{}\">",
+                w.path,
+                loader::ATTR,
+                w.file.name()
+            )
+        };
+        let later = |w: &Written| {
+            format!(
+                "<meta name=\"gpuplan-data\" {}=\"{}\" content=\"{}\">",
+                loader::ATTR,
+                w.file.name(),
+                w.path
+            )
+        };
+        // The catalog reads the dataset only; search the guide only; a chapter, and the
+        // not-found page (which stands for any path), both.
+        assert_eq!(data_links(&files, "/catalog"), format!("{}{}", preload(dataset), later(guide)));
+        assert_eq!(
+            data_links(&files, "/calc/spot"),
+            format!("{}{}", preload(dataset), later(guide))
+        );
+        assert_eq!(data_links(&files, "/search"), format!("{}{}", later(dataset), preload(guide)));
+        for both in ["/guide/en/cost-models", "/404", "/no/such/page"] {
+            let expected = format!("{}{}", preload(dataset), preload(guide));
+            assert_eq!(data_links(&files, both), expected, "{both}");
         }
     }
 

@@ -44,11 +44,11 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     }
-    let preloads = prerender::preloads(&data);
     let (mut bytes, mut reading) = (0usize, 0usize);
     for path in &paths {
         let body = prerender::render(path, &base);
-        let app = prerender::needs_app(path).then_some(preloads.as_str());
+        let links = prerender::needs_app(path).then(|| prerender::data_links(&data, path));
+        let app = links.as_deref();
         reading += usize::from(app.is_none());
         let html = match prerender::page(&template, path, today, &body, app) {
             Ok(html) => html,
