@@ -6,14 +6,19 @@
 //!
 //! One thread per connection and one answer per connection (`Connection: close`), requests read
 //! with `httparse`, so that no connection waits behind another's keep-alive.
+//!
+//! Bodies go out as they are on disk, unless the server is started with
+//! [`Encoding::GzipLikePages`] (the benchmark does, for both sites it compares): then the types
+//! GitHub Pages compresses are sent gzip-compressed to a client that accepts gzip.
 
+use std::collections::HashMap;
 use std::io::{Read as _, Write as _};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
-use std::time::Duration;
+use std::time::{Duration, SystemTime};
 
 use anyhow::Context as _;
 
@@ -39,22 +44,73 @@ impl Drop for Running {
     }
 }
 
-/// Starts serving `dist` under `base` on `port` (0 picks a free one).
+/// How bodies are sent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Encoding {
+    /// Every body as it is on disk, whatever the request accepts (`serve` and the end-to-end
+    /// tests).
+    #[default]
+    Identity,
+    /// As GitHub Pages answers: the text-like types and wasm ([`compressible`]) gzip-compressed
+    /// when the request's `Accept-Encoding` allows gzip, with `Vary: Accept-Encoding`.
+    GzipLikePages,
+}
+
+/// What every connection of one server shares.
+struct Site {
+    dist: PathBuf,
+    base: String,
+    encoding: Encoding,
+    /// Compressed bodies, per file: each file is compressed once, and again only if it changes
+    /// on disk.
+    gzipped: Mutex<HashMap<PathBuf, Gzipped>>,
+}
+
+/// A file's compressed body, with the length and modification time of the file it was made from.
+struct Gzipped {
+    len: u64,
+    modified: Option<SystemTime>,
+    body: Arc<Vec<u8>>,
+}
+
+/// Starts serving `dist` under `base` on `port` (0 picks a free one), bodies as they are.
 pub(crate) fn start(dist: &Path, base: &str, port: u16) -> anyhow::Result<Running> {
+    start_with(dist, base, port, Encoding::Identity)
+}
+
+/// Starts serving `dist` under `base` on `port` (0 picks a free one), bodies sent as `encoding`
+/// says.
+pub(crate) fn start_with(
+    dist: &Path,
+    base: &str,
+    port: u16,
+    encoding: Encoding,
+) -> anyhow::Result<Running> {
     let listener = TcpListener::bind(("127.0.0.1", port))
         .with_context(|| format!("listening on 127.0.0.1:{port}"))?;
     let port = listener.local_addr()?.port();
     let stop = Arc::new(AtomicBool::new(false));
-    let (dist, base, stopping) = (dist.to_path_buf(), base.to_owned(), stop.clone());
+    let site = Arc::new(Site {
+        dist: dist.to_path_buf(),
+        base: base.to_owned(),
+        encoding,
+        gzipped: Mutex::new(HashMap::new()),
+    });
+    if encoding == Encoding::GzipLikePages {
+        // Every body compressed now (under a second for a built site), so that no measured
+        // request waits for its compression.
+        site.warm(&site.dist);
+    }
+    let stopping = stop.clone();
     let thread = thread::spawn(move || {
         for stream in listener.incoming() {
             if stopping.load(Ordering::SeqCst) {
                 break;
             }
             let Ok(stream) = stream else { continue };
-            let (dist, base) = (dist.clone(), base.clone());
+            let site = site.clone();
             // A connection that never finishes ends with the process.
-            thread::spawn(move || serve_connection(stream, &dist, &base));
+            thread::spawn(move || serve_connection(stream, &site));
         }
     });
     Ok(Running { origin: format!("http://127.0.0.1:{port}"), stop, port, thread: Some(thread) })
@@ -132,12 +188,12 @@ fn shell(dist: &Path) -> PathBuf {
 const MAX_HEAD: usize = 16 * 1024;
 
 /// Reads one request from `stream` and answers it.
-fn serve_connection(mut stream: TcpStream, dist: &Path, base: &str) {
+fn serve_connection(mut stream: TcpStream, site: &Site) {
     let _ = stream.set_read_timeout(Some(Duration::from_secs(30)));
     let _ = stream.set_nodelay(true);
     let mut head = Vec::with_capacity(1024);
     let mut chunk = [0u8; 2048];
-    let (method, target) = loop {
+    let (method, target, accept_encoding) = loop {
         let n = match stream.read(&mut chunk) {
             Ok(0) | Err(_) => return,
             Ok(n) => n,
@@ -147,9 +203,17 @@ fn serve_connection(mut stream: TcpStream, dist: &Path, base: &str) {
         let mut request = httparse::Request::new(&mut headers);
         match request.parse(&head) {
             Ok(httparse::Status::Complete(_)) => {
+                // Every `Accept-Encoding` line, as one list (a header may be sent in parts).
+                let accepts: Vec<String> = request
+                    .headers
+                    .iter()
+                    .filter(|h| h.name.eq_ignore_ascii_case("accept-encoding"))
+                    .map(|h| String::from_utf8_lossy(h.value).into_owned())
+                    .collect();
                 break (
                     request.method.unwrap_or_default().to_owned(),
                     request.path.unwrap_or_default().to_owned(),
+                    (!accepts.is_empty()).then(|| accepts.join(",")),
                 );
             }
             Ok(httparse::Status::Partial) if head.len() <= MAX_HEAD => {}
@@ -175,35 +239,153 @@ fn serve_connection(mut stream: TcpStream, dist: &Path, base: &str) {
             true,
         );
     }
-    match resolve(dist, base, &target) {
-        Answer::File(path) => match std::fs::read(&path) {
-            Ok(bytes) => {
-                let headers =
-                    [("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")];
-                write_answer(&mut stream, "200 OK", &headers, &bytes, with_body);
-            }
-            Err(_) => write_answer(&mut stream, "500 Internal Server Error", &[], b"", with_body),
-        },
-        Answer::Shell(path) => match std::fs::read(&path) {
-            Ok(bytes) => {
-                let status = if path.ends_with("404.html") { "404 Not Found" } else { "200 OK" };
-                let headers =
-                    [("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")];
-                write_answer(&mut stream, status, &headers, &bytes, with_body);
-            }
-            Err(_) => write_answer(&mut stream, "500 Internal Server Error", &[], b"", with_body),
-        },
-        Answer::Redirect(to) => {
-            write_answer(&mut stream, "302 Found", &[("Location", to.as_str())], b"", with_body)
+    let gzip = accepts_gzip(accept_encoding.as_deref());
+    let (path, status) = match resolve(&site.dist, &site.base, &target) {
+        Answer::File(path) => (path, "200 OK"),
+        Answer::Shell(path) => {
+            let status = if path.ends_with("404.html") { "404 Not Found" } else { "200 OK" };
+            (path, status)
         }
-        Answer::NotFound => write_answer(
-            &mut stream,
-            "404 Not Found",
-            &[("Content-Type", "text/plain; charset=utf-8")],
-            b"not found",
-            with_body,
-        ),
+        Answer::Redirect(to) => {
+            return write_answer(
+                &mut stream,
+                "302 Found",
+                &[("Location", to.as_str())],
+                b"",
+                with_body,
+            );
+        }
+        Answer::NotFound => {
+            return write_answer(
+                &mut stream,
+                "404 Not Found",
+                &[("Content-Type", "text/plain; charset=utf-8")],
+                b"not found",
+                with_body,
+            );
+        }
+    };
+    let mut headers = vec![("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")];
+    let negotiated = site.encoding == Encoding::GzipLikePages && compressible(&path);
+    if negotiated {
+        // The answer depends on the request's Accept-Encoding, whichever it is.
+        headers.push(("Vary", "Accept-Encoding"));
     }
+    let body = if negotiated && gzip {
+        headers.push(("Content-Encoding", "gzip"));
+        site.gzipped_body(&path).map(Body::Shared)
+    } else {
+        std::fs::read(&path).map(Body::Owned)
+    };
+    match body {
+        Ok(body) => write_answer(&mut stream, status, &headers, body.bytes(), with_body),
+        Err(_) => write_answer(&mut stream, "500 Internal Server Error", &[], b"", with_body),
+    }
+}
+
+/// A body read for this answer, or one shared from the cache of compressed bodies.
+enum Body {
+    Owned(Vec<u8>),
+    Shared(Arc<Vec<u8>>),
+}
+
+impl Body {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Body::Owned(v) => v,
+            Body::Shared(v) => v,
+        }
+    }
+}
+
+impl Site {
+    /// Compresses every compressible file under `dir` into the cache.
+    fn warm(&self, dir: &Path) {
+        let Ok(entries) = std::fs::read_dir(dir) else { return };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            // Not following links, so a link to a parent cannot loop.
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
+                self.warm(&path);
+            } else if compressible(&path) {
+                let _ = self.gzipped_body(&path);
+            }
+        }
+    }
+
+    /// The file at `path`, gzip-compressed: from the cache when the file has not changed since,
+    /// else compressed now and kept.
+    fn gzipped_body(&self, path: &Path) -> std::io::Result<Arc<Vec<u8>>> {
+        let meta = std::fs::metadata(path)?;
+        let (len, modified) = (meta.len(), meta.modified().ok());
+        if let Ok(cache) = self.gzipped.lock()
+            && let Some(hit) = cache.get(path)
+            && (hit.len, hit.modified) == (len, modified)
+        {
+            return Ok(hit.body.clone());
+        }
+        let body = Arc::new(gzip(&std::fs::read(path)?)?);
+        if let Ok(mut cache) = self.gzipped.lock() {
+            cache.insert(path.to_path_buf(), Gzipped { len, modified, body: body.clone() });
+        }
+        Ok(body)
+    }
+}
+
+/// `bytes` gzip-compressed at zlib's default level (6), the level nginx-style servers use.
+fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(bytes.len() / 3),
+        flate2::Compression::default(),
+    );
+    encoder.write_all(bytes)?;
+    encoder.finish()
+}
+
+/// Whether a request's `Accept-Encoding` (absent: `None`) allows a gzip body: `gzip` (or its
+/// alias `x-gzip`) listed with a quality above 0, or, when gzip is not listed, `*` with one. No
+/// header gets the body as is, as GitHub Pages answers a client that asks for nothing.
+fn accepts_gzip(header: Option<&str>) -> bool {
+    let Some(header) = header else { return false };
+    let (mut gzip, mut any) = (None, None);
+    for item in header.split(',') {
+        let mut parts = item.split(';');
+        let coding = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
+        // `q=` is a number from 0 to 1; one that does not parse counts as 0 (not acceptable).
+        let quality = parts
+            .filter_map(|p| p.split_once('='))
+            .find(|(k, _)| k.trim().eq_ignore_ascii_case("q"))
+            .map_or(1.0, |(_, v)| v.trim().parse::<f64>().unwrap_or(0.0));
+        match coding.as_str() {
+            "gzip" | "x-gzip" => gzip = Some(quality),
+            "*" => any = Some(quality),
+            _ => {}
+        }
+    }
+    gzip.or(any).is_some_and(|q| q > 0.0)
+}
+
+/// The types sent compressed under [`Encoding::GzipLikePages`]. GitHub Pages does not document
+/// its list; observed answers show gzip on HTML, CSS, JavaScript, JSON and on `application/wasm`
+/// (see maxence-charriere/go-app#866, which checks a `.wasm` served by GitHub Pages), and its
+/// CDN compresses text types and SVG. Images other than SVG, icons and fonts (already
+/// compressed formats) go as they are.
+fn compressible(path: &Path) -> bool {
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or_default();
+    matches!(
+        ext,
+        "html"
+            | "js"
+            | "mjs"
+            | "css"
+            | "json"
+            | "webmanifest"
+            | "svg"
+            | "wasm"
+            | "txt"
+            | "md"
+            | "xml"
+    )
 }
 
 /// Writes a whole answer and closes the connection.
@@ -239,7 +421,10 @@ fn content_type(path: &Path) -> &'static str {
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
         "txt" | "md" => "text/plain; charset=utf-8",
+        "xml" => "application/xml",
         _ => "application/octet-stream",
     }
 }
@@ -314,6 +499,123 @@ mod tests {
         assert!(answer.ends_with("app"), "{answer:?}");
         drop(stalled);
         drop(running);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn gzip_is_negotiated_from_accept_encoding() {
+        let cases = [
+            (None, false),
+            (Some(""), false),
+            (Some("gzip"), true),
+            (Some("GZIP"), true),
+            (Some("gzip;q=0"), false),
+            (Some("gzip; q=0.000"), false),
+            (Some("gzip;q=0.5"), true),
+            (Some("br, gzip"), true),
+            (Some("gzip, deflate, br, zstd"), true),
+            (Some("br"), false),
+            (Some("identity"), false),
+            (Some("*"), true),
+            (Some("*, gzip;q=0"), false),
+            (Some("x-gzip"), true),
+            (Some("gzip;q=nonsense"), false),
+        ];
+        for (header, expected) in cases {
+            assert_eq!(accepts_gzip(header), expected, "{header:?}");
+        }
+    }
+
+    #[test]
+    fn a_gzip_body_round_trips() {
+        use std::io::Read as _;
+        let text = "<p>The same sentence, again and again.</p>\n".repeat(200);
+        let Ok(packed) = gzip(text.as_bytes()) else { panic!("gzip failed") };
+        assert!(packed.len() < text.len() / 10, "{} of {}", packed.len(), text.len());
+        let mut unpacked = String::new();
+        let Ok(_) = flate2::read::GzDecoder::new(&packed[..]).read_to_string(&mut unpacked) else {
+            panic!("not gzip")
+        };
+        assert_eq!(unpacked, text);
+    }
+
+    /// Sends `request` and splits the answer into its head (as text) and its body (as bytes).
+    fn exchange_bytes(origin: &str, request: &str) -> (String, Vec<u8>) {
+        use std::io::{Read as _, Write as _};
+        let Ok(mut c) = TcpStream::connect(origin.trim_start_matches("http://")) else {
+            return (String::new(), Vec::new());
+        };
+        let _ = c.set_read_timeout(Some(Duration::from_secs(10)));
+        let _ = c.write_all(request.as_bytes());
+        let mut answer = Vec::new();
+        let _ = c.read_to_end(&mut answer);
+        let split =
+            answer.windows(4).position(|w| w == b"\r\n\r\n").map_or(answer.len(), |i| i + 4);
+        let body = answer.split_off(split);
+        (String::from_utf8_lossy(&answer).into_owned(), body)
+    }
+
+    #[test]
+    fn compresses_like_pages_only_when_asked_and_accepted() {
+        use std::io::Read as _;
+        let dir = std::env::temp_dir().join(format!("gpuplan-serve-gzip-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let page = "<!doctype html><p>A page of the guide.</p>\n".repeat(100);
+        let _ = std::fs::write(dir.join("index.html"), &page);
+        let _ = std::fs::write(dir.join("icon.png"), vec![7u8; 4000]);
+        let Ok(plain) = start(&dir, "/", 0) else { panic!("the server did not start") };
+        let Ok(pages) = start_with(&dir, "/", 0, Encoding::GzipLikePages) else {
+            panic!("the server did not start")
+        };
+        let get = |origin: &str, path: &str, accept: &str| {
+            exchange_bytes(origin, &format!("GET {path} HTTP/1.1\r\nHost: x\r\n{accept}\r\n"))
+        };
+
+        // The default server ignores Accept-Encoding, as before.
+        let (head, body) = get(&plain.origin, "/", "Accept-Encoding: gzip\r\n");
+        assert!(!head.contains("Content-Encoding") && !head.contains("Vary"), "{head:?}");
+        assert_eq!(body, page.as_bytes());
+
+        // Compressed for a client that accepts gzip, and decompresses to the file; twice, the
+        // second from the cache.
+        for _ in 0..2 {
+            let (head, body) = get(&pages.origin, "/", "Accept-Encoding: br, gzip\r\n");
+            assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head:?}");
+            assert!(head.contains("Content-Encoding: gzip\r\n"), "{head:?}");
+            assert!(head.contains("Vary: Accept-Encoding\r\n"), "{head:?}");
+            assert!(head.contains(&format!("Content-Length: {}\r\n", body.len())), "{head:?}");
+            assert!(body.len() < page.len() / 10);
+            let mut text = String::new();
+            let Ok(_) = flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text) else {
+                panic!("not gzip")
+            };
+            assert_eq!(text, page);
+        }
+
+        // As is, but still varying, when gzip is not accepted.
+        for accept in ["", "Accept-Encoding: identity\r\n", "Accept-Encoding: gzip;q=0\r\n"] {
+            let (head, body) = get(&pages.origin, "/", accept);
+            assert!(!head.contains("Content-Encoding"), "{accept:?} {head:?}");
+            assert!(head.contains("Vary: Accept-Encoding\r\n"), "{accept:?} {head:?}");
+            assert_eq!(body, page.as_bytes(), "{accept:?}");
+        }
+
+        // A PNG is already compressed: as is, whatever the request accepts.
+        let (head, body) = get(&pages.origin, "/icon.png", "Accept-Encoding: gzip\r\n");
+        assert!(!head.contains("Content-Encoding") && !head.contains("Vary"), "{head:?}");
+        assert_eq!(body.len(), 4000);
+
+        // A file changed on disk is compressed again.
+        let _ = std::fs::write(dir.join("index.html"), "changed");
+        let (_, body) = get(&pages.origin, "/", "Accept-Encoding: gzip\r\n");
+        let mut text = String::new();
+        let Ok(_) = flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text) else {
+            panic!("not gzip")
+        };
+        assert_eq!(text, "changed");
+
+        drop(plain);
+        drop(pages);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
