@@ -73,6 +73,20 @@ test('a price more than 90 days old carries a mark and its date', async () => {
   await open(page, `catalog?region=${region}`);
   const caption = page.locator('#price-caption');
   await assert.doesNotReject(caption.getByText(/prices shown are more than 90 days old/).waitFor());
+  // Each old price gives its date on hover. When every dated price shown is old, the caption
+  // says so once and no cell carries its own mark; otherwise the marked cells are the old ones.
+  const text = await caption.textContent();
+  const count = Number(text.match(/(\d+) prices shown are more than 90 days old/)[1]);
+  const oldTitles = await page.locator('.catalog-table td[title*="more than 90 days old"]').count();
+  const dated = await page.locator('.catalog-table td[title^="price of"]').count();
+  assert.equal(oldTitles, count, 'the caption counts the old prices shown');
+  const marked = await page.locator('.catalog-table td.old').count();
+  if (/All \d+ prices shown/.test(text)) {
+    assert.equal(count, dated, '"all" only when every dated price is old');
+    assert.equal(marked, 0, 'no mark on each cell when all are old');
+  } else {
+    assert.equal(marked, count, 'each old price is marked');
+  }
   await caption.getByRole('link', { name: 'What the price data covers' }).click();
   await page.waitForURL(/guide\/en\/sources#coverage$/);
   await page.close();

@@ -56,6 +56,10 @@ test('the estimate: totals follow the hours, a pasted link shows the same totals
   const n = (s) => Number(s.replace(/[^0-9.]/g, ''));
   // Pay-as-you-go scales with hours: 200/730 of the former monthly total.
   assert.ok(Math.abs(n(after) - n(before) * 200 / 730) < 0.01, `${after} vs ${before}`);
+  // An old snapshot price is marked on its line, or, when every one is old, in one note: never both.
+  const note = await page.locator('.estimate-result .old-note').count();
+  const lineMarks = await page.locator('table.estimate-lines .old-mark').count();
+  assert.ok(note === 0 || lineMarks === 0, `a note (${note}) and line marks (${lineMarks})`);
   // Add a Blob line and an egress line; duplicate the first; remove the duplicate.
   await page.getByLabel('New line').selectOption('blob');
   await page.getByRole('button', { name: 'Add line' }).click();

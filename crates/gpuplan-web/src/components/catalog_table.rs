@@ -19,6 +19,9 @@ pub struct CatalogTableProps {
     pub view: CatalogView,
     /// Called with the changed view (sort, compare).
     pub onchange: Callback<CatalogView>,
+    /// Whether each price more than 90 days old carries its own mark. When every price shown is
+    /// that old, the caption says so once instead (and each cell still gives its date on hover).
+    pub mark_each_old: bool,
 }
 
 /// The sizes table.
@@ -73,7 +76,7 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
         let checked = v.compare.contains(&row.size.name);
         html! {
             <CatalogRow key={row.size.name.as_str()} row={row.clone()} unit={v.unit} {checked}
-                disabled={!checked && full} ontoggle={ontoggle.clone()} />
+                disabled={!checked && full} ontoggle={ontoggle.clone()} mark_old={props.mark_each_old} />
         }
     });
     let columns = Column::all();
@@ -113,6 +116,8 @@ struct CatalogRowProps {
     disabled: bool,
     /// Called with the size's name when its compare box changes.
     ontoggle: Callback<String>,
+    /// Whether an old price carries its mark (see [`CatalogTableProps::mark_each_old`]).
+    mark_old: bool,
 }
 
 impl PartialEq for CatalogRowProps {
@@ -127,6 +132,7 @@ impl PartialEq for CatalogRowProps {
             && self.checked == other.checked
             && self.disabled == other.disabled
             && self.ontoggle == other.ontoggle
+            && self.mark_old == other.mark_old
     }
 }
 
@@ -166,7 +172,7 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
                 let class = classes!(
                     "num",
                     (!matches!(cell, PriceCell::Value(_))).then_some("missing"),
-                    old.then_some("old"),
+                    (old && props.mark_old).then_some("old"),
                 );
                 let title = row.as_of.get(i).copied().flatten().map(|d| old_title(d, old));
                 html! { <td {class} {title}>{ cell_text(*cell, props.unit) }</td> }

@@ -96,6 +96,10 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         rows.iter().filter(|r| r.prices.first().and_then(|p| p.value()).is_some()).count();
     let old_count: usize =
         rows.iter().map(|r| (0..r.as_of.len()).filter(|i| r.is_old(*i, today)).count()).sum();
+    let dated: usize = rows.iter().map(|r| r.as_of.iter().flatten().count()).sum();
+    // Every price shown old (as when the snapshot has not been refreshed for a while): one
+    // sentence says so, rather than a mark on every cell.
+    let all_old = old_count > 0 && old_count == dated;
     html! {
         <article class="catalog">
             <h1>{ "Azure GPU VM sizes" }</h1>
@@ -119,7 +123,12 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
                         Some(d) => format!("Newest snapshot for this region: {d}."),
                         None => "No snapshot covers this region.".to_owned(),
                     } }
-                    if old_count > 0 {
+                    if all_old {
+                        { format!(" All {old_count} prices shown are more than {} days old ", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }
+                        <span class="old-mark" aria-hidden="true"></span>
+                        { "; each gives its date on hover. " }
+                        <a href="guide/en/sources#coverage">{ "What the price data covers" }</a>
+                    } else if old_count > 0 {
                         { format!(" {old_count} prices shown are more than {} days old: they carry ", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }
                         <span class="old-mark" aria-hidden="true"></span>
                         { " and give their date on hover. " }
@@ -135,7 +144,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
                     <p class="notice error" role="alert">{ e }</p>
                 }
             </div>
-            <CatalogTable rows={rows} view={view.clone()} onchange={onchange} />
+            <CatalogTable rows={rows} view={view.clone()} onchange={onchange} mark_each_old={!all_old} />
             <details class="sources">
                 <summary>{ "Where these prices come from" }</summary>
                 <ul>{ for sources.iter().map(|s| html! { <li>{ s.clone() }</li> }) }</ul>

@@ -407,7 +407,22 @@ fn LineEditor(props: &LineEditorProps) -> Html {
 }
 
 fn totals_html(r: &EstimateResult, stale: bool) -> Html {
+    use gpuplan_core::catalog::coverage::{STALE_AFTER_DAYS, is_stale};
+    use gpuplan_core::cost::estimate::PriceOrigin;
+
     let today = crate::catalog_data::today();
+    let old = |l: &gpuplan_core::cost::estimate::LineCost| {
+        matches!(&l.origin, PriceOrigin::Snapshot { as_of: Some(d), .. }
+            if today.is_some_and(|t| is_stale(*d, t)))
+    };
+    let dated = r
+        .lines
+        .iter()
+        .filter(|l| matches!(&l.origin, PriceOrigin::Snapshot { as_of: Some(_), .. }))
+        .count();
+    let old_count = r.lines.iter().filter(|l| old(l)).count();
+    // Every snapshot price old: one sentence under the table says so, rather than each line.
+    let all_old = old_count > 0 && old_count == dated;
     let places = r.currency.decimals();
     let cur = r.currency.code().to_owned();
     let rows: Html = r
@@ -420,10 +435,8 @@ fn totals_html(r: &EstimateResult, stale: bool) -> Html {
                 <td class="num">{ format_decimal(l.upfront, places) }</td>
                 <td class="num">{ format_decimal(l.total, places) }</td>
                 <td class="origin">{ estimate_form::origin_text(&l.origin) }
-                    if let gpuplan_core::cost::estimate::PriceOrigin::Snapshot { as_of: Some(d), .. } = &l.origin
-                        && today.is_some_and(|t| gpuplan_core::catalog::coverage::is_stale(*d, t))
-                    {
-                        <span class="old-mark">{ format!(" (more than {} days old)", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }</span>
+                    if !all_old && old(l) {
+                        <span class="old-mark">{ format!(" (more than {STALE_AFTER_DAYS} days old)") }</span>
                     }
                     { for l.notes.iter().map(|n| html! { <><br />{ n.clone() }</> }) }</td>
             </tr>
@@ -446,6 +459,13 @@ fn totals_html(r: &EstimateResult, stale: bool) -> Html {
                     <tbody>{ rows }</tbody>
                 </table>
             </div>
+            if all_old {
+                <p class="caption old-note">
+                    { format!("Every snapshot price in this estimate is more than {STALE_AFTER_DAYS} days old ") }
+                    <span class="old-mark" aria-hidden="true"></span>
+                    { "." }
+                </p>
+            }
         </>
     }
 }
