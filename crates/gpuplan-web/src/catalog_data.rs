@@ -1,47 +1,26 @@
 //! The dataset (catalog, rate card, sizing calibration), validated by the build script and
 //! written as JSON. Natively (the prerenderer, tests) it is embedded and read on first use. The
 //! wasm carries none of it: the prerenderer writes it beside the pages as a hashed data file,
-//! which the browser fetches and [`install`]s before the app renders (see [`crate::loader`]).
-//! A data refresh therefore changes that file and the pages, never the wasm.
-
-use std::sync::OnceLock;
+//! which the browser fetches and [installs](crate::loader::DataCell::install) before the app
+//! renders (see [`crate::loader`]). A data refresh therefore changes that file and the pages,
+//! never the wasm.
 
 use gpuplan_core::catalog::Catalog;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::date::Date;
 
+use crate::loader::DataCell;
+
 /// The dataset as the build script wrote it (native builds only).
 #[cfg(not(target_arch = "wasm32"))]
-pub static DATASET_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/dataset.json"));
+pub const DATASET_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/dataset.json"));
 
-static DATASET: OnceLock<Result<Dataset, String>> = OnceLock::new();
-
-/// Reads the dataset from `json` (the data file's text, or why it could not be fetched) and keeps
-/// it for the rest of the page's life. Only the first call counts.
-pub fn install(json: Result<&str, String>) {
-    let _ = DATASET.set(json.and_then(|j| serde_json::from_str(j).map_err(|e| e.to_string())));
-}
-
-/// The dataset, or why there is none. Natively it is the embedded JSON, read on first use. In the
-/// browser it is whatever [`install`] was given; before that, the page is still loading it.
-fn loaded() -> Result<&'static Dataset, &'static str> {
-    #[cfg(not(target_arch = "wasm32"))]
-    let cell =
-        Some(DATASET.get_or_init(|| serde_json::from_str(DATASET_JSON).map_err(|e| e.to_string())));
-    #[cfg(target_arch = "wasm32")]
-    let cell = DATASET.get();
-    match cell {
-        Some(Ok(x)) => Ok(x),
-        Some(Err(e)) => Err(e),
-        None => Err("still loading"),
-    }
-}
-
-/// Whether the dataset has been read (or failed to be): the app re-renders a page that was
-/// waiting for it.
-pub fn is_installed() -> bool {
-    DATASET.get().is_some()
-}
+/// The dataset: embedded natively, installed by [`crate::loader`] in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+pub static DATASET: DataCell<Dataset> = DataCell::new(Some(DATASET_JSON));
+/// The dataset: embedded natively, installed by [`crate::loader`] in the browser.
+#[cfg(target_arch = "wasm32")]
+pub static DATASET: DataCell<Dataset> = DataCell::new(None);
 
 /// The embedded catalog as a component prop. There is one, so props compare it by address: a
 /// derived comparison would walk every size and price on each render of the catalog page.
@@ -56,7 +35,7 @@ impl PartialEq for CatalogRef {
 
 /// The dataset, or why it could not be read.
 pub fn dataset() -> Result<&'static Dataset, &'static str> {
-    loaded()
+    DATASET.get()
 }
 
 /// The dataset's catalog, or why it could not be read.

@@ -1,12 +1,14 @@
 //! The guide's chapters and sources, parsed and checked by the build script and written as JSON.
 //!
 //! Natively the JSON is embedded and read on first use; the browser fetches it as a hashed data
-//! file and [`install`]s it before the app renders (see [`crate::loader`]), so the wasm carries
-//! no guide text. The JSON is written by our own build script from the core's types, so a
+//! file and [installs](crate::loader::DataCell::install) it before the app renders (see
+//! [`crate::loader`]), so the wasm carries no guide text. The JSON is written by our own build script from the core's types, so a
 //! failure means a broken build or a failed fetch; it is reported on the page rather than by a
 //! panic.
 
 use std::sync::OnceLock;
+
+use crate::loader::DataCell;
 
 use gpuplan_core::catalog::Source;
 use gpuplan_core::guide::search::{self, Section};
@@ -14,42 +16,20 @@ use gpuplan_core::guide::{Chapter, Guide, Lang};
 
 /// The guide as the build script wrote it (native builds only).
 #[cfg(not(target_arch = "wasm32"))]
-pub static GUIDE_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/guide.json"));
+pub const GUIDE_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/guide.json"));
 
-static GUIDE: OnceLock<Result<Guide, String>> = OnceLock::new();
-
-/// Reads the guide from `json` (the data file's text, or why it could not be fetched) and keeps
-/// it for the rest of the page's life. Only the first call counts.
-pub fn install(json: Result<&str, String>) {
-    let _ = GUIDE.set(json.and_then(|j| serde_json::from_str(j).map_err(|e| e.to_string())));
-}
-
-/// The guide, or why there is none. Natively it is the embedded JSON, read on first use. In the
-/// browser it is whatever [`install`] was given; before that, the page is still loading it.
-fn loaded() -> Result<&'static Guide, &'static str> {
-    #[cfg(not(target_arch = "wasm32"))]
-    let cell =
-        Some(GUIDE.get_or_init(|| serde_json::from_str(GUIDE_JSON).map_err(|e| e.to_string())));
-    #[cfg(target_arch = "wasm32")]
-    let cell = GUIDE.get();
-    match cell {
-        Some(Ok(x)) => Ok(x),
-        Some(Err(e)) => Err(e),
-        None => Err("still loading"),
-    }
-}
-
-/// Whether the guide has been read (or failed to be): the app re-renders a page that was
-/// waiting for it.
-pub fn is_installed() -> bool {
-    GUIDE.get().is_some()
-}
+/// The guide: embedded natively, installed by [`crate::loader`] in the browser.
+#[cfg(not(target_arch = "wasm32"))]
+pub static GUIDE: DataCell<Guide> = DataCell::new(Some(GUIDE_JSON));
+/// The guide: embedded natively, installed by [`crate::loader`] in the browser.
+#[cfg(target_arch = "wasm32")]
+pub static GUIDE: DataCell<Guide> = DataCell::new(None);
 
 static SECTIONS: OnceLock<Vec<Section>> = OnceLock::new();
 
 /// Every chapter, sorted by language then order; or why the embedded guide could not be read.
 pub fn chapters() -> Result<&'static [Chapter], &'static str> {
-    loaded().map(|g| g.chapters.as_slice())
+    GUIDE.get().map(|g| g.chapters.as_slice())
 }
 
 /// The chapters of one language, in order.
@@ -64,7 +44,7 @@ pub fn find(lang: Lang, slug: &str) -> Option<&'static Chapter> {
 
 /// The sources the chapters cite.
 pub fn sources() -> &'static [Source] {
-    loaded().map_or(&[], |g| g.sources.as_slice())
+    GUIDE.get().map_or(&[], |g| g.sources.as_slice())
 }
 
 /// The source with this key.

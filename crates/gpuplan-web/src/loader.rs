@@ -12,7 +12,54 @@
 //! So the catalog, sizes, calculators, estimate and wizard fetch only the dataset, search only
 //! the guide. Reading pages load no app and name no data file.
 
+use std::sync::OnceLock;
+
 use crate::route::Route;
+
+/// One data file's contents once read. Natively it is the JSON the build script wrote, embedded
+/// and read on first use; in the browser it is whatever [`DataCell::install`] was given, and
+/// "still loading" before that.
+#[derive(Debug)]
+pub struct DataCell<T: 'static> {
+    cell: OnceLock<Result<T, String>>,
+    embedded: Option<&'static str>,
+}
+
+impl<T: serde::de::DeserializeOwned> DataCell<T> {
+    /// A cell read from `embedded` on first use, or, with `None` (the browser), only from what is
+    /// installed.
+    pub const fn new(embedded: Option<&'static str>) -> Self {
+        DataCell { cell: OnceLock::new(), embedded }
+    }
+
+    /// Reads `json` (the data file's text, or why it could not be fetched) and keeps it for the
+    /// rest of the page's life. Only the first call counts.
+    pub fn install(&self, json: Result<&str, String>) {
+        let _ =
+            self.cell.set(json.and_then(|j| serde_json::from_str(j).map_err(|e| e.to_string())));
+    }
+
+    /// The contents, or why there are none.
+    pub fn get(&self) -> Result<&T, &str> {
+        let cell = match self.embedded {
+            Some(json) => Some(
+                self.cell.get_or_init(|| serde_json::from_str(json).map_err(|e| e.to_string())),
+            ),
+            None => self.cell.get(),
+        };
+        match cell {
+            Some(Ok(x)) => Ok(x),
+            Some(Err(e)) => Err(e),
+            None => Err("still loading"),
+        }
+    }
+
+    /// Whether the file has been read (or failed to be): the app draws again a page that was
+    /// waiting for it.
+    pub fn is_installed(&self) -> bool {
+        self.cell.get().is_some()
+    }
+}
 
 /// One data file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,16 +93,16 @@ impl DataFile {
     /// Reads the file's text (or why it could not be fetched) into the app.
     pub fn install(self, json: Result<&str, String>) {
         match self {
-            DataFile::Dataset => crate::catalog_data::install(json),
-            DataFile::Guide => crate::content::install(json),
+            DataFile::Dataset => crate::catalog_data::DATASET.install(json),
+            DataFile::Guide => crate::content::GUIDE.install(json),
         }
     }
 
     /// Whether the file has been read (or failed to be).
     pub fn is_installed(self) -> bool {
         match self {
-            DataFile::Dataset => crate::catalog_data::is_installed(),
-            DataFile::Guide => crate::content::is_installed(),
+            DataFile::Dataset => crate::catalog_data::DATASET.is_installed(),
+            DataFile::Guide => crate::content::GUIDE.is_installed(),
         }
     }
 

@@ -714,26 +714,23 @@ fn first_view(b: &BrowserResult) -> String {
              |---|---:|---:|---:|---:|---:|---:|\n",
         );
         let r = |o: Option<f64>, p: Option<f64>| or_na(ratio(o, p), |r| format!("{r:.2}"));
-        let _ = writeln!(
-            s,
-            "| first contentful paint | {} | {} | {} | {} | {} | {} |",
-            ms(ours_u.fcp_ms),
-            ms(peer_u.fcp_ms),
-            r(ours_u.fcp_ms, peer_u.fcp_ms),
-            ms(ours_p.fcp_ms),
-            ms(peer_p.fcp_ms),
-            r(ours_p.fcp_ms, peer_p.fcp_ms),
-        );
-        let _ = writeln!(
-            s,
-            "| bytes transferred | {} | {} | {} | {} | {} | {} |",
-            kb(ours_u.bytes),
-            kb(peer_u.bytes),
-            r(ours_u.bytes, peer_u.bytes),
-            kb(ours_p.bytes),
-            kb(peer_p.bytes),
-            r(ours_p.bytes, peer_p.bytes),
-        );
+        // A figure for both sites in both profiles, with the ratios.
+        let mut compared =
+            |label: &str, show: fn(Option<f64>) -> String, pick: fn(&Load) -> Option<f64>| {
+                let (ou, pu, op, pp) = (pick(ours_u), pick(peer_u), pick(ours_p), pick(peer_p));
+                let _ = writeln!(
+                    s,
+                    "| {label} | {} | {} | {} | {} | {} | {} |",
+                    show(ou),
+                    show(pu),
+                    r(ou, pu),
+                    show(op),
+                    show(pp),
+                    r(op, pp),
+                );
+            };
+        compared("first contentful paint", ms, |l| l.fcp_ms);
+        compared("bytes transferred", kb, |l| l.bytes);
         let _ = writeln!(
             s,
             "| of which wasm | {} | {} | | {} | {} | |",
