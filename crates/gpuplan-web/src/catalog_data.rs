@@ -22,7 +22,7 @@ pub static DATASET: DataCell<Dataset> = DataCell::new(Some(DATASET_JSON));
 #[cfg(target_arch = "wasm32")]
 pub static DATASET: DataCell<Dataset> = DataCell::new(None);
 
-/// The embedded catalog as a component prop. There is one, so props compare it by address: a
+/// The catalog as a component prop. There is one, so props compare it by address: a
 /// derived comparison would walk every size and price on each render of the catalog page.
 #[derive(Debug, Clone, Copy)]
 pub struct CatalogRef(pub &'static Catalog);

@@ -27,7 +27,7 @@ pub static GUIDE: DataCell<Guide> = DataCell::new(None);
 
 static SECTIONS: OnceLock<Vec<Section>> = OnceLock::new();
 
-/// Every chapter, sorted by language then order; or why the embedded guide could not be read.
+/// Every chapter, sorted by language then order; or why the guide could not be read.
 pub fn chapters() -> Result<&'static [Chapter], &'static str> {
     GUIDE.get().map(|g| g.chapters.as_slice())
 }
