@@ -54,10 +54,10 @@ impl<T: serde::de::DeserializeOwned> DataCell<T> {
         }
     }
 
-    /// Whether the file has been read (or failed to be): the app draws again a page that was
-    /// waiting for it.
+    /// Whether the contents are there to read (or failed to be read): always when embedded;
+    /// in the browser once installed. The app draws again a page that was waiting for them.
     pub fn is_installed(&self) -> bool {
-        self.cell.get().is_some()
+        self.embedded.is_some() || self.cell.get().is_some()
     }
 }
 

@@ -297,7 +297,7 @@ fn price_blob(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
     // Days kept, at 730 hours a month; leaving early costs the rest of the minimum.
     let days_kept = stay * dec(730) / dec(24);
     let short = (Decimal::from(min_days) - days_kept).max(Decimal::ZERO);
-    let early = *gb * per_gb_month * short * dec(24) / dec(730);
+    let early = monthly * short * dec(24) / dec(730);
     let mut notes = Vec::new();
     if !early.is_zero() {
         notes.push(format!(
@@ -306,17 +306,9 @@ fn price_blob(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
         ));
     }
     let label = format!("Blob {tier}, {} GB, {region}", gb.normalize());
-    Some(LineCost {
-        index: i,
-        label,
-        kind: "blob",
-        monthly,
-        upfront: Decimal::ZERO,
-        total: monthly * stay + early,
-        vm_hours: Decimal::ZERO,
-        origin,
-        notes,
-    })
+    let mut line = usage_line(i, label, "blob", monthly, stay, origin, notes);
+    line.total += early;
+    Some(line)
 }
 
 /// Disk snapshots by family.
