@@ -108,8 +108,11 @@ async function load(profile, base, path, ready, calc) {
     await page.waitForSelector(ready, { state: 'attached' });
     let calcMs = NaN;
     if (calc) {
-      // The first calculator responds once the app is live: the prerendered calculator is on
-      // screen from the first paint, but answers input only after hydration.
+      // The first calculator responds once the app is live: the prerendered calculator is there
+      // from the first paint, but answers input only after hydration. A chapter loads the app
+      // when a calculator nears the window: the reader goes straight to it, as from a link to
+      // its section.
+      await page.locator(calc).first().scrollIntoViewIfNeeded();
       await page.waitForSelector(`html[data-app="live"] ${calc}`, { state: 'attached' });
       calcMs = await page.evaluate(() => window.__live);
     }
@@ -267,9 +270,18 @@ async function responsiveness(profile) {
   return { estimate, catalog, spot, floor };
 }
 
-/** Waits until the page is as a reader finds it: the app live, or a page the build marks static
- *  (it loads no app). */
-const settled = (page) => page.waitForSelector(':is(html[data-app="live"], html[data-app="static"]) article.chapter h1', { state: 'attached' });
+/** Waits until the page is as a reader finds it: the app live, a page the build marks static
+ *  (it loads no app), or a chapter that loads it when a calculator nears (still reading). */
+const settled = (page) => page.waitForSelector(':is(html[data-app="live"], html[data-app="static"], html[data-app="deferred"]) article.chapter h1', { state: 'attached' });
+
+/** Brings the app into a chapter that loads it when a calculator nears the window
+ *  (`data-app="deferred"`): scrolls to the first calculator, as a reader would, then back. */
+async function calculatorInUse(page) {
+  if (await page.evaluate(() => document.documentElement.dataset.app !== 'deferred')) return;
+  await page.locator('section.calculator').first().scrollIntoViewIfNeeded();
+  await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
 
 /** One in-site navigation from the service worker's cache: from chapter `from`, a click on the
  *  chapter list's link to `to`, timed from the click to the new page painted. Either way the
@@ -307,6 +319,7 @@ async function navigate(profile, from, to) {
     await page.goto(toUrl, { waitUntil: 'load' });
     await settled(page);
     await page.goto(fromUrl, { waitUntil: 'load' });
+    await calculatorInUse(page);
     await settled(page);
     await page.evaluate((to) => {
       window.__benchOldDocument = true;

@@ -60,9 +60,17 @@ export async function settled(page) {
 }
 
 /** Waits until the page answers input: the app has hydrated (or rendered) it, or it is a reading
- *  page, which the build marks `<html data-app="static">` and which loads no wasm. */
+ *  page, which the build marks `<html data-app="static">` and which loads no wasm. A chapter with
+ *  calculators (`data-app="deferred"`) loads the app when the reader nears a calculator: this
+ *  scrolls to the first one as a reader would, waits for the app, and scrolls back. */
 export async function live(page) {
-  await page.waitForSelector(':is(html[data-app="live"], html[data-app="static"]) main#main h1');
+  await page.waitForSelector(':is(html[data-app="live"], html[data-app="static"], html[data-app="deferred"]) main#main h1');
+  if (await page.evaluate(() => document.documentElement.dataset.app === 'deferred')) {
+    const y = await page.evaluate(() => window.scrollY);
+    await page.locator('section.calculator').first().scrollIntoViewIfNeeded();
+    await page.waitForSelector('html[data-app="live"] main#main h1');
+    await page.evaluate((y) => window.scrollTo(0, y), y);
+  }
 }
 
 /** Whether the page is a reading page: prerendered HTML without the app's code. */

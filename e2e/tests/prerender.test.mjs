@@ -84,6 +84,42 @@ test('a reading page loads no wasm, yet its theme, language switch, links and se
   assert.deepEqual(page.problems, []);
 });
 
+test('a chapter with calculators reads without wasm until the reader nears one, which then answers', async () => {
+  // A short window, so that the chapter's first calculator starts more than two screens down.
+  const page = await newPage(browser, { serviceWorkers: 'block', viewport: { width: 1000, height: 500 } });
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(new URL('guide/en/cost-models', SITE).href);
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.app), 'deferred');
+  const far = await page.evaluate(() => document.querySelector('section.calculator').getBoundingClientRect().top / innerHeight);
+  assert.ok(far > 2, `the first calculator is ${far.toFixed(1)} screens down`);
+  const code = () => fetched.filter((p) => /\.wasm$|\/data\/|gpuplan-web-[0-9a-f]+\.js$/.test(p));
+  assert.deepEqual(code(), [], 'no app code or data while reading the top');
+  // Reading works as on any reading page: the theme menu applies the choice.
+  await page.selectOption('#theme', 'dark');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  // Scrolling down to the Spot calculator brings the app, which hydrates the page in place.
+  const spot = page.locator('.calculator[data-calculator="spot"]');
+  const heading = await page.evaluate(() => { window.__h1 = document.querySelector('main h1'); return window.__h1.textContent; });
+  await page.mouse.wheel(0, 600);
+  await spot.scrollIntoViewIfNeeded();
+  await page.waitForSelector('html[data-app="live"]');
+  assert.ok(fetched.some((p) => p.endsWith('.wasm')), 'the wasm is fetched once a calculator is near');
+  assert.ok(fetched.some((p) => /\/data\/dataset-/.test(p)), 'with the data it reads');
+  assert.equal(await page.evaluate(() => window.__h1.isConnected), true, `hydrated in place: ${heading}`);
+  assert.equal(await page.evaluate(() => document.getElementById('gpuplan-app')), null, 'the loader ran once');
+  const before = await spot.locator('dl.figures').innerText();
+  await spot.getByLabel('Eviction rate', { exact: true }).fill('25%');
+  await page.waitForFunction((b) => document.querySelector('.calculator[data-calculator="spot"] dl.figures').innerText !== b, before);
+  // The app took over the theme menu: still dark, and it changes the page.
+  assert.equal(await page.locator('#theme').inputValue(), 'dark');
+  await page.selectOption('#theme', 'light');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+  assert.equal(fetched.filter((p) => p.endsWith('.wasm')).length, 1, 'one wasm');
+  assert.deepEqual(page.problems, []);
+});
+
 test('an app page fetches the data it shows first, and the rest once it runs, for the next page', async () => {
   const page = await newPage(browser, { serviceWorkers: 'block' });
   const data = [];
@@ -138,7 +174,7 @@ async function hydrate(page, url, selector = '#app header, main h1, footer') {
     return window.__prerendered.length;
   }, selector);
   assert.ok(marked >= 3, `only ${marked} prerendered nodes match ${selector}`);
-  assert.equal(await page.evaluate(() => document.documentElement.dataset.app), undefined, 'live before the wasm');
+  assert.notEqual(await page.evaluate(() => document.documentElement.dataset.app), 'live', 'live before the wasm');
   release();
   await live(page);
   await page.unroute('**/*.wasm');

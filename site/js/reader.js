@@ -1,11 +1,20 @@
-// Reading pages (chapters, the sources pages, the home page) load no wasm: the build marks them
-// <html data-app="static">. Their links are ordinary links, the banner's search is a GET form,
-// and this script does the two things left: the theme choice, and keeping the reader's section
-// when switching language. On pages the app hydrates it does nothing; the app does both.
+// Reading pages load no wasm: the build marks them <html data-app="static">. Their links are
+// ordinary links, the banner's search is a GET form, and this script does the two things left:
+// the theme choice, and keeping the reader's section when switching language.
+//
+// A chapter with calculators is marked data-app="deferred": it reads the same way, and holds the
+// app's loader in <template id="gpuplan-app">. This script puts the loader into the page when a
+// calculator comes within a screen of the window, or takes focus or a tap; the app then
+// hydrates the whole page and this script's handlers stand down. On pages the app hydrates at
+// once this script does nothing.
 (() => {
   const root = document.documentElement;
-  if (root.dataset.app !== 'static') return;
+  const how = root.dataset.app;
+  if (how !== 'static' && how !== 'deferred') return;
   const KEY = 'gpuplan.theme';
+  // Handlers end once the app is live: it does both jobs itself.
+  const stop = new AbortController();
+  const on = { signal: stop.signal };
 
   const read = () => {
     try {
@@ -29,7 +38,7 @@
       } catch (_) {
         // Storage full or blocked: the choice lasts for this page.
       }
-    });
+    }, on);
   }
 
   // The other language's page at the section being read: both languages share their anchors.
@@ -44,6 +53,38 @@
       const url = new URL(link.getAttribute('href'), document.baseURI);
       url.hash = id;
       link.href = url.href;
-    });
+    }, on);
   }
+
+  const held = document.getElementById('gpuplan-app');
+  if (how !== 'deferred' || !(held instanceof HTMLTemplateElement)) return;
+  const calculators = document.querySelectorAll('section.calculator');
+  let seen = null;
+  const load = () => {
+    if (!held.isConnected) return;
+    held.remove();
+    if (seen) seen.disconnect();
+    // Imported nodes run: the preloads fetch, and the module script (allowed by its hash in
+    // the page's policy) starts the app.
+    document.head.append(document.importNode(held.content, true));
+    new MutationObserver((_, watch) => {
+      if (root.dataset.app === 'live') {
+        stop.abort();
+        watch.disconnect();
+      }
+    }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
+  };
+  for (const event of ['focusin', 'pointerdown']) {
+    document.addEventListener(event, (e) => {
+      if (e.target instanceof Element && e.target.closest('section.calculator')) load();
+    }, { capture: true, signal: stop.signal });
+  }
+  if (!('IntersectionObserver' in window)) {
+    load();
+    return;
+  }
+  seen = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) load();
+  }, { rootMargin: '100% 0px' });
+  for (const c of calculators) seen.observe(c);
 })();

@@ -116,22 +116,27 @@ impl Document {
         out
     }
 
-    /// Whether a calculator is embedded anywhere in the chapter (in a list, quote or callout
-    /// too): such a chapter needs the app's code; one without reads as plain HTML.
-    pub fn has_calculator(&self) -> bool {
-        fn any(bs: &[Block]) -> bool {
-            bs.iter().any(|b| match b {
-                Block::Calculator(_) => true,
-                Block::List { items, .. } => items.iter().any(|i| any(i)),
-                Block::Quote(bs) | Block::Callout { blocks: bs, .. } => any(bs),
-                Block::Heading { .. }
-                | Block::Paragraph(_)
-                | Block::Table { .. }
-                | Block::Code { .. }
-                | Block::Rule => false,
-            })
+    /// The calculators the chapter places, in document order, wherever they sit (in a list,
+    /// quote or callout too). Which of them need the app's code (an embedded calculator does; a
+    /// card that links to a whole page does not) is the app's to say.
+    pub fn calculators(&self) -> Vec<&CalculatorSpec> {
+        fn walk<'a>(bs: &'a [Block], out: &mut Vec<&'a CalculatorSpec>) {
+            for b in bs {
+                match b {
+                    Block::Calculator(spec) => out.push(spec),
+                    Block::List { items, .. } => items.iter().for_each(|i| walk(i, out)),
+                    Block::Quote(bs) | Block::Callout { blocks: bs, .. } => walk(bs, out),
+                    Block::Heading { .. }
+                    | Block::Paragraph(_)
+                    | Block::Table { .. }
+                    | Block::Code { .. }
+                    | Block::Rule => {}
+                }
+            }
         }
-        any(&self.blocks)
+        let mut out = Vec::new();
+        walk(&self.blocks, &mut out);
+        out
     }
 
     /// Every heading anchor in the chapter, in order.

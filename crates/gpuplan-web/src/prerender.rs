@@ -66,23 +66,50 @@ pub fn render(path: &str, base: &str) -> String {
     futures_executor::block_on(ServerRenderer::<ServerApp>::with_props(props).render())
 }
 
-/// Whether the page at `path` needs the app's code. Reading pages do not: the home page, the
-/// calculators' index, the sources pages and every chapter without an embedded calculator. Their
-/// prerendered HTML is the whole page, with ordinary links, a GET search form and a small script
-/// for the theme choice, so a reader who only reads downloads no wasm. Everything else (the
-/// catalog, sizes, calculators, estimate, wizard, search, the not-found page, which the app
-/// turns into whatever page the address names) is hydrated.
-pub fn needs_app(path: &str) -> bool {
+/// When a page loads the app's code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppLoad {
+    /// Never: a reading page (the home page, the calculators' index, the sources pages and every
+    /// chapter without an embedded calculator). Its prerendered HTML is the whole page, with
+    /// ordinary links, a GET search form and a small script for the theme choice, so a reader who
+    /// only reads downloads no wasm.
+    Never,
+    /// When the reader nears one of its calculators: a chapter with calculators is a reading page
+    /// until then. The loader waits in a `<template>` that the reading script puts into the page
+    /// when a calculator comes within a screen of the window or takes focus or a tap.
+    NearCalculator,
+    /// At once: the catalog, sizes, calculators, estimate, wizard, search and the not-found page
+    /// (which the app turns into whatever page the address names).
+    AtOnce,
+}
+
+/// When the page at `path` loads the app's code.
+pub fn app_load(path: &str) -> AppLoad {
     match Route::recognize(path) {
-        Some(Route::Home | Route::Calculators) => false,
+        Some(Route::Home | Route::Calculators) => AppLoad::Never,
         Some(Route::Chapter { lang, slug }) => match Lang::from_code(&lang) {
-            Some(_) if slug == gpuplan_core::guide::SOURCES_SLUG => false,
-            Some(lang) => content::find(lang, &slug).is_none_or(|c| c.doc.has_calculator()),
-            None => true,
+            Some(_) if slug == gpuplan_core::guide::SOURCES_SLUG => AppLoad::Never,
+            Some(lang) => match content::find(lang, &slug) {
+                Some(c) if embeds_calculator(&c.doc) => AppLoad::NearCalculator,
+                Some(_) => AppLoad::Never,
+                None => AppLoad::AtOnce,
+            },
+            None => AppLoad::AtOnce,
         },
-        _ => true,
+        _ => AppLoad::AtOnce,
     }
 }
+
+/// Whether a chapter embeds a calculator that runs in the page (not a card that opens a whole
+/// page, which is a link).
+fn embeds_calculator(doc: &gpuplan_core::doc::Document) -> bool {
+    doc.calculators()
+        .into_iter()
+        .any(|spec| crate::components::document_view::embedded(spec).is_some())
+}
+
+/// The id of the `<template>` that holds a chapter's loader until a calculator is near.
+pub const LATER: &str = "gpuplan-app";
 
 /// Why a reading page could not be made from trunk's page.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -109,16 +136,21 @@ impl std::fmt::Display for PageError {
 }
 
 /// `index.html` with the page for `path` placed in its root, marked with the route it shows (the
-/// browser hydrates it only at that path) and the date it was rendered with. An app page gets
-/// `app`, what names its data files ([`data_links`]), at the end of its head. A reading page
-/// (`app` is `None`) leaves out trunk's loader (its module script and the preloads of the glue
-/// and the wasm) and is marked `<html data-app="static">`.
+/// browser hydrates it only at that path) and the date it was rendered with. `load` says when the
+/// page loads the app; `data` is what names its data files ([`data_links`]).
+/// - [`AppLoad::AtOnce`]: the data links go at the end of the head, beside trunk's loader.
+/// - [`AppLoad::NearCalculator`]: trunk's loader (its module script and the preloads of the glue
+///   and the wasm) and the data links move into `<template id="gpuplan-app">` at the end of the
+///   head, which fetches and runs nothing, and `<html>` is marked `data-app="deferred"`.
+/// - [`AppLoad::Never`]: the loader is left out, `data` is not used, and `<html>` is marked
+///   `data-app="static"`.
 pub fn page(
     template: &str,
     path: &str,
     today: Option<Date>,
     body: &str,
-    app: Option<&str>,
+    load: AppLoad,
+    data: &str,
 ) -> Result<String, PageError> {
     if !template.contains(ROOT) {
         return Err(PageError::NoRoot);
@@ -130,12 +162,18 @@ pub fn page(
         &format!("<div id=\"app\" data-route=\"{route}\"{date}>{body}</div>"),
         1,
     );
-    match app {
-        Some(preloads) => {
-            let head = html.find("</head>").ok_or(PageError::NoHead)?;
-            Ok(format!("{}{preloads}{}", &html[..head], &html[head..]))
+    let before_head = |html: &str, what: &str| {
+        let head = html.find("</head>").ok_or(PageError::NoHead)?;
+        Ok(format!("{}{what}{}", &html[..head], &html[head..]))
+    };
+    match load {
+        AppLoad::AtOnce => before_head(&html, data),
+        AppLoad::NearCalculator => {
+            let (rest, loader) = take_loader(&html)?;
+            let held = format!("<template id=\"{LATER}\">{data}{loader}</template>");
+            before_head(&mark(&rest, "deferred")?, &held)
         }
-        None => without_loader(&html),
+        AppLoad::Never => mark(&take_loader(&html)?.0, "static"),
     }
 }
 
@@ -186,28 +224,37 @@ pub fn data_links(files: &[Written], path: &str) -> String {
         .collect()
 }
 
-/// `html` without trunk's loader, its `<html>` marked `data-app="static"`.
-fn without_loader(html: &str) -> Result<String, PageError> {
-    let mut out = cut(html, "<script type=\"module\">", "</script>")
+/// `html` without trunk's loader, and the loader: its module script, the preload of its glue
+/// and the preload of its wasm, in that order.
+fn take_loader(html: &str) -> Result<(String, String), PageError> {
+    let (out, script) = cut(html, "<script type=\"module\">", "</script>")
         .ok_or(PageError::NoLoader("<script type=\"module\">"))?;
-    out = cut(&out, "<link rel=\"modulepreload\"", ">")
+    let (mut out, glue) = cut(&out, "<link rel=\"modulepreload\"", ">")
         .ok_or(PageError::NoLoader("<link rel=\"modulepreload\">"))?;
     let wasm = out
         .find("type=\"application/wasm\"")
         .and_then(|at| out[..at].rfind("<link ").map(|start| (start, at)))
         .and_then(|(start, at)| out[at..].find('>').map(|end| (start, at + end + 1)))
         .ok_or(PageError::NoLoader("wasm preload"))?;
+    let wasm_link = out[wasm.0..wasm.1].to_owned();
     out.replace_range(wasm.0..wasm.1, "");
-    let tag = out.find("<html").ok_or(PageError::NoLoader("<html>"))?;
-    out.insert_str(tag + "<html".len(), " data-app=\"static\"");
+    Ok((out, format!("{glue}{wasm_link}{script}")))
+}
+
+/// `html` with its `<html>` marked `data-app="{how}"`.
+fn mark(html: &str, how: &str) -> Result<String, PageError> {
+    let tag = html.find("<html").ok_or(PageError::NoLoader("<html>"))?;
+    let mut out = html.to_owned();
+    out.insert_str(tag + "<html".len(), &format!(" data-app=\"{how}\""));
     Ok(out)
 }
 
-/// `s` without the first piece that starts with `open` and ends with the next `close`.
-fn cut(s: &str, open: &str, close: &str) -> Option<String> {
+/// `s` without the first piece that starts with `open` and ends with the next `close`, and
+/// that piece.
+fn cut(s: &str, open: &str, close: &str) -> Option<(String, String)> {
     let start = s.find(open)?;
     let end = start + s[start..].find(close)? + close.len();
-    Some(format!("{}{}", &s[..start], &s[end..]))
+    Some((format!("{}{}", &s[..start], &s[end..]), s[start..end].to_owned()))
 }
 
 /// Today's UTC date from the system clock.
@@ -227,45 +274,73 @@ mod tests {
     #[test]
     fn a_page_is_marked_with_its_route_and_date_and_needs_an_empty_root() {
         let t = "<head></head><body><div id=\"app\"></div></body>";
-        let page = page(t, "/guide/en/x\"<", "2026-11-30".parse().ok(), "<p>hi</p>", Some(""));
+        let page =
+            page(t, "/guide/en/x\"<", "2026-11-30".parse().ok(), "<p>hi</p>", AppLoad::AtOnce, "");
         assert_eq!(
             page.as_deref(),
             Ok(
                 "<head></head><body><div id=\"app\" data-route=\"/guide/en/x&quot;&lt;\" data-today=\"2026-11-30\"><p>hi</p></div></body>"
             )
         );
-        assert_eq!(super::page("<body></body>", "/", None, "", Some("")), Err(PageError::NoRoot));
+        for load in [AppLoad::AtOnce, AppLoad::NearCalculator, AppLoad::Never] {
+            assert_eq!(
+                super::page("<body></body>", "/", None, "", load, ""),
+                Err(PageError::NoRoot)
+            );
+        }
         assert_eq!(file_for("/"), "index.html");
         assert_eq!(file_for("/404"), "404.html");
         assert_eq!(file_for("/catalog/Standard_X"), "catalog/Standard_X.html");
     }
 
+    /// trunk's page, reduced to what the pages' loaders are made of.
+    const TRUNK: &str = "<!doctype html>\n<html lang=\"en\"><head><script type=\"module\">\nimport init from '/a.js';\n</script>\
+         <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
+         <link rel=\"modulepreload\" href=\"/a.js\" crossorigin=\"anonymous\"><link rel=\"preload\" href=\"/a_bg.wasm\" as=\"fetch\" type=\"application/wasm\"></head>\
+         <body><div id=\"app\"></div></body></html>";
+
     /// A reading page keeps trunk's page but its loader: no module script, no preload of the glue
     /// or the wasm; the stylesheet and the other scripts stay.
     #[test]
     fn a_reading_page_leaves_out_the_loader_and_says_so() {
-        let t = "<!doctype html>\n<html lang=\"en\"><head><script type=\"module\">\nimport init from '/a.js';\n</script>\
-                 <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
-                 <link rel=\"modulepreload\" href=\"/a.js\" crossorigin=\"anonymous\"><link rel=\"preload\" href=\"/a_bg.wasm\" as=\"fetch\" type=\"application/wasm\"></head>\
-                 <body><div id=\"app\"></div></body></html>";
-        let page = page(t, "/", None, "<h1>x</h1>", None).unwrap();
+        let page = page(TRUNK, "/", None, "<h1>x</h1>", AppLoad::Never, "<link data-x>").unwrap();
         assert_eq!(
             page,
             "<!doctype html>\n<html data-app=\"static\" lang=\"en\"><head>\
              <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
              </head><body><div id=\"app\" data-route=\"/\"><h1>x</h1></div></body></html>"
         );
-        let no_wasm = t.replace("type=\"application/wasm\"", "");
-        assert_eq!(
-            super::page(&no_wasm, "/", None, "", None),
-            Err(PageError::NoLoader("wasm preload"))
-        );
-        let app = super::page(&no_wasm, "/", None, "", Some("<link data-x>")).unwrap();
+        let no_wasm = TRUNK.replace("type=\"application/wasm\"", "");
+        for load in [AppLoad::Never, AppLoad::NearCalculator] {
+            assert_eq!(
+                super::page(&no_wasm, "/", None, "", load, ""),
+                Err(PageError::NoLoader("wasm preload"))
+            );
+        }
+        let app = super::page(&no_wasm, "/", None, "", AppLoad::AtOnce, "<link data-x>").unwrap();
         assert!(app.contains("<script type=\"module\">"), "an app page keeps its loader");
         assert!(app.contains("<link data-x></head>"), "and names its data files in its head");
         assert_eq!(
-            super::page("<div id=\"app\"></div>", "/", None, "", Some("")),
+            super::page("<div id=\"app\"></div>", "/", None, "", AppLoad::AtOnce, ""),
             Err(PageError::NoHead)
+        );
+    }
+
+    /// A chapter with a calculator holds its loader and data links in an inert template at the
+    /// end of its head, the data links first, and is marked as waiting for it.
+    #[test]
+    fn a_chapter_with_a_calculator_holds_its_loader_until_needed() {
+        let page =
+            page(TRUNK, "/", None, "<h1>x</h1>", AppLoad::NearCalculator, "<link data-x>").unwrap();
+        assert_eq!(
+            page,
+            "<!doctype html>\n<html data-app=\"deferred\" lang=\"en\"><head>\
+             <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
+             <template id=\"gpuplan-app\"><link data-x>\
+             <link rel=\"modulepreload\" href=\"/a.js\" crossorigin=\"anonymous\">\
+             <link rel=\"preload\" href=\"/a_bg.wasm\" as=\"fetch\" type=\"application/wasm\">\
+             <script type=\"module\">\nimport init from '/a.js';\n</script></template>\
+             </head><body><div id=\"app\" data-route=\"/\"><h1>x</h1></div></body></html>"
         );
     }
 
@@ -321,23 +396,34 @@ mod tests {
     }
 
     /// Reading pages are the home page, the calculators' index, the sources pages and chapters
-    /// without a calculator; the guide has both kinds of chapter.
+    /// without an embedded calculator (a card that opens the wizard is a link); a chapter with
+    /// one loads the app when a calculator is near; the guide has both kinds of chapter.
     #[test]
     fn reading_pages_are_those_without_a_calculator() {
         for path in ["/", "/calc", "/guide/en/sources", "/guide/zh/sources"] {
-            assert!(!needs_app(path), "{path}");
+            assert_eq!(app_load(path), AppLoad::Never, "{path}");
         }
         for path in ["/catalog", "/calc/spot", "/estimate", "/wizard", "/search", "/404"] {
-            assert!(needs_app(path), "{path}");
+            assert_eq!(app_load(path), AppLoad::AtOnce, "{path}");
         }
-        assert!(needs_app("/guide/en/no-such-chapter"), "the app shows its not-found page");
+        assert_eq!(
+            app_load("/guide/en/no-such-chapter"),
+            AppLoad::AtOnce,
+            "the app shows its not-found page"
+        );
         let chapters = content::chapters().unwrap();
         let (with, without): (Vec<_>, Vec<_>) =
-            chapters.iter().partition(|c| c.doc.has_calculator());
+            chapters.iter().partition(|c| embeds_calculator(&c.doc));
         assert!(!with.is_empty() && !without.is_empty());
+        assert!(
+            without.iter().any(|c| !c.doc.calculators().is_empty()),
+            "a chapter whose only calculator is a card reads without the app"
+        );
         for c in chapters {
             let path = format!("/guide/{}/{}", c.lang.code(), c.slug);
-            assert_eq!(needs_app(&path), c.doc.has_calculator(), "{path}");
+            let expected =
+                if embeds_calculator(&c.doc) { AppLoad::NearCalculator } else { AppLoad::Never };
+            assert_eq!(app_load(&path), expected, "{path}");
         }
     }
 

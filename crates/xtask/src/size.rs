@@ -242,6 +242,11 @@ pub(crate) struct RouteWeight {
     pub(crate) brotli: u64,
     /// The files' gzip bytes, summed.
     pub(crate) gzip: u64,
+    /// What the page holds back in a `<template>` and fetches later (a chapter's loader, until a
+    /// calculator is near), the files not already in the first view ([`later_files`]).
+    pub(crate) later: Vec<String>,
+    /// Their brotli bytes, summed.
+    pub(crate) later_brotli: u64,
 }
 
 /// The first view of every route in `<dist>/routes.json`, in that file's order.
@@ -266,20 +271,34 @@ pub(crate) fn first_views(dist: &Path) -> anyhow::Result<Vec<RouteWeight>> {
         let html = std::fs::read_to_string(&path)
             .with_context(|| format!("route {route}: reading its page {}", path.display()))?;
         let files = first_view_files(&route, &page, &html)?;
-        let (mut brotli, mut gzip) = (0, 0);
-        for file in &files {
-            let path = dist.join(file);
-            if !path.is_file() {
-                bail!(
-                    "route {route}: its page {page} names {file}, which the build in {} lacks",
-                    dist.display()
-                );
+        let later = later_files(&route, &page, &html, &files)?;
+        let weigh = |files: &[String]| -> anyhow::Result<(u64, u64)> {
+            let (mut brotli, mut gzip) = (0, 0);
+            for file in files {
+                let path = dist.join(file);
+                if !path.is_file() {
+                    bail!(
+                        "route {route}: its page {page} names {file}, which the build in {} lacks",
+                        dist.display()
+                    );
+                }
+                let s = sizes(&path).with_context(|| format!("route {route}"))?;
+                brotli += s.brotli;
+                gzip += s.gzip;
             }
-            let s = sizes(&path).with_context(|| format!("route {route}"))?;
-            brotli += s.brotli;
-            gzip += s.gzip;
-        }
-        out.push(RouteWeight { kind: kind(&route).to_owned(), route, files, brotli, gzip });
+            Ok((brotli, gzip))
+        };
+        let (brotli, gzip) = weigh(&files)?;
+        let (later_brotli, _) = weigh(&later)?;
+        out.push(RouteWeight {
+            kind: kind(&route).to_owned(),
+            route,
+            files,
+            brotli,
+            gzip,
+            later,
+            later_brotli,
+        });
     }
     Ok(out)
 }
@@ -332,8 +351,34 @@ fn kind(route: &str) -> &'static str {
 fn first_view_files(route: &str, page: &str, html: &str) -> anyhow::Result<Vec<String>> {
     let tags = scan(html);
     let base = tags.iter().find(|t| t.name == "base").and_then(|t| t.attr("href"));
+    let mut files = vec![page.to_owned()];
+    add_files(route, page, base, &references(&tags), &mut files)?;
+    Ok(files)
+}
+
+/// The files a page holds back in its `<template>` elements, whose content fetches and runs
+/// nothing until a script puts it into the page, read as [`first_view_files`] reads the page;
+/// those already in `first` are left out.
+fn later_files(
+    route: &str,
+    page: &str,
+    html: &str,
+    first: &[String],
+) -> anyhow::Result<Vec<String>> {
+    let tags = scan(html);
+    let base = tags.iter().find(|t| t.name == "base").and_then(|t| t.attr("href"));
+    let mut files = first.to_vec();
+    for held in tags.iter().filter(|t| t.name == "template") {
+        add_files(route, page, base, &references(&scan(&held.text)), &mut files)?;
+    }
+    Ok(files.split_off(first.len()))
+}
+
+/// The references of `tags` to files the browser fetches at once, in document order: see
+/// [`first_view_files`].
+fn references(tags: &[Tag]) -> Vec<String> {
     let mut refs: Vec<String> = Vec::new();
-    for tag in &tags {
+    for tag in tags {
         match tag.name.as_str() {
             "link" => {
                 let rel = tag.attr("rel").unwrap_or_default().to_ascii_lowercase();
@@ -361,15 +406,25 @@ fn first_view_files(route: &str, page: &str, html: &str) -> anyhow::Result<Vec<S
             _ => {}
         }
     }
-    let mut files = vec![page.to_owned()];
+    refs
+}
+
+/// Adds to `files` each file of the site that `refs` name and `files` lacks.
+fn add_files(
+    route: &str,
+    page: &str,
+    base: Option<&str>,
+    refs: &[String],
+    files: &mut Vec<String>,
+) -> anyhow::Result<()> {
     for reference in refs {
-        let file = file_of(route, base, &reference)
+        let file = file_of(route, base, reference)
             .with_context(|| format!("route {route}: its page {page} names {reference:?}"))?;
         if let Some(file) = file.filter(|f| !files.contains(f)) {
             files.push(file);
         }
     }
-    Ok(files)
+    Ok(())
 }
 
 /// Whether a string literal of a module script names a file the first view fetches: a URL
@@ -503,7 +558,8 @@ struct Tag {
     /// The attributes in order: names in lower case, values with character references decoded;
     /// an attribute without a value has an empty one.
     attrs: Vec<(String, String)>,
-    /// For `<script>`, `<style>`, `<title>` and `<textarea>`, the text up to the end tag.
+    /// For `<script>`, `<style>`, `<title>` and `<textarea>`, the text up to the end tag; for
+    /// `<template>`, its content as text (see [`scan`]).
     text: String,
 }
 
@@ -518,7 +574,8 @@ impl Tag {
 /// for finding tags: comments, doctypes, end tags and a `<` that starts no tag are skipped;
 /// attribute values may be double-quoted, single-quoted or bare, and a quoted value may hold `>`;
 /// the text of `<script>`, `<style>`, `<title>` and `<textarea>` runs to its end tag and holds
-/// no tags.
+/// no tags. The content of a `<template>` is kept as its text too: the browser parses it, but it
+/// fetches and runs nothing until a script puts it into the page.
 fn scan(html: &str) -> Vec<Tag> {
     // ASCII lower case keeps every byte's position, so indices into it index `html` too.
     let lower = html.to_ascii_lowercase();
@@ -589,7 +646,7 @@ fn scan(html: &str) -> Vec<Tag> {
             attrs.push((attr, value));
         }
         let mut text = String::new();
-        if matches!(name.as_str(), "script" | "style" | "title" | "textarea") {
+        if matches!(name.as_str(), "script" | "style" | "title" | "textarea" | "template") {
             let close = end_of(i, &format!("</{name}")).unwrap_or(b.len());
             text = html[i..close].to_owned();
             i = close;
@@ -762,6 +819,20 @@ fn print_first_views(dist: &Path, views: &[RouteWeight]) -> anyhow::Result<()> {
             parts.push(format!("{} {:.1}", short_name(file, page), s.brotli as f64 / 1024.0));
         }
         println!("    {:<12} {:>6}  = {} (KB brotli)", "", "", parts.join(" + "));
+        if !h.view.later.is_empty() {
+            let mut parts = Vec::new();
+            for file in &h.view.later {
+                let s = sizes(&dist.join(file))?;
+                parts.push(format!("{} {:.1}", short_name(file, page), s.brotli as f64 / 1024.0));
+            }
+            println!(
+                "    {:<12} {:>6}  then, when a calculator nears the window: {} more = {} (KB brotli)",
+                "",
+                "",
+                kb(h.view.later_brotli),
+                parts.join(" + ")
+            );
+        }
     }
     let within = views.iter().filter(|v| v.brotli <= FIRST_VIEW_BUDGET).count();
     println!("    routes within the budget: {within} of {}", views.len());
@@ -1165,6 +1236,43 @@ const wasm = await init({ module_or_path: '/gpuplan/app-1a2b3c4d5e6f7a8b_bg.wasm
         );
     }
 
+    /// A chapter with a calculator: the loader and the data links wait in a template, so the
+    /// first view is the reading page's, and the template's files are counted as later.
+    #[test]
+    fn a_held_loader_counts_later_not_in_the_first_view() {
+        let html = r#"<!doctype html>
+<html data-app="deferred" lang="en"><head><base href="/" />
+<link rel="stylesheet" href="/main-387254942d308968.css"/>
+<script src="/reader-0123456789abcdef.js" defer></script>
+<template id="gpuplan-app"><link rel="preload" href="data/dataset-0123456789abcdef.json" as="fetch" crossorigin="anonymous" data-gpuplan-data="dataset"><link rel="modulepreload" href="/app-1a2b3c4d5e6f7a8b.js"><link rel="stylesheet" href="/main-387254942d308968.css"/><script type="module">
+import init from '/app-1a2b3c4d5e6f7a8b.js';
+await init({ module_or_path: '/app-1a2b3c4d5e6f7a8b_bg.wasm' });
+</script></template>
+</head><body><div id="app"><h1>x</h1></div></body></html>"#;
+        let route = "/guide/en/cost-models";
+        let page = page_file(route).unwrap();
+        let first = first_view_files(route, &page, html).unwrap();
+        assert_eq!(
+            first,
+            [
+                "guide/en/cost-models.html",
+                "main-387254942d308968.css",
+                "reader-0123456789abcdef.js"
+            ]
+        );
+        assert_eq!(
+            later_files(route, &page, html, &first).unwrap(),
+            [
+                "data/dataset-0123456789abcdef.json",
+                "app-1a2b3c4d5e6f7a8b.js",
+                "app-1a2b3c4d5e6f7a8b_bg.wasm",
+            ],
+            "each once, and not what the first view has"
+        );
+        let reading = html.replace("<template", "<div").replace("</template>", "</div>");
+        assert!(first_view_files(route, &page, &reading).unwrap().len() > first.len());
+    }
+
     #[test]
     fn tags_are_read_whatever_the_quoting_order_and_case() {
         let tags = scan(
@@ -1333,6 +1441,8 @@ const wasm = await init({ module_or_path: '/gpuplan/app-1a2b3c4d5e6f7a8b_bg.wasm
             files: Vec::new(),
             brotli,
             gzip: 0,
+            later: Vec::new(),
+            later_brotli: 0,
         };
         let views = [
             view("/guide/en/a", 10),

@@ -410,9 +410,18 @@ fn footnote_references_become_citations_in_order() {
 
 #[test]
 fn a_calculator_is_found_wherever_it_is_nested() {
-    let found = |src: &str| parse(src, &Options::default()).0.has_calculator();
-    assert!(!found("# Title\n\nText, a list:\n\n- one\n- two\n\n> a quote\n\n```json\n{}\n```"));
-    assert!(found("```calc spot\n```"));
-    assert!(found("- an item\n\n  ```calc spot\n  ```"));
-    assert!(found("> ```calc break-even\n> ```"));
+    let found = |src: &str| {
+        let doc = parse(src, &Options::default()).0;
+        doc.calculators().iter().map(|c| c.name.clone()).collect::<Vec<_>>()
+    };
+    assert!(
+        found("# Title\n\nText, a list:\n\n- one\n- two\n\n> a quote\n\n```json\n{}\n```")
+            .is_empty()
+    );
+    assert_eq!(found("```calc spot\n```"), ["spot"]);
+    assert_eq!(found("- an item\n\n  ```calc spot\n  ```"), ["spot"]);
+    assert_eq!(
+        found("> ```calc break-even\n> ```\n\n```calc wizard\n```"),
+        ["break-even", "wizard"]
+    );
 }

@@ -44,13 +44,17 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     }
-    let (mut bytes, mut reading) = (0usize, 0usize);
+    let (mut bytes, mut reading, mut later) = (0usize, 0usize, 0usize);
     for path in &paths {
         let body = prerender::render(path, &base);
-        let links = prerender::needs_app(path).then(|| prerender::data_links(&data, path));
-        let app = links.as_deref();
-        reading += usize::from(app.is_none());
-        let html = match prerender::page(&template, path, today, &body, app) {
+        let load = prerender::app_load(path);
+        let links = match load {
+            prerender::AppLoad::Never => String::new(),
+            _ => prerender::data_links(&data, path),
+        };
+        reading += usize::from(load == prerender::AppLoad::Never);
+        later += usize::from(load == prerender::AppLoad::NearCalculator);
+        let html = match prerender::page(&template, path, today, &body, load, &links) {
             Ok(html) => html,
             Err(e) => {
                 eprintln!("error: {}: {e}", index.display());
@@ -77,7 +81,8 @@ fn main() -> std::process::ExitCode {
         return std::process::ExitCode::FAILURE;
     }
     println!(
-        "prerender: {} pages ({reading} reading pages without the app's code), {} KB of HTML; data files {}",
+        "prerender: {} pages ({reading} reading pages without the app's code, {later} that load it \
+         when a calculator is near), {} KB of HTML; data files {}",
         paths.len(),
         bytes / 1024,
         data.iter()

@@ -83,7 +83,7 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             let class = (!lang.is_empty()).then(|| format!("language-{lang}"));
             html! { <pre><code {class}>{ text.clone() }</code></pre> }
         }
-        Block::Calculator(spec) => match gpuplan_core::calc::Kind::from_name(&spec.name) {
+        Block::Calculator(spec) => match embedded(spec) {
             Some(kind) => html! {
                 <crate::components::calculator::Calculator {kind} overrides={spec.params.clone()} embedded=true lang={ctx.lang} />
             },
@@ -108,6 +108,12 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
 
 fn list_items(ctx: &Ctx<'_>, items: &[Vec<Block>]) -> Html {
     items.iter().map(|item| html! { <li>{ for item.iter().map(|b| block(ctx, b)) }</li> }).collect()
+}
+
+/// The calculator a fence embeds in the chapter, which needs the app's code; `None` for a card
+/// that links to a whole page (the estimate builder, the wizard) or a placeholder, which do not.
+pub fn embedded(spec: &CalculatorSpec) -> Option<gpuplan_core::calc::Kind> {
+    gpuplan_core::calc::Kind::from_name(&spec.name)
 }
 
 /// Where a chapter places the estimate builder or the wizard: a card that opens it with the
