@@ -31,6 +31,29 @@ test('live numbers show figures that match the data files', async () => {
   }
 });
 
+test('a Chinese chapter is Chinese around its text too: language, banner, footer', async () => {
+  const page = await newPage(browser);
+  // A reading page (no app), then a chapter the app hydrates, then in the app to English.
+  for (const slug of ['why-gpu-cloud', 'cost-models']) {
+    await open(page, `guide/zh/${slug}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', slug);
+    const nav = await page.locator('header nav a').allTextContents();
+    assert.deepEqual(nav, ['指南', '规格目录', '选型向导', '费用估算', '计算器', '搜索'], slug);
+    assert.equal(await page.getByRole('navigation', { name: '主导航' }).count(), 1, slug);
+    assert.equal(await page.getByLabel('主题').inputValue(), 'system', slug);
+    assert.deepEqual(await page.locator('#theme option').allTextContents(), ['跟随系统', '浅色', '深色']);
+    assert.equal(await page.getByRole('searchbox', { name: '搜索指南' }).count(), 1, slug);
+    assert.match(await page.locator('footer').innerText(), /^gpuplan：Azure GPU 工作的指南与规划工具/, slug);
+  }
+  // The app is live on the calculator chapter; its language switch moves to English in place.
+  await page.locator('.lang-switch a').click();
+  await page.waitForURL(/\/guide\/en\/cost-models/);
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.deepEqual(await page.locator('header nav a').allTextContents(), ['Guide', 'Catalog', 'Wizard', 'Estimate', 'Calculators', 'Search']);
+  assert.match(await page.locator('footer').innerText(), /^gpuplan: a guide and planner/);
+  assert.deepEqual(page.problems, []);
+});
+
 test('switching language mid-chapter keeps the section in view', async () => {
   const page = await newPage(browser);
   // A short window, so that the section starts below the fold.

@@ -97,7 +97,12 @@ fn Frame() -> Html {
             crate::loader::load_later();
         });
     }
-    let key = use_route::<Route>().map(|r| crate::loader::ready_key(&r)).unwrap_or_default();
+    let route = use_route::<Route>();
+    let key = route.as_ref().map(crate::loader::ready_key).unwrap_or_default();
+    let lang = crate::i18n::lang_of(route.as_ref());
+    // `<html lang>` follows the page: the build writes it into each page, and moving between
+    // languages inside the app changes it here.
+    use_effect_with(lang, |lang| set_html_lang(*lang));
     html! {
         <ContextProvider<client::Live> context={client::Live(*live)}>
             <SiteHeader />
@@ -105,10 +110,22 @@ fn Frame() -> Html {
                 <Switch<Route> render={switch} />
             </main>
             <footer class="site-footer">
-                <p>{ "gpuplan: a guide and planner for GPU work on Azure. Prices are snapshots with sources and dates, not quotes." }</p>
+                <p>{ crate::i18n::Msg::Footer.text(lang) }</p>
             </footer>
         </ContextProvider<client::Live>>
     }
+}
+
+/// Sets `<html lang>` to `lang`'s value.
+fn set_html_lang(lang: gpuplan_core::guide::Lang) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(root) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", crate::i18n::html_lang(lang));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = lang;
 }
 
 /// Marks `<html data-app="live">`, for tests and tools that wait for the app to answer input.

@@ -3,6 +3,10 @@
 //! The banner is built with DOM calls and plain text. It is added outside Yew's tree, because a
 //! panic leaves Yew unable to render anything more.
 
+use gpuplan_core::guide::Lang;
+
+use crate::i18n::Msg;
+
 /// Installs the panic hook: log the panic to the console, then show the banner. It goes through
 /// Yew, which otherwise puts its own console-only hook in place when the app is first rendered.
 pub fn install() {
@@ -19,16 +23,11 @@ fn show_banner() -> Option<()> {
     if doc.get_element_by_id("crash").is_some() {
         return Some(());
     }
+    // The page's language, as the build and the app keep it on `<html lang>`.
     let zh = doc.document_element()?.get_attribute("lang").is_some_and(|l| l.starts_with("zh"));
-    let (message, reload, home) = if zh {
-        ("gpuplan 出现内部错误，已停止运行。网址和已保存的设置都还在。", "重新加载本页", "返回首页")
-    } else {
-        (
-            "gpuplan hit an internal error and stopped. The address and your saved settings are kept.",
-            "Reload this page",
-            "Go to the home page",
-        )
-    };
+    let lang = if zh { Lang::Zh } else { Lang::En };
+    let (message, reload, home) =
+        (Msg::CrashText.text(lang), Msg::CrashReload.text(lang), Msg::GoHome.text(lang));
     let bar = doc.create_element("div").ok()?;
     bar.set_id("crash");
     bar.set_class_name("crash-banner");

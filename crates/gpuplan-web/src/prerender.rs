@@ -121,6 +121,8 @@ pub enum PageError {
     NoLoader(&'static str),
     /// The template has no `</head>` to name an app page's data files before.
     NoHead,
+    /// The template does not open with `<html lang="en">`, where each page's language goes.
+    NoLang,
 }
 
 impl std::fmt::Display for PageError {
@@ -131,12 +133,17 @@ impl std::fmt::Display for PageError {
                 write!(f, "it has no {what} to leave out of reading pages")
             }
             PageError::NoHead => write!(f, "it has no </head> to name the data files before"),
+            PageError::NoLang => write!(f, "it has no {HTML_EN} to give each page its language"),
         }
     }
 }
 
+/// How trunk's `index.html` opens: the prerenderer gives each page its own language there.
+const HTML_EN: &str = "<html lang=\"en\">";
+
 /// `index.html` with the page for `path` placed in its root, marked with the route it shows (the
-/// browser hydrates it only at that path) and the date it was rendered with. `load` says when the
+/// browser hydrates it only at that path) and the date it was rendered with, and with
+/// `<html lang>` in the page's language (`zh-CN` for a Chinese chapter). `load` says when the
 /// page loads the app; `data` is what names its data files ([`data_links`]).
 /// - [`AppLoad::AtOnce`]: the data links go at the end of the head, beside trunk's loader.
 /// - [`AppLoad::NearCalculator`]: trunk's loader (its module script and the preloads of the glue
@@ -157,7 +164,11 @@ pub fn page(
     }
     let route = escape_attr(path);
     let date = today.map(|d| format!(" data-today=\"{d}\"")).unwrap_or_default();
-    let html = template.replacen(
+    let lang = crate::i18n::html_lang(crate::i18n::lang_of(Route::recognize(path).as_ref()));
+    if !template.contains(HTML_EN) {
+        return Err(PageError::NoLang);
+    }
+    let html = template.replacen(HTML_EN, &format!("<html lang=\"{lang}\">"), 1).replacen(
         ROOT,
         &format!("<div id=\"app\" data-route=\"{route}\"{date}>{body}</div>"),
         1,
@@ -272,20 +283,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_page_is_marked_with_its_route_and_date_and_needs_an_empty_root() {
-        let t = "<head></head><body><div id=\"app\"></div></body>";
+    fn a_page_is_marked_with_its_route_date_and_language_and_needs_an_empty_root() {
+        let t = "<html lang=\"en\"><head></head><body><div id=\"app\"></div></body>";
         let page =
             page(t, "/guide/en/x\"<", "2026-11-30".parse().ok(), "<p>hi</p>", AppLoad::AtOnce, "");
         assert_eq!(
             page.as_deref(),
             Ok(
-                "<head></head><body><div id=\"app\" data-route=\"/guide/en/x&quot;&lt;\" data-today=\"2026-11-30\"><p>hi</p></div></body>"
+                "<html lang=\"en\"><head></head><body><div id=\"app\" data-route=\"/guide/en/x&quot;&lt;\" data-today=\"2026-11-30\"><p>hi</p></div></body>"
             )
         );
+        let zh = super::page(t, "/guide/zh/x", None, "", AppLoad::AtOnce, "").unwrap();
+        assert!(zh.starts_with("<html lang=\"zh-CN\"><head>"), "{zh}");
+        let catalog = super::page(t, "/catalog", None, "", AppLoad::AtOnce, "").unwrap();
+        assert!(catalog.starts_with("<html lang=\"en\">"), "{catalog}");
         for load in [AppLoad::AtOnce, AppLoad::NearCalculator, AppLoad::Never] {
             assert_eq!(
-                super::page("<body></body>", "/", None, "", load, ""),
+                super::page("<html lang=\"en\"><body></body>", "/", None, "", load, ""),
                 Err(PageError::NoRoot)
+            );
+            assert_eq!(
+                super::page("<html><div id=\"app\"></div>", "/", None, "", load, ""),
+                Err(PageError::NoLang)
             );
         }
         assert_eq!(file_for("/"), "index.html");
@@ -321,7 +340,14 @@ mod tests {
         assert!(app.contains("<script type=\"module\">"), "an app page keeps its loader");
         assert!(app.contains("<link data-x></head>"), "and names its data files in its head");
         assert_eq!(
-            super::page("<div id=\"app\"></div>", "/", None, "", AppLoad::AtOnce, ""),
+            super::page(
+                "<html lang=\"en\"><div id=\"app\"></div>",
+                "/",
+                None,
+                "",
+                AppLoad::AtOnce,
+                ""
+            ),
             Err(PageError::NoHead)
         );
     }

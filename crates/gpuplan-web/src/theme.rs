@@ -30,11 +30,12 @@ impl Theme {
     }
 
     /// The menu label.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> crate::i18n::Msg {
+        use crate::i18n::Msg;
         match self {
-            Theme::System => "System",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
+            Theme::System => Msg::ThemeSystem,
+            Theme::Light => Msg::ThemeLight,
+            Theme::Dark => Msg::ThemeDark,
         }
     }
 

@@ -686,8 +686,10 @@ fn first_view(b: &BrowserResult) -> String {
          browser's own; bytes are what the network delivered (compressed bodies and headers) \
          until it was idle (the load event, then 500 ms without a request); the first calculator \
          responds when the app marks the page live (from the navigation's start, in the page's \
-         clock).\n\n",
-        u.counts.runs, p.counts.runs
+         clock). A chapter with calculators loads the app only when one nears the window: on \
+         `{}` the reader goes straight to the first calculator (as from a link to its section), \
+         so its figures include the app.\n\n",
+        u.counts.runs, p.counts.runs, b.settings.chapter
     );
     for (title, ours_u, peer_u, ours_p, peer_p, calc) in [
         (&b.settings.chapter, &u.ours, &u.peer, &p.ours, &p.peer, true),

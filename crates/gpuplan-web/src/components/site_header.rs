@@ -7,6 +7,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::i18n::{Msg, use_lang};
 use crate::route::Route;
 use crate::theme::{self, Theme};
 
@@ -51,29 +52,31 @@ pub fn SiteHeader() -> Html {
             theme.set(chosen);
         })
     };
+    let lang = use_lang();
+    let t = |m: Msg| m.text(lang);
     let options: Html = Theme::ALL
         .into_iter()
-        .map(|t| html! { <option value={t.code()} selected={*theme == t}>{ t.label() }</option> })
+        .map(|th| html! { <option value={th.code()} selected={*theme == th}>{ t(th.label()) }</option> })
         .collect();
     html! {
         <header class="site-header">
-            <a class="skip-link" href={format!("{here}#main")} onclick={skip_to_main()}>{ "Skip to content" }</a>
+            <a class="skip-link" href={format!("{here}#main")} onclick={skip_to_main()}>{ t(Msg::SkipToContent) }</a>
             <Link<Route> to={Route::Home} classes="site-name">{ "gpuplan" }</Link<Route>>
-            <nav aria-label="Main">
-                <Link<Route> to={Route::Home}>{ "Guide" }</Link<Route>>
-                <Link<Route> to={Route::Catalog}>{ "Catalog" }</Link<Route>>
-                <Link<Route> to={Route::Wizard}>{ "Wizard" }</Link<Route>>
-                <Link<Route> to={Route::Estimate}>{ "Estimate" }</Link<Route>>
-                <Link<Route> to={Route::Calculators}>{ "Calculators" }</Link<Route>>
-                <Link<Route> to={Route::Search}>{ "Search" }</Link<Route>>
+            <nav aria-label={t(Msg::MainNav)}>
+                <Link<Route> to={Route::Home}>{ t(Msg::NavGuide) }</Link<Route>>
+                <Link<Route> to={Route::Catalog}>{ t(Msg::NavCatalog) }</Link<Route>>
+                <Link<Route> to={Route::Wizard}>{ t(Msg::NavWizard) }</Link<Route>>
+                <Link<Route> to={Route::Estimate}>{ t(Msg::NavEstimate) }</Link<Route>>
+                <Link<Route> to={Route::Calculators}>{ t(Msg::NavCalculators) }</Link<Route>>
+                <Link<Route> to={Route::Search}>{ t(Msg::NavSearch) }</Link<Route>>
             </nav>
-            <form class="header-search" role="search" aria-label="Guide" action="search" method="get" {onsubmit}>
-                <label for="header-search" class="visually-hidden">{ "Search the guide" }</label>
-                <input id="header-search" name="q" type="search" placeholder="Search the guide" ref={input} />
-                <button type="submit">{ "Search" }</button>
+            <form class="header-search" role="search" aria-label={t(Msg::SearchTheGuide)} action="search" method="get" {onsubmit}>
+                <label for="header-search" class="visually-hidden">{ t(Msg::SearchTheGuide) }</label>
+                <input id="header-search" name="q" type="search" placeholder={t(Msg::SearchTheGuide)} ref={input} />
+                <button type="submit">{ t(Msg::SearchButton) }</button>
             </form>
             <label class="theme-choice">
-                { "Theme " }
+                { t(Msg::Theme) }{ " " }
                 <select id="theme" {onchange}>{ options }</select>
             </label>
         </header>

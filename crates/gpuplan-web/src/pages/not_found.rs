@@ -3,16 +3,18 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::i18n::{Msg, use_lang};
 use crate::route::Route;
 
 /// Says the page does not exist, and links home.
 #[component]
 pub fn NotFound() -> Html {
+    let lang = use_lang();
     html! {
         <article class="not-found">
-            <h1>{ "Page not found" }</h1>
-            <p>{ "There is no page at this address. It may have moved, or the link may be mistyped." }</p>
-            <p><Link<Route> to={Route::Home}>{ "Go to the home page" }</Link<Route>></p>
+            <h1>{ Msg::NotFoundTitle.text(lang) }</h1>
+            <p>{ Msg::NotFoundText.text(lang) }</p>
+            <p><Link<Route> to={Route::Home}>{ Msg::GoHome.text(lang) }</Link<Route>></p>
         </article>
     }
 }
