@@ -243,7 +243,7 @@ pub(crate) struct RouteWeight {
     /// The files' gzip bytes, summed.
     pub(crate) gzip: u64,
     /// What the page holds back in a `<template>` and fetches later (a chapter's loader, until a
-    /// calculator is near), the files not already in the first view ([`later_files`]).
+    /// calculator is near), the files not already in the first view ([`view_files`]).
     pub(crate) later: Vec<String>,
     /// Their brotli bytes, summed.
     pub(crate) later_brotli: u64,
@@ -252,7 +252,7 @@ pub(crate) struct RouteWeight {
 /// The first view of every route in `<dist>/routes.json`, in that file's order.
 ///
 /// A first view is the route's page ([`page_file`]) and every file of the site the page makes
-/// the browser fetch before it answers input ([`first_view_files`]). A file the page names that
+/// the browser fetch before it answers input ([`view_files`]). A file the page names that
 /// the build lacks is an error naming the route and the file. Data the app fetches at run time
 /// counts only when the page names it, as a `<link rel="preload" as="fetch">` does.
 pub(crate) fn first_views(dist: &Path) -> anyhow::Result<Vec<RouteWeight>> {
@@ -270,8 +270,7 @@ pub(crate) fn first_views(dist: &Path) -> anyhow::Result<Vec<RouteWeight>> {
         let path = dist.join(&page);
         let html = std::fs::read_to_string(&path)
             .with_context(|| format!("route {route}: reading its page {}", path.display()))?;
-        let files = first_view_files(&route, &page, &html)?;
-        let later = later_files(&route, &page, &html, &files)?;
+        let (files, later) = view_files(&route, &page, &html)?;
         let weigh = |files: &[String]| -> anyhow::Result<(u64, u64)> {
             let (mut brotli, mut gzip) = (0, 0);
             for file in files {
@@ -338,8 +337,9 @@ fn kind(route: &str) -> &'static str {
     }
 }
 
-/// The files of a route's first view, relative to the build: `page` (the route's page, whose
-/// text is `html`) and, in document order and each once, every file of the site it names in
+/// The files of a route's first view, and those it fetches later. The first view, relative to
+/// the build: `page` (the route's page, whose text is `html`) and, in document order and each
+/// once, every file of the site it names in
 /// - `<link>` whose `rel` has `stylesheet`, `preload` or `modulepreload` (any `as`);
 /// - `<script src>` of JavaScript (no `type`, a JavaScript type, or `module`), deferred or not;
 /// - the string literals naming `.js`, `.mjs`, `.wasm` or `.json` files in the body of an
@@ -348,34 +348,26 @@ fn kind(route: &str) -> &'static str {
 /// Icons, the manifest and `<a>` links are not fetched for the first view and not counted; URLs of
 /// another origin and `data:` URLs are left out. References resolve as the browser resolves
 /// them, against `<base href>` or, without one, the route's address ([`file_of`]).
-fn first_view_files(route: &str, page: &str, html: &str) -> anyhow::Result<Vec<String>> {
+///
+/// The second list is what the page holds back in its `<template>` elements, whose content
+/// fetches and runs nothing until a script puts it into the page (a chapter's loader, until a
+/// calculator is near): the files its content names, read the same way, that the first view
+/// lacks.
+fn view_files(route: &str, page: &str, html: &str) -> anyhow::Result<(Vec<String>, Vec<String>)> {
     let tags = scan(html);
     let base = tags.iter().find(|t| t.name == "base").and_then(|t| t.attr("href"));
     let mut files = vec![page.to_owned()];
     add_files(route, page, base, &references(&tags), &mut files)?;
-    Ok(files)
-}
-
-/// The files a page holds back in its `<template>` elements, whose content fetches and runs
-/// nothing until a script puts it into the page, read as [`first_view_files`] reads the page;
-/// those already in `first` are left out.
-fn later_files(
-    route: &str,
-    page: &str,
-    html: &str,
-    first: &[String],
-) -> anyhow::Result<Vec<String>> {
-    let tags = scan(html);
-    let base = tags.iter().find(|t| t.name == "base").and_then(|t| t.attr("href"));
-    let mut files = first.to_vec();
+    let first = files.len();
     for held in tags.iter().filter(|t| t.name == "template") {
         add_files(route, page, base, &references(&scan(&held.text)), &mut files)?;
     }
-    Ok(files.split_off(first.len()))
+    let later = files.split_off(first);
+    Ok((files, later))
 }
 
 /// The references of `tags` to files the browser fetches at once, in document order: see
-/// [`first_view_files`].
+/// [`view_files`].
 fn references(tags: &[Tag]) -> Vec<String> {
     let mut refs: Vec<String> = Vec::new();
     for tag in tags {
@@ -813,24 +805,23 @@ fn print_first_views(dist: &Path, views: &[RouteWeight]) -> anyhow::Result<()> {
             against_budget(h.view.brotli)
         );
         let page = h.view.files.first().map(String::as_str).unwrap_or_default();
-        let mut parts = Vec::new();
-        for file in &h.view.files {
-            let s = sizes(&dist.join(file))?;
-            parts.push(format!("{} {:.1}", short_name(file, page), s.brotli as f64 / 1024.0));
-        }
-        println!("    {:<12} {:>6}  = {} (KB brotli)", "", "", parts.join(" + "));
-        if !h.view.later.is_empty() {
+        // Each file's name and brotli KB, joined with " + ".
+        let parts = |files: &[String]| -> anyhow::Result<String> {
             let mut parts = Vec::new();
-            for file in &h.view.later {
+            for file in files {
                 let s = sizes(&dist.join(file))?;
                 parts.push(format!("{} {:.1}", short_name(file, page), s.brotli as f64 / 1024.0));
             }
+            Ok(parts.join(" + "))
+        };
+        println!("    {:<12} {:>6}  = {} (KB brotli)", "", "", parts(&h.view.files)?);
+        if !h.view.later.is_empty() {
             println!(
                 "    {:<12} {:>6}  then, when a calculator nears the window: {} more = {} (KB brotli)",
                 "",
                 "",
                 kb(h.view.later_brotli),
-                parts.join(" + ")
+                parts(&h.view.later)?
             );
         }
     }
@@ -1176,7 +1167,7 @@ mod tests {
 
     fn files(route: &str, html: &str) -> Vec<String> {
         let page = page_file(route).unwrap();
-        first_view_files(route, &page, html).unwrap()
+        view_files(route, &page, html).unwrap().0
     }
 
     /// trunk's page for a site built for `/gpuplan/`: the loader's glue and wasm (named by the
@@ -1251,7 +1242,7 @@ await init({ module_or_path: '/app-1a2b3c4d5e6f7a8b_bg.wasm' });
 </head><body><div id="app"><h1>x</h1></div></body></html>"#;
         let route = "/guide/en/cost-models";
         let page = page_file(route).unwrap();
-        let first = first_view_files(route, &page, html).unwrap();
+        let (first, later) = view_files(route, &page, html).unwrap();
         assert_eq!(
             first,
             [
@@ -1261,7 +1252,7 @@ await init({ module_or_path: '/app-1a2b3c4d5e6f7a8b_bg.wasm' });
             ]
         );
         assert_eq!(
-            later_files(route, &page, html, &first).unwrap(),
+            later,
             [
                 "data/dataset-0123456789abcdef.json",
                 "app-1a2b3c4d5e6f7a8b.js",
@@ -1270,7 +1261,8 @@ await init({ module_or_path: '/app-1a2b3c4d5e6f7a8b_bg.wasm' });
             "each once, and not what the first view has"
         );
         let reading = html.replace("<template", "<div").replace("</template>", "</div>");
-        assert!(first_view_files(route, &page, &reading).unwrap().len() > first.len());
+        let (all, none) = view_files(route, &page, &reading).unwrap();
+        assert!(all.len() > first.len() && none.is_empty());
     }
 
     #[test]
