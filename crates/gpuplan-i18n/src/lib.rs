@@ -1,0 +1,74 @@
+//! gpuplan's words in English and Chinese, chosen at the edge: the web app and the CLI ask this
+//! crate for every text a reader sees, and the core stays free of wording (its errors and notices
+//! are typed values that name their field and kind).
+//!
+//! The catalog is split by part of the product, one module each, every module one `messages!`
+//! table: [`app`] (the frame and pages shared by all), [`calc`] (the calculators), [`problems`]
+//! (the core's field errors and notices), [`catalog`] (the catalog and size pages),
+//! [`estimate`] and [`wizard`]. A table's row is a variant and its two texts; a row without
+//! both does not compile, and each module's test checks that the Chinese text is Chinese and the
+//! English text is not. [`format`] writes numbers, money, dates and durations for a language.
+//!
+//! A typed enum rather than fluent or rust-i18n: texts are `&'static str` in the binary, a lookup
+//! is a `match`, and the wasm carries no parser or runtime for message files.
+
+pub use gpuplan_core::guide::Lang;
+
+/// Declares a message enum from a table of `Variant: "English", "中文";` rows: the enum, its
+/// `ALL` list and `text(lang)`.
+macro_rules! messages {
+    ($(#[$enum_doc:meta])* $enum:ident { $($(#[$doc:meta])* $name:ident: $en:literal, $zh:literal;)* }) => {
+        $(#[$enum_doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum $enum {
+            $($(#[$doc])* $name,)*
+        }
+
+        impl $enum {
+            /// Every message, in the table's order.
+            pub const ALL: &'static [$enum] = &[$($enum::$name),*];
+
+            /// The message in `lang`.
+            pub fn text(self, lang: $crate::Lang) -> &'static str {
+                match (self, lang) {
+                    $(($enum::$name, $crate::Lang::En) => $en, ($enum::$name, $crate::Lang::Zh) => $zh,)*
+                }
+            }
+        }
+    };
+}
+
+pub mod app;
+pub mod calc;
+pub mod catalog;
+pub mod estimate;
+pub mod format;
+pub mod problems;
+pub mod wizard;
+
+pub use app::Msg;
+
+/// The value of `<html lang>` and `hreflang` for a page in `lang`.
+pub fn html_lang(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh-CN",
+    }
+}
+
+/// Whether `c` is a CJK ideograph or CJK punctuation (full-width forms included).
+pub fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')
+}
+
+/// Checks a table's texts: none empty or padded, the two different, the Chinese one with at
+/// least one CJK character and the English one with none. Every module's test calls it.
+#[cfg(test)]
+pub(crate) fn check_texts(name: &str, en: &str, zh: &str) {
+    for t in [en, zh] {
+        assert!(!t.is_empty() && t.trim() == t, "{name}: {t:?}");
+    }
+    assert_ne!(en, zh, "{name}");
+    assert!(zh.chars().any(is_cjk), "{name}: the Chinese text has no Chinese: {zh}");
+    assert!(!en.chars().any(is_cjk), "{name}: the English text has Chinese: {en}");
+}
