@@ -1,6 +1,8 @@
 //! The frame's words (banner, navigation, theme menu, footer, crash banner) and those of the
 //! small pages every part shares: home, search, the calculators' index, not found.
 
+use crate::Lang;
+
 messages! {
     /// A piece of the frame's or a shared page's text.
     Msg {
@@ -45,15 +47,73 @@ messages! {
         /// The crash banner's message.
         CrashText: "gpuplan hit an internal error and stopped. The address and your saved settings are kept.",
             "gpuplan 出现内部错误，已停止运行。网址和已保存的设置都还在。";
+        /// A chapter's sidebar: its accessible name.
+        Chapters: "Chapters", "章节";
+        /// A chapter's sidebar: the heading of its outline.
+        OnThisPage: "On this page", "本页内容";
+        /// The link to the guide's sources page.
+        Sources: "Sources", "资料来源";
+        /// The heading of a chapter's own list of sources.
+        ChapterSources: "Sources for this chapter", "本章引用的资料";
+        /// The link to the previous chapter.
+        Previous: "Previous", "上一章";
+        /// The link to the next chapter.
+        Next: "Next", "下一章";
+        /// The search page's field label.
+        SearchLabel: "Search the English guide", "搜索中文指南";
+        /// The home page's heading.
+        HomeTitle: "Plan GPU work on Azure", "规划 Azure 上的 GPU 工作";
+        /// The home page's opening paragraph.
+        HomeLede: "gpuplan is a guide to Azure's GPU virtual machines with the numbers built in: every size and accelerator, prices by region and pricing model with their sources and dates, and calculators that go from a workload to a ranked list of sizes and a costed plan. It runs in your browser and keeps working offline.",
+            "gpuplan 是一份内置数据的 Azure GPU 虚拟机指南：收录每一种规格和加速器，按区域和计费方式列出价格并注明来源和日期，还有一组计算器，从工作负载出发，给出排好序的规格和算好费用的方案。它在浏览器中运行，离线也能用。";
+        /// The heading of the home page's table of contents.
+        HomeContents: "The guide", "指南目录";
+        /// Before the reason the embedded guide could not be read.
+        GuideNotLoaded: "The guide could not be loaded.", "无法加载指南。";
         /// The crash banner's reload link.
         CrashReload: "Reload this page", "重新加载本页";
+    }
+}
+
+/// The search page's line under the field: a hint before typing, then how many sections match.
+pub fn search_summary(lang: Lang, query: &str, hits: usize, limit: usize) -> String {
+    match (lang, query.is_empty(), hits) {
+        (Lang::En, true, _) => {
+            "Type a word or phrase (for example: Spot, InfiniBand, reservation).".to_owned()
+        }
+        (Lang::En, false, 0) => format!("No section contains “{query}”."),
+        (Lang::En, false, 1) => "1 section matches.".to_owned(),
+        (Lang::En, false, n) if n == limit => format!("The first {n} matching sections."),
+        (Lang::En, false, n) => format!("{n} sections match."),
+        (Lang::Zh, true, _) => "输入一个词或短语（例如：Spot、InfiniBand、预留实例）。".to_owned(),
+        (Lang::Zh, false, 0) => format!("没有章节包含“{query}”。"),
+        (Lang::Zh, false, n) if n == limit => format!("前 {n} 个匹配的章节。"),
+        (Lang::Zh, false, n) => format!("{n} 个章节匹配。"),
+    }
+}
+
+/// The search page's notice that a long query was cut.
+pub fn query_cut(lang: Lang, max: usize) -> String {
+    match lang {
+        Lang::En => format!("Only the first {max} characters of the query are used."),
+        Lang::Zh => format!("只使用查询的前 {max} 个字符。"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Lang;
+
+    #[test]
+    fn the_search_lines_read_in_both_languages() {
+        assert_eq!(search_summary(Lang::Zh, "逐出", 3, 20), "3 个章节匹配。");
+        assert_eq!(search_summary(Lang::Zh, "x", 20, 20), "前 20 个匹配的章节。");
+        assert_eq!(search_summary(Lang::Zh, "x", 0, 20), "没有章节包含“x”。");
+        assert_eq!(search_summary(Lang::En, "x", 1, 20), "1 section matches.");
+        assert_eq!(query_cut(Lang::Zh, 200), "只使用查询的前 200 个字符。");
+        let hint = |lang| search_summary(lang, "", 0, 20);
+        crate::check_texts("hint", &hint(Lang::En), &hint(Lang::Zh));
+    }
 
     #[test]
     fn every_message_has_both_languages() {

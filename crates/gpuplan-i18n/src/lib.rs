@@ -56,6 +56,15 @@ pub fn html_lang(lang: Lang) -> &'static str {
     }
 }
 
+/// A language's name in itself, for the language switch: "English", "中文". The switch on an
+/// English page says "中文", the one place an English page shows Chinese.
+pub fn endonym(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::Zh => "中文",
+    }
+}
+
 /// Whether `c` is a CJK ideograph or CJK punctuation (full-width forms included).
 pub fn is_cjk(c: char) -> bool {
     matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')

@@ -8,7 +8,7 @@ use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::route::{Page, Route};
 
 /// Props for [`DocumentView`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -266,12 +266,23 @@ fn link(ctx: &Ctx<'_>, target: &LinkTarget, children: Html) -> Html {
     }
 }
 
-/// A link to a path inside the site. Where the path names a route, a plain click navigates
-/// in the app without a reload (keeping any `#anchor`); the href still works with JavaScript
-/// off and for opening in a new tab.
+/// A link to a path inside the site, in the document's language: a Chinese chapter's link to
+/// `catalog` goes to `zh/catalog`. Where the path names a route, a plain click navigates in the
+/// app without a reload (keeping any `#anchor`); the href still works with JavaScript off and
+/// for opening in a new tab.
 fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> Html {
     let (route_path, anchor) = path.split_once('#').unwrap_or((path, ""));
-    let route = Route::recognize(&format!("/{route_path}")).filter(|r| *r != Route::NotFound);
+    let route = Page::recognize(&format!("/{route_path}"))
+        .filter(|p| p.route != Route::NotFound)
+        .map(|p| if p.lang == Lang::En { Page::new(ctx.lang, p.route) } else { p });
+    let path = match &route {
+        Some(p)
+            if p.lang == Lang::Zh && !path.starts_with("zh/") && !path.starts_with("guide/") =>
+        {
+            format!("zh/{path}")
+        }
+        _ => path.to_owned(),
+    };
     let anchor = anchor.to_owned();
     let onclick = route.zip(ctx.navigator.clone()).map(|(route, navigator)| {
         Callback::from(move |e: MouseEvent| {
@@ -281,5 +292,5 @@ fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> 
             }
         })
     });
-    html! { <a href={path.to_owned()} {onclick} {title}>{ children }</a> }
+    html! { <a href={path} {onclick} {title}>{ children }</a> }
 }

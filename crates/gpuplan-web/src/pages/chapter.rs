@@ -7,8 +7,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::document_view::{DocumentView, source_label};
+use crate::components::site_header::LangSwitch;
 use crate::content;
-use crate::nav;
+use crate::i18n::Msg;
 use crate::pages::not_found::NotFound;
 use crate::route::Route;
 
@@ -19,40 +20,6 @@ pub struct ChapterPageProps {
     pub lang: AttrValue,
     /// The chapter's slug from the route.
     pub slug: AttrValue,
-}
-
-/// The words the chapter frame adds, by language.
-struct Words {
-    switch_to: &'static str,
-    chapters: &'static str,
-    on_this_page: &'static str,
-    sources: &'static str,
-    chapter_sources: &'static str,
-    previous: &'static str,
-    next: &'static str,
-}
-
-fn words(lang: Lang) -> Words {
-    match lang {
-        Lang::En => Words {
-            switch_to: "中文",
-            chapters: "Chapters",
-            on_this_page: "On this page",
-            sources: "Sources",
-            chapter_sources: "Sources for this chapter",
-            previous: "Previous",
-            next: "Next",
-        },
-        Lang::Zh => Words {
-            switch_to: "English",
-            chapters: "章节",
-            on_this_page: "本页内容",
-            sources: "资料来源",
-            chapter_sources: "本章引用的资料",
-            previous: "上一章",
-            next: "下一章",
-        },
-    }
 }
 
 /// Scrolls to the section named in the address once the page is rendered.
@@ -79,9 +46,8 @@ fn use_scroll_to_anchor(key: String) {
 #[component]
 pub fn ChapterPage(props: &ChapterPageProps) -> Html {
     use_scroll_to_anchor(format!("{}/{}", props.lang, props.slug));
-    let navigator = use_navigator();
     let Some(lang) = Lang::from_code(&props.lang) else { return html! { <NotFound /> } };
-    let w = words(lang);
+    let w = |m: Msg| m.text(lang);
     let chapter = content::find(lang, &props.slug);
     let is_sources = props.slug == SOURCES_SLUG;
     if chapter.is_none() && !is_sources {
@@ -100,43 +66,20 @@ pub fn ChapterPage(props: &ChapterPageProps) -> Html {
     let sources_link = {
         let current = is_sources.then_some("page");
         let to = Route::Chapter { lang: lang.code().to_owned(), slug: SOURCES_SLUG.to_owned() };
-        html! { <p class="sources-link" aria-current={current}><Link<Route> {to}>{ w.sources }</Link<Route>></p> }
+        html! { <p class="sources-link" aria-current={current}><Link<Route> {to}>{ w(Msg::Sources) }</Link<Route>></p> }
     };
-    // The same page in the other language, at the section the reader is in: both languages
-    // share their anchors.
-    let switch = Lang::ALL.into_iter().find(|l| *l != lang).map(|other| {
-        let route = Route::Chapter { lang: other.code().to_owned(), slug: slug.clone() };
-        let href = route.to_path().trim_start_matches('/').to_owned();
-        let onclick = navigator.clone().map(|navigator| {
-            let route = route.clone();
-            Callback::from(move |e: MouseEvent| {
-                if e.button() == 0
-                    && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
-                {
-                    e.prevent_default();
-                    let anchor = nav::current_section().unwrap_or_default();
-                    nav::push_with_anchor(&navigator, &route, &anchor);
-                }
-            })
-        });
-        html! {
-            <p class="lang-switch">
-                <a {href} hreflang={other.code()} lang={other.code()} {onclick}>{ w.switch_to }</a>
-            </p>
-        }
-    });
     let (outline, body) = match chapter {
-        Some(c) => (outline(lang, c), chapter_body(lang, c, &w)),
+        Some(c) => (outline(lang, c), chapter_body(lang, c)),
         None => (Html::default(), sources_page(lang)),
     };
     html! {
         <div class="chapter-layout" lang={lang.code()}>
-            <nav class="sidebar" aria-label={w.chapters}>
-                { for switch }
+            <nav class="sidebar" aria-label={w(Msg::Chapters)}>
+                <LangSwitch />
                 <ol class="chapter-list">{ chapters }</ol>
                 { sources_link }
                 if chapter.is_some() {
-                    <h2 class="toc-heading">{ w.on_this_page }</h2>
+                    <h2 class="toc-heading">{ w(Msg::OnThisPage) }</h2>
                     <ul class="toc">{ outline }</ul>
                 }
             </nav>
@@ -162,7 +105,8 @@ fn outline(lang: Lang, chapter: &Chapter) -> Html {
         .collect()
 }
 
-fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
+fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
+    let w = |m: Msg| m.text(lang);
     let page_path = chapter_path(lang, &chapter.slug);
     let cited = chapter.doc.citations();
     let sources_path = chapter_path(lang, SOURCES_SLUG);
@@ -178,7 +122,7 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
             .collect();
         html! {
             <section class="chapter-sources" aria-labelledby="chapter-sources">
-                <h2 id="chapter-sources">{ w.chapter_sources }</h2>
+                <h2 id="chapter-sources">{ w(Msg::ChapterSources) }</h2>
                 <ol>{ items }</ol>
             </section>
         }
@@ -201,8 +145,8 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
             <DocumentView doc={&chapter.doc} page_path={AttrValue::from(page_path)} {lang} />
             { for cited_list }
             <nav class="pager" aria-label={match lang { Lang::En => "Previous and next chapter", Lang::Zh => "上一章与下一章" }}>
-                { for prev.map(|c| step(c, "prev", w.previous)) }
-                { for next.map(|c| step(c, "next", w.next)) }
+                { for prev.map(|c| step(c, "prev", w(Msg::Previous))) }
+                { for next.map(|c| step(c, "next", w(Msg::Next))) }
             </nav>
         </>
     }

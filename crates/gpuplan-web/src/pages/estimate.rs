@@ -18,7 +18,6 @@ use crate::client;
 use crate::components::calculator::field_control;
 use crate::components::download::download;
 use crate::hooks::use_persisted_form::{use_last_good, write_when_quiet};
-use crate::route::Route;
 use crate::storage;
 
 /// The localStorage key of the builder's last valid estimate.
@@ -150,6 +149,7 @@ pub fn EstimatePage() -> Html {
     let message = use_state(String::new);
 
     // After each change: the estimate, when it prices, goes to the address and to storage.
+    let here = use_route::<crate::route::Page>();
     {
         let navigator = navigator.clone();
         let location = location.clone();
@@ -163,7 +163,7 @@ pub fn EstimatePage() -> Html {
             // Once the reader pauses.
             let f = f.clone();
             let (navigator, location) = (navigator.clone(), location.clone());
-            write_when_quiet(STORAGE_KEY, Some(Route::Estimate), navigator, location, move || {
+            write_when_quiet(STORAGE_KEY, here.clone(), navigator, location, move || {
                 let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok())?;
                 save_json(&json);
                 Some(vec![("e".to_owned(), json)])
