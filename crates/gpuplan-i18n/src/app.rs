@@ -70,6 +70,43 @@ messages! {
         HomeContents: "The guide", "指南目录";
         /// Before the reason the embedded guide could not be read.
         GuideNotLoaded: "The guide could not be loaded.", "无法加载指南。";
+        /// A chapter's pager: its accessible name.
+        Pager: "Previous and next chapter", "上一章与下一章";
+        /// A heading's anchor link: its accessible name.
+        LinkToSection: "Link to this section", "链接到本节";
+        /// The tooltip of a figure the build computed from the catalog.
+        LiveFigure: "Computed from the catalog when the site was built", "构建网站时根据规格目录计算";
+        /// A callout's title: a note.
+        CalloutNote: "Note", "说明";
+        /// A callout's title: a warning.
+        CalloutWarning: "Watch out", "注意";
+        /// A callout's title: a fact check.
+        CalloutFactCheck: "Fact check", "事实核查";
+        /// The card that opens the estimate builder from a chapter: its title.
+        EstimateLauncher: "Estimate builder", "费用估算";
+        /// The estimate builder's card: what it does.
+        EstimateLauncherText: "Open the estimate builder with these lines, priced for this region, and change them as you need.",
+            "打开费用估算，预先填好这些行和区域，再按需修改。";
+        /// The card that opens the decision wizard from a chapter: its title.
+        WizardLauncher: "Decision wizard", "选型向导";
+        /// The wizard's card: what it does.
+        WizardLauncherText: "Open the decision wizard with this job, see each step's rule and branch, and add a ranked size to an estimate.",
+            "打开选型向导并预填这个任务，查看每一步的规则和分支，再把排名靠前的规格加入估算。";
+        /// The link on a card that opens a page.
+        Open: "Open", "打开";
+        /// The sources page: the heading of the list.
+        EverySource: "Every source", "全部资料";
+        /// The sources page: its introduction.
+        SourcesIntro: "Every figure in this guide and its catalog comes from one of these sources. Dates are the ones each source gives for itself; a commit pins the exact version read.",
+            "本指南及其目录中的每个数字都出自下列资料之一。日期是各资料自身标注的日期；提交号（commit）指明读取的确切版本。";
+        /// The sources page: before the chapters that cite a source.
+        CitedIn: "Cited in", "引用于";
+        /// The sources page: a source only the catalog's data uses.
+        DataOnly: "Used by the catalog data", "供目录数据使用";
+        /// The sources page: before a commit's hash.
+        AtCommit: "at commit", "提交";
+        /// The window's title (the template's `<title>` holds the English one).
+        SiteTitle: "gpuplan: plan GPU work on Azure", "gpuplan：规划 Azure 上的 GPU 工作";
         /// The crash banner's reload link.
         CrashReload: "Reload this page", "重新加载本页";
     }
@@ -89,6 +126,23 @@ pub fn search_summary(lang: Lang, query: &str, hits: usize, limit: usize) -> Str
         (Lang::Zh, false, 0) => format!("没有章节包含“{query}”。"),
         (Lang::Zh, false, n) if n == limit => format!("前 {n} 个匹配的章节。"),
         (Lang::Zh, false, n) => format!("{n} 个章节匹配。"),
+    }
+}
+
+/// A placeholder where a chapter names a calculator the product does not have yet: its title and
+/// the words before its settings.
+pub fn coming_soon(lang: Lang, name: &str) -> (String, &'static str) {
+    match lang {
+        Lang::En => (format!("Calculator “{name}”: coming soon."), "Its settings here will be: "),
+        Lang::Zh => (format!("计算器“{name}”：尚未上线。"), "此处的预设参数："),
+    }
+}
+
+/// A footnote marker's tooltip: the source's number and title.
+pub fn footnote(lang: Lang, n: usize, title: &str) -> String {
+    match lang {
+        Lang::En => format!("Source {n}: {title}"),
+        Lang::Zh => format!("来源 {n}：{title}"),
     }
 }
 

@@ -118,13 +118,17 @@ fn Frame() -> Html {
     }
 }
 
-/// Sets `<html lang>` to `lang`'s value.
+/// Sets `<html lang>` to `lang`'s value, and the window's title to the site's name in `lang`.
 fn set_html_lang(lang: gpuplan_core::guide::Lang) {
     #[cfg(target_arch = "wasm32")]
     if let Some(root) =
         web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
     {
         let _ = root.set_attribute("lang", crate::i18n::html_lang(lang));
+    }
+    #[cfg(target_arch = "wasm32")]
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        doc.set_title(crate::i18n::Msg::SiteTitle.text(lang));
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = lang;

@@ -178,6 +178,12 @@ pub fn page(
     if !template.contains(HTML_EN) {
         return Err(PageError::NoLang);
     }
+    let title = crate::i18n::Msg::SiteTitle.text(crate::i18n::lang_of(here.as_ref()));
+    let template = template.replacen(
+        &format!("<title>{}</title>", crate::i18n::Msg::SiteTitle.text(Lang::En)),
+        &format!("<title>{title}</title>"),
+        1,
+    );
     let html = template.replacen(HTML_EN, &format!("<html lang=\"{lang}\">"), 1).replacen(
         ROOT,
         &format!("<div id=\"app\" data-route=\"{route}\"{date}>{body}</div>"),
@@ -327,6 +333,16 @@ fn escape_attr(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A Chinese page's window title is Chinese; an English one keeps the template's.
+    #[test]
+    fn the_window_title_is_in_the_page_language() {
+        let t = "<html lang=\"en\"><head><title>gpuplan: plan GPU work on Azure</title></head><body><div id=\"app\"></div></body>";
+        let zh = page(t, "/zh/catalog", None, "", AppLoad::AtOnce, "").unwrap();
+        assert!(zh.contains("<title>gpuplan：规划 Azure 上的 GPU 工作</title>"), "{zh}");
+        let en = page(t, "/catalog", None, "", AppLoad::AtOnce, "").unwrap();
+        assert!(en.contains("<title>gpuplan: plan GPU work on Azure</title>"), "{en}");
+    }
 
     #[test]
     fn a_page_is_marked_with_its_route_date_and_language_and_needs_an_empty_root() {

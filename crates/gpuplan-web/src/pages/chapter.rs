@@ -117,7 +117,7 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
                 let label =
                     content::source(key).map(source_label).unwrap_or_else(|| (*key).to_owned());
                 let href = format!("{}#src-{key}", sources_path.trim_start_matches('/'));
-                html! { <li><a {href}>{ label }</a></li> }
+                html! { <li><a {href}><cite>{ label }</cite></a></li> }
             })
             .collect();
         html! {
@@ -144,7 +144,7 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
         <>
             <DocumentView doc={&chapter.doc} page_path={AttrValue::from(page_path)} {lang} />
             { for cited_list }
-            <nav class="pager" aria-label={match lang { Lang::En => "Previous and next chapter", Lang::Zh => "上一章与下一章" }}>
+            <nav class="pager" aria-label={w(Msg::Pager)}>
                 { for prev.map(|c| step(c, "prev", w(Msg::Previous))) }
                 { for next.map(|c| step(c, "next", w(Msg::Next))) }
             </nav>
@@ -155,26 +155,9 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
 /// Every source the data and the guide cite, each with its anchor (`src-KEY`), what was read
 /// (repository, path and commit, or address), its date and the chapters that cite it.
 fn sources_page(lang: Lang) -> Html {
-    let list_title = match lang {
-        Lang::En => "Every source",
-        Lang::Zh => "全部资料",
-    };
-    let (title, intro, cited_in, data_only, read_at) = match lang {
-        Lang::En => (
-            "Sources",
-            "Every figure in this guide and its catalog comes from one of these sources. Dates are the ones each source gives for itself; a commit pins the exact version read.",
-            "Cited in",
-            "Used by the catalog data",
-            "at commit",
-        ),
-        Lang::Zh => (
-            "资料来源",
-            "本指南及其目录中的每个数字都出自下列资料之一。日期是各资料自身标注的日期；提交号（commit）指明读取的确切版本。",
-            "引用于",
-            "供目录数据使用",
-            "提交",
-        ),
-    };
+    let t = |m: Msg| m.text(lang);
+    let (list_title, title, intro) = (t(Msg::EverySource), t(Msg::Sources), t(Msg::SourcesIntro));
+    let (cited_in, data_only, read_at) = (t(Msg::CitedIn), t(Msg::DataOnly), t(Msg::AtCommit));
     // Every source of the data, from the catalog; if that cannot be read, the guide's own.
     let all = crate::catalog_data::catalog().map_or(content::sources(), |c| c.sources.as_slice());
     let items: Html =
@@ -223,9 +206,10 @@ fn source_item(lang: Lang, s: &Source, cited_in: &str, data_only: &str, read_at:
     };
     html! {
         <li id={format!("src-{}", s.id)} class="source">
-            <div><strong>{ source_label(s) }</strong><code class="source-key">{ s.id.clone() }</code></div>
+            <div><strong><cite>{ source_label(s) }</cite></strong><code class="source-key">{ s.id.clone() }</code></div>
             <div>{ location }</div>
-            if let Some(note) = &s.note {
+            // The notes on the sources are in English only, and shown on English pages.
+            if let (Some(note), Lang::En) = (&s.note, lang) {
                 <div class="source-note">{ note.clone() }</div>
             }
             <div>{ uses }</div>
