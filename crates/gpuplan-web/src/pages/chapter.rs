@@ -10,6 +10,7 @@ use crate::components::document_view::{DocumentView, source_label};
 use crate::components::site_header::LangSwitch;
 use crate::content;
 use crate::i18n::Msg;
+use crate::nav::Go;
 use crate::pages::not_found::NotFound;
 use crate::route::Route;
 
@@ -59,14 +60,14 @@ pub fn ChapterPage(props: &ChapterPageProps) -> Html {
             let current = (c.slug == slug).then_some("page");
             let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
             html! {
-                <li aria-current={current}><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li>
+                <li aria-current={current}><Go {to}>{ c.doc.title.clone() }</Go></li>
             }
         })
         .collect();
     let sources_link = {
         let current = is_sources.then_some("page");
         let to = Route::Chapter { lang: lang.code().to_owned(), slug: SOURCES_SLUG.to_owned() };
-        html! { <p class="sources-link" aria-current={current}><Link<Route> {to}>{ w(Msg::Sources) }</Link<Route>></p> }
+        html! { <p class="sources-link" aria-current={current}><Go {to}>{ w(Msg::Sources) }</Go></p> }
     };
     let (outline, body) = match chapter {
         Some(c) => (outline(lang, c), chapter_body(lang, c)),
@@ -134,10 +135,10 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
     let step = |c: &Chapter, rel: &'static str, word: &'static str| {
         let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
         html! {
-            <Link<Route> {to} classes={classes!("pager-link", rel)}>
+            <Go {to} classes={classes!("pager-link", rel)}>
                 <span class="pager-word">{ word }</span>
                 <span class="pager-title">{ c.doc.title.clone() }</span>
-            </Link<Route>>
+            </Go>
         }
     };
     html! {
@@ -199,7 +200,7 @@ fn source_item(lang: Lang, s: &Source, cited_in: &str, data_only: &str, read_at:
             .iter()
             .map(|c| {
                 let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
-                html! { <li><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li> }
+                html! { <li><Go {to}>{ c.doc.title.clone() }</Go></li> }
             })
             .collect();
         html! { <span class="source-uses">{ format!("{cited_in}: ") }<ul class="inline-list">{ links }</ul></span> }
