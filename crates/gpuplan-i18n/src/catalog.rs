@@ -713,7 +713,7 @@ pub fn date_range(from: Date, to: Date, lang: Lang) -> String {
 
 /// A geography group of the region list (`Europe`, as `content/data/regions.toml` writes it),
 /// in the reader's language; an unknown one as it is.
-pub fn geography_name<'a>(geography: &'a str, lang: Lang) -> &'a str {
+pub fn geography_name(geography: &str, lang: Lang) -> &str {
     if lang == Lang::En {
         return geography;
     }
