@@ -7,8 +7,8 @@ use gpuplan_core::catalog::view::{CatalogView, Column, MAX_COMPARE, PriceCell, R
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
+use crate::nav::Go;
 use crate::route::Route;
 
 /// Props for [`CatalogTable`].
@@ -152,7 +152,7 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
                     disabled={props.disabled}
                     aria-label={words::compare_size(&name, lang)} />
             </td>
-            <th scope="row"><Link<Route> to={Route::Size { size: name.clone() }}>{ name.clone() }</Link<Route>></th>
+            <th scope="row"><Go to={Route::Size { size: name.clone() }}>{ name.clone() }</Go></th>
             <td>{ gpu }</td>
             <td class="num">{ row.size.gpu_count.to_string() }</td>
             <td class="num">{ format!("{}", row.size.vram_gb()) }</td>

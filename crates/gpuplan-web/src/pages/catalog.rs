@@ -14,7 +14,7 @@ use crate::components::catalog_filters::CatalogFilters;
 use crate::components::catalog_table::CatalogTable;
 use crate::components::compare_panel::ComparePanel;
 use crate::components::download::download;
-use crate::route::Route;
+use crate::route::{Page, Route};
 use crate::storage;
 
 /// The catalog page.
@@ -65,7 +65,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
                 if let Some(nav) =
                     navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
                 {
-                    let _ = nav.replace_with_query(&Route::Catalog, &pairs);
+                    let _ = nav.replace_with_query(&Page::new(lang, Route::Catalog), &pairs);
                 }
             });
         })
@@ -128,7 +128,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
                         { old_before }
                         <span class="old-mark" aria-hidden="true"></span>
                         { old_after }
-                        <a href="guide/en/sources#coverage">{ M::CoverageTitle.text(lang) }</a>
+                        <a href={format!("guide/{}/sources#coverage", lang.code())}>{ M::CoverageTitle.text(lang) }</a>
                     }
                 </p>
                 <div class="export" role="group" aria-label={M::ExportTable.text(lang)}>
@@ -157,7 +157,7 @@ mod tests {
     use crate::prerender::render;
 
     /// The catalog and every size's page, rendered as the build does in English, keep their
-    /// English words and show no Chinese.
+    /// English words and show no Chinese outside the language switch.
     #[test]
     fn english_catalog_and_size_pages_show_no_chinese() {
         // The build's date, long after the snapshots, so the caption says every price is old (the
@@ -169,7 +169,13 @@ mod tests {
         {
             assert!(catalog.contains(words), "the catalog lacks {words:?}");
         }
-        let chinese = |html: &str| html.chars().find(|c| gpuplan_i18n::is_cjk(*c));
+        // Chinese but in the language switch, which names the other language in its own words.
+        let chinese = |html: &str| {
+            let (before, after) =
+                html.split_once("<p class=\"lang-switch\">").unwrap_or((html, ""));
+            let after = after.split_once("</p>").map_or("", |(_, rest)| rest);
+            format!("{before}{after}").chars().find(|c| gpuplan_i18n::is_cjk(*c))
+        };
         assert_eq!(chinese(&catalog), None);
         let c = catalog_data::catalog().unwrap();
         for size in &c.sizes {

@@ -6,9 +6,9 @@ use gpuplan_core::catalog::{Catalog, Os, PriceAnswer, PricingModel, Size, Source
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::catalog_data;
+use crate::nav::Go;
 use crate::pages::not_found::NotFound;
 use crate::route::Route;
 
@@ -82,7 +82,7 @@ pub fn SizeDetail(props: &SizeDetailProps) -> Html {
     }
     html! {
         <article class="size-detail">
-            <p><Link<Route> to={Route::Catalog}>{ M::AllSizes.text(lang) }</Link<Route>></p>
+            <p><Go to={Route::Catalog}>{ M::AllSizes.text(lang) }</Go></p>
             <h1>{ size.name.clone() }</h1>
             <p class="lede">{ words::size_lede(&size.series, gpu.map(|g| g.name.as_str()), today, status, lang) }</p>
             <section aria-labelledby="specs-h">
