@@ -605,7 +605,7 @@ pub fn band_lower_plan(chance_pct: f64, rate: &str, lang: Lang) -> String {
             "The band has no upper end, so the plan uses its lower end: a {chance_pct:.0}% chance of eviction within an hour, at least {rate} evictions per VM-hour. The real cost may be higher."
         ),
         Lang::Zh => format!(
-            "该区间没有上限，因此按其下限规划：一小时内被逐出的概率为 {chance_pct:.0}%，即每虚拟机小时至少 {rate} 次逐出。实际费用可能更高。"
+            "该区间没有上限，因此按其下限规划：一小时内被逐出的概率为 {chance_pct:.0}%，即每虚拟机小时的逐出率至少为 {rate}。实际费用可能更高。"
         ),
     }
 }
@@ -618,7 +618,7 @@ pub fn band_upper_plan(chance_pct: f64, rate: &str, low: &str, high: &str, lang:
             "Planned at the band's upper end, to be safe: a {chance_pct:.0}% chance of eviction within an hour, {rate} evictions per VM-hour (the band spans {low} to {high})."
         ),
         Lang::Zh => format!(
-            "为稳妥起见，按区间上限规划：一小时内被逐出的概率为 {chance_pct:.0}%，即每虚拟机小时 {rate} 次逐出（该区间为 {low} 到 {high}）。"
+            "为稳妥起见，按区间上限规划：一小时内被逐出的概率为 {chance_pct:.0}%，即每虚拟机小时的逐出率为 {rate}（该区间为 {low} 到 {high}）。"
         ),
     }
 }
@@ -627,7 +627,7 @@ pub fn band_upper_plan(chance_pct: f64, rate: &str, low: &str, high: &str, lang:
 pub fn mtbi(time: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!(" One interruption every {time} per VM on average."),
-        Lang::Zh => format!("平均每台虚拟机每 {time} 中断一次。"),
+        Lang::Zh => format!("平均每台虚拟机每 {time}中断一次。"),
     }
 }
 
