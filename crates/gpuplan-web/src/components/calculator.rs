@@ -24,7 +24,7 @@ use crate::components::spot_evictions::{self, Export, SpotEvictions};
 use crate::hooks::use_persisted_form::{
     FormPlace, PersistedForm, use_last_good, use_persisted_form,
 };
-use crate::route::Route;
+use crate::route::{Page, Route};
 use crate::storage;
 
 /// Props for [`Calculator`].
@@ -169,7 +169,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     });
     // A plain link (no `Link`, which needs a router around it), navigating in the app when it can.
     let heading = if props.embedded {
-        let to = Route::Calculator { name: kind.name().to_owned() };
+        let to = Page::new(lang, Route::Calculator { name: kind.name().to_owned() });
         let href = to.to_path().trim_start_matches('/').to_owned();
         let onclick = navigator.clone().map(|nav| {
             Callback::from(move |e: MouseEvent| {

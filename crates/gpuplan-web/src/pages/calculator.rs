@@ -3,10 +3,10 @@
 use gpuplan_core::calc::Kind;
 use gpuplan_i18n::calc::{self as words, CalcMsg};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::components::calculator::Calculator;
 use crate::i18n::use_lang;
+use crate::nav::Go;
 use crate::pages::not_found::NotFound;
 use crate::route::Route;
 
@@ -22,10 +22,10 @@ pub fn CalculatorsPage() -> Html {
             <ul class="calc-index">
                 { for Kind::ALL.into_iter().map(|k| {
                     let to = Route::Calculator { name: k.name().to_owned() };
-                    html! { <li><Link<Route> {to}>{ words::title(k, lang) }</Link<Route>>{ words::index_separator(lang) }{ words::blurb(k, lang) }</li> }
+                    html! { <li><Go {to}>{ words::title(k, lang) }</Go>{ words::index_separator(lang) }{ words::blurb(k, lang) }</li> }
                 }) }
             </ul>
-            <p>{ before }<Link<Route> to={Route::Wizard}>{ CalcMsg::DecisionWizard.text(lang) }</Link<Route>>{ between }<Link<Route> to={Route::Estimate}>{ CalcMsg::EstimateBuilder.text(lang) }</Link<Route>>{ after }</p>
+            <p>{ before }<Go to={Route::Wizard}>{ CalcMsg::DecisionWizard.text(lang) }</Go>{ between }<Go to={Route::Estimate}>{ CalcMsg::EstimateBuilder.text(lang) }</Go>{ after }</p>
         </article>
     }
 }
