@@ -39,7 +39,7 @@ function allowed(token, regions) {
   if (NAMES.has(token) || regions.has(token)) return true;
   if (/[0-9_]/.test(token)) return true; // H100, ND96isr_H100_v5, 70B, v5, FP8, westus2
   if (/^[A-Z][A-Z.+/-]*$/.test(token)) return true; // GPU, HBM, MFU, JSON, CSV, TB/s
-  if (/:\/\/|^www\.|\.(com|net|org|io|md|json|csv|toml)$/.test(token)) return true; // addresses, file names
+  if (/\/|^www\.|\.(com|net|org|io|md|rs|go|json|csv|toml)$/.test(token)) return true; // paths, repositories, TB/s, file names
   return false;
 }
 
@@ -85,7 +85,7 @@ test('every Chinese page is in Chinese but for names, units and code', async () 
     await open(page, path);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', path);
     for (const [raw, where] of await page.evaluate(wordsOf)) {
-      const text = PHRASES.reduce((t, p) => t.replaceAll(p, ' '), raw);
+      const text = PHRASES.reduce((t, p) => t.replaceAll(p, ' '), raw.replace(/https?:\/\/\S+/g, ' '));
       for (const token of text.match(/[A-Za-z][A-Za-z0-9_.+/:%-]*/g) ?? []) {
         const t = token.replace(/[.:%-]+$/, '');
         if (allowed(t, regions)) continue;

@@ -49,6 +49,8 @@ messages! {
         PricesUsed: "Prices used", "所用价格";
         /// Closes a price line's parenthesis.
         CloseParen: ")", "）";
+        /// A price line's link to its source, before the source's key.
+        SourceWord: "source", "来源";
         /// Memory part: the model's weights.
         Weights: "Weights", "权重";
         /// Memory part: the gradients.
@@ -427,13 +429,6 @@ pub fn older_than(days: i64, lang: Lang) -> String {
     }
 }
 
-/// A price line's link to its source.
-pub fn source(key: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("source {key}"),
-        Lang::Zh => format!("来源 {key}"),
-    }
-}
 
 /// "{gpus} GPUs on {vms} VMs".
 pub fn gpus_on_vms(gpus: u32, vms: u32, lang: Lang) -> String {

@@ -148,7 +148,6 @@ fn price_lines_name_the_model_and_item_in_chinese_and_keep_size_and_region() {
     );
     assert!(price_line("x", "0.0184", "d", Lang::Zh).contains("0.0184 美元"));
     assert_pair("older", &older_than(45, Lang::En), &older_than(45, Lang::Zh));
-    assert_pair("source", &source("azure-retail", Lang::En), &source("azure-retail", Lang::Zh));
 }
 
 #[test]

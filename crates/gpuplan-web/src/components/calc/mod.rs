@@ -95,7 +95,7 @@ fn prices_used_on(prices: &[PriceUsed], lang: Lang, today: Option<Date>) -> Html
                     if today.is_some_and(|t| coverage::is_stale(p.as_of, t)) {
                         <span class="old-mark">{ calc::older_than(coverage::STALE_AFTER_DAYS, lang) }</span>
                     }
-                    <a {href}>{ calc::source(&p.source, lang) }</a>{ CalcMsg::CloseParen.text(lang) }
+                    <a {href}>{ CalcMsg::SourceWord.text(lang) }{ " " }<code>{ p.source.clone() }</code></a>{ CalcMsg::CloseParen.text(lang) }
                 </li>
             }
         })
