@@ -429,7 +429,6 @@ pub fn older_than(days: i64, lang: Lang) -> String {
     }
 }
 
-
 /// "{gpus} GPUs on {vms} VMs".
 pub fn gpus_on_vms(gpus: u32, vms: u32, lang: Lang) -> String {
     match lang {

@@ -340,7 +340,14 @@ pub fn field_control_in(
                     let mut rs: Vec<(String, String)> = catalog
                         .regions
                         .iter()
-                        .map(|r| (r.name.clone(), format!("{} ({})", r.display_name, r.name)))
+                        .map(|r| {
+                            let name = gpuplan_i18n::catalog::region_name(
+                                &r.name,
+                                &r.display_name,
+                                texts.lang,
+                            );
+                            (r.name.clone(), format!("{name} ({})", r.name))
+                        })
                         .collect();
                     rs.sort_by(|a, b| a.1.cmp(&b.1));
                     rs
