@@ -20,7 +20,7 @@ const NAMES = new Set([
   'Spot', 'vCPU', 'vCPUs', 'LoRA', 'QLoRA', 'ZeRO', 'DeepSpeed', 'PyTorch', 'Megatron', 'Llama', 'Mistral', 'Mixtral',
   'Qwen', 'DeepSeek', 'ResNet', 'ImageNet', 'Kubernetes', 'Slurm', 'CycleCloud', 'OpenAI', 'GitHub', 'Linux', 'Windows',
   'Ubuntu', 'gpuplan', 'token', 'tokens', 'TensorRT', 'vLLM', 'Triton', 'ROCm', 'Kusto', 'NDm', 'Blob', 'Notebook',
-  'Daly', 'Young', 'AdamW', 'NVMe', 'SpotResources',
+  'Daly', 'Young', 'AdamW', 'NVMe', 'SpotResources', 'Jio',
   // Blob storage's tiers, as the portal names them beside the Chinese 热层, 冷层, 寒层 and 存档层.
   'Hot', 'Cool', 'Cold', 'Archive',
   // Terms the Chinese text gives in English beside its own word, as Chinese engineers write them.

@@ -7,6 +7,8 @@ use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::sizing::tree::{self, Workload};
 use gpuplan_core::sizing::{Precision, parse_quantity};
+use gpuplan_i18n::Lang;
+use gpuplan_i18n::wizard as words;
 
 /// Where the workload comes from.
 #[derive(clap::Args)]
@@ -113,16 +115,21 @@ pub(crate) fn recommend(args: &WorkloadArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&r)?);
         return Ok(());
     }
+    let en = Lang::En;
     for s in &r.steps {
-        println!("step {}: {}", s.number, s.title);
-        println!("  rule:   {}", s.rule);
+        println!("step {}: {}", s.number, words::step_title(s.number, en));
+        println!("  rule:   {}", words::step_rule(s.number, en));
         println!(
             "  inputs: {}",
-            s.inputs.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", ")
+            s.inputs
+                .iter()
+                .map(|i| format!("{} = {}", words::input_name(i, en), words::input_value(i, en)))
+                .collect::<Vec<_>>()
+                .join(", ")
         );
-        println!("  branch: {}  (see {})", s.branch, s.guide);
+        println!("  branch: {}  (see {})", words::branch(&s.branch, en), s.guide);
         for warning in &s.warnings {
-            println!("  note:   {warning}");
+            println!("  note:   {}", words::warning(warning, en));
         }
     }
     println!();
@@ -143,7 +150,7 @@ pub(crate) fn recommend(args: &WorkloadArgs) -> anyhow::Result<()> {
             format_money(cand.cost, Currency::USD, Locale::En)
         );
         if let Some(first) = cand.reasons.first() {
-            println!("     {first}");
+            println!("     {}", words::reason(first, en));
         }
     }
     println!(
@@ -152,7 +159,7 @@ pub(crate) fn recommend(args: &WorkloadArgs) -> anyhow::Result<()> {
         r.excluded.len()
     );
     for e in r.excluded.iter().take(args.top) {
-        println!("  {}: {}", e.size, e.reason);
+        println!("  {}: {}", e.size, words::exclusion(&e.reason, en));
     }
     Ok(())
 }

@@ -1,10 +1,697 @@
-//! The words of the decision wizard.
+//! The words of the decision wizard: the page, the questions and their choices (keyed by the
+//! core's field keys and choice values), and the decision tree's answer — each step's title,
+//! rule, inputs, branch and warnings, each ranked size's reasons and each left-out size's reason,
+//! worded from the core's typed values ([`gpuplan_core::sizing::tree`]). The English wording is
+//! the one the tree used to write itself.
+
+use gpuplan_core::calc::{Field, Input};
+use gpuplan_core::date::Date;
+use gpuplan_core::sizing::tree::{
+    Branch, Exclusion, Framework, Platform, Reason, StepInput, TaskKind, Warning,
+};
+
+use crate::estimate::{choices_in, model_name};
+use crate::{Lang, format};
 
 messages! {
     /// A piece of the text of the decision wizard.
     WizardMsg {
-        /// Placeholder row until the section is filled.
-        First: "Start again", "重新开始";
+        /// The page's notice when the dataset is missing.
+        CatalogMissing: "The catalog could not be loaded.", "规格目录无法加载。";
+        /// The page's heading.
+        Title: "Choose a size: the decision wizard", "选择规格：选型向导";
+        /// The paragraph under the heading.
+        Lede: "Answer the four steps. Each shows its rule and the branch your answers took; the sizes that can run the job are ranked by cost, and the others are listed with the reason they were left out.",
+            "回答下面四步中的问题。每一步都会列出它的规则和你的回答所走的分支；能运行此作业的规格按费用排序，其余规格则列出被排除的原因。";
+        /// The button that resets the answers.
+        ResetToDefaults: "Reset to defaults", "恢复默认值";
+        /// The result section's accessible name.
+        Recommendation: "Recommendation", "推荐结果";
+        /// Above a ranking that no longer matches the answers.
+        StaleRanking: "Showing the last valid ranking: fix the marked field to update it.",
+            "显示的是上次有效的排名：改正标出的字段后即会更新。";
+        /// The form's first fieldset.
+        Legend1: "Step 1: the workload", "第 1 步：工作负载";
+        /// The form's second fieldset.
+        Legend2: "Step 2: budget and duration", "第 2 步：预算和周期";
+        /// The form's third fieldset.
+        Legend3: "Step 3: data and network", "第 3 步：数据与网络";
+        /// The form's fourth fieldset.
+        Legend4: "Step 4: ecosystem", "第 4 步：软件生态";
+        /// The heading over the steps' answers.
+        TheSteps: "The steps", "各步骤";
+        /// A step's link to its section of the guide.
+        ReadTheGuide: "Read the guide on this step", "阅读指南中的这一步";
+        /// Over a ranking cut to 25 rows.
+        Only25: "The 25 cheapest are shown. Choose a region in step 3 to narrow the list.",
+            "只显示最便宜的 25 个。在第 3 步选择区域可缩小范围。";
+        /// When no size fits.
+        NoneFits: "No size fits these answers; the list below says why each was left out.",
+            "没有符合这些回答的规格；下面的列表说明了每个规格被排除的原因。";
+        /// Table header: the size.
+        ColSize: "Size", "规格";
+        /// Table header: the region.
+        ColRegion: "Region", "区域";
+        /// Table header: VMs.
+        ColVms: "VMs", "VM 数";
+        /// Table header: the pricing model.
+        ColPricing: "Pricing", "定价方式";
+        /// Table header: the cost.
+        ColCost: "Cost (USD)", "费用（美元）";
+        /// Table header: hours.
+        ColHours: "Hours", "小时数";
+        /// Table header: the reasons.
+        ColWhy: "Why", "理由";
+        /// Table header (hidden): the row's button.
+        ColAction: "Action", "操作";
+        /// A ranked row's button.
+        AddToEstimate: "Add to estimate", "加入估算";
+
+        /// Step 1's title.
+        Step1Title: "Task type", "任务类型";
+        /// Step 2's title.
+        Step2Title: "Budget and duration", "预算和周期";
+        /// Step 3's title.
+        Step3Title: "Data and network", "数据与网络";
+        /// Step 4's title.
+        Step4Title: "Ecosystem", "软件生态";
+        /// Step 1's rule.
+        Step1Rule: "Large pretraining (more than 10 B parameters) → ND sizes with InfiniBand; smaller training and CNNs → NC A100 class; inference and fine-tuning → NV A10 / NC T4 class, or AMD. Every size whose memory fits is then ranked.",
+            "大规模预训练（超过 10 B 参数）→ 带 InfiniBand 的 ND 规格；较小的训练和 CNN → NC A100 系列；推理和微调 → NV A10 / NC T4 系列，或 AMD。随后对显存够用的所有规格排序。";
+        /// Step 2's rule.
+        Step2Rule: "Under a month: pay-as-you-go with auto-shutdown. One to twelve months: also 1-year savings plans and reservations. Longer: also 3-year. Interruptible: also Spot and Low Priority.",
+            "不到一个月：即用即付，并开启自动关机。一到十二个月：另考虑 1 年期节省计划和预留实例。更长：另考虑 3 年期。可中断：另考虑 Spot 虚拟机和低优先级虚拟机。";
+        /// Step 3's rule.
+        Step3Rule: "More than one VM working together needs InfiniBand (sizes without it are left out). Terabytes of data favour local NVMe.",
+            "多台 VM 协同工作需要 InfiniBand（没有 InfiniBand 的规格会被排除）。数据达到 TB 级时，本地 NVMe 更合适。";
+        /// Step 4's rule.
+        Step4Rule: "CUDA needs NVIDIA GPUs, ROCm AMD ones. Containers and Kubernetes reduce lock-in; Azure ML manages training jobs.",
+            "CUDA 需要 NVIDIA GPU，ROCm 需要 AMD GPU。容器和 Kubernetes 可减少锁定；Azure ML 可管理训练作业。";
+
+        /// Step 1's kind of job: pretraining above 10 B parameters.
+        LargePretraining: "large pretraining", "大规模预训练";
+        /// Step 1's kind of job: smaller pretraining.
+        SmallTraining: "small or medium training", "中小规模训练";
+        /// Step 1's kind of job: computer vision.
+        CvTraining: "computer-vision training", "计算机视觉训练";
+        /// Step 1's kind of job: fine-tuning.
+        FineTuning: "fine-tuning", "微调";
+        /// Step 1's kind of job: inference.
+        Inference: "inference", "推理";
+
+        /// Step 2's branch: under a month.
+        ShortRun: "short run: pay-as-you-go; turn on auto-shutdown", "短期运行：即用即付；请开启自动关机";
+        /// Step 2's branch: one to twelve months.
+        Months: "months: 1-year commitments considered", "数月：考虑 1 年期承诺";
+        /// Step 2's branch: more than a year.
+        MoreThanAYear: "more than a year: 3-year commitments considered", "一年以上：考虑 3 年期承诺";
+        /// Step 3's branch: several VMs.
+        MultiNode: "multi-node: InfiniBand required", "多节点：需要 InfiniBand";
+        /// Step 3's branch: one VM.
+        SingleVm: "single VM: no InfiniBand needed", "单台 VM：不需要 InfiniBand";
+        /// Step 4's branch: CUDA.
+        NvidiaOnly: "NVIDIA sizes only", "仅 NVIDIA 规格";
+        /// Step 4's branch: ROCm.
+        AmdOnly: "AMD sizes only", "仅 AMD 规格";
+        /// Step 4's branch: either.
+        NvidiaAndAmd: "NVIDIA and AMD sizes", "NVIDIA 和 AMD 规格";
+
+        /// Step 1's warning for large pretraining.
+        AtLeastFourGpus: "Plan on at least 4 GPUs, 8 or more advised, for pretraining at this scale.",
+            "这种规模的预训练至少要规划 4 个 GPU，建议 8 个或更多。";
+        /// Step 2's warning for interruptible work.
+        SpotNotice: "Spot gives 30 seconds' notice before eviction: checkpoint often (see the Spot analysis for the interval).",
+            "Spot 虚拟机在逐出前只提前 30 秒通知：请经常保存检查点（间隔见 Spot 分析）。";
+        /// Step 2's warning when a Spot price is ranked.
+        SpotCanEqualPayg: "A Spot price can equal pay-as-you-go (ND H200 v5 in some EU regions): the ranking uses the snapshot, not a typical discount.",
+            "Spot 价格可能与即用即付相同（如某些欧盟区域的 ND H200 v5）：排名依据的是价格快照，而不是通常的折扣。";
+        /// Step 3's warning for terabytes of data.
+        StageDataLocally: "With terabytes of data, stage it on local NVMe or temp disk; sizes without local NVMe say so in their reasons.",
+            "数据达到 TB 级时，请先暂存到本地 NVMe 或临时磁盘；没有本地 NVMe 的规格会在理由中注明。";
+        /// Step 4's warning for AKS.
+        AksQuota: "AKS GPU node pools: check the size's quota in the region before you plan on it.",
+            "AKS GPU 节点池：规划之前，请先检查该规格在该区域的配额。";
+        /// Step 4's warning for Azure ML.
+        AzureMlSameSizes: "Azure ML compute clusters use the same VM sizes and prices.",
+            "Azure ML 计算群集使用相同的 VM 规格和价格。";
+
+        /// A ranked size's reason: the article's pick.
+        ArticlePick: "the article's pick for this task", "文章为此任务推荐的规格";
+        /// A ranked size's reason: no local NVMe.
+        NoLocalNvme: "no local NVMe stated: terabytes of data will be read over the network",
+            "未注明本地 NVMe：TB 级数据将通过网络读取";
+        /// A left-out size's reason: no GPU named.
+        GpuUnnamed: "the docs read do not name its GPU", "所读文档未写明它的 GPU";
+        /// A left-out size's reason: an impossible deadline.
+        DeadlineTooTight: "the deadline needs more than a million GPUs", "按此期限需要超过一百万个 GPU";
+        /// A left-out size's reason: no inference plan.
+        CannotPlan: "cannot be planned", "无法规划";
+        /// A left-out size's reason: the duration cannot be priced.
+        Unpriceable: "its duration cannot be priced", "其运行时长无法计价";
+        /// A left-out size's reason: no price anywhere.
+        NotPricedAnywhere: "no allowed pricing model is in the snapshot in any region",
+            "价格快照中任何区域都没有允许的定价方式";
+
+        /// Step input: the kind of job.
+        InputTask: "task", "任务";
+        /// Step input: the deadline.
+        InputDeadline: "deadline (days)", "期限（天）";
+        /// Step input: the duration.
+        InputDuration: "duration (months, top size)", "时长（月，排名第一的规格）";
+        /// Step input: interruptible.
+        InputInterruptible: "interruptible", "可中断";
+        /// Step input: the data.
+        InputData: "data (TB)", "数据（TB）";
+        /// Step input: several VMs.
+        InputMultiNode: "multi-node", "多节点";
+        /// Step input: the framework.
+        InputFramework: "framework", "框架";
+        /// Step input: containers.
+        InputContainers: "containers", "容器";
+        /// Step input: the platform.
+        InputPlatform: "platform", "平台";
+        /// Step input value: no deadline.
+        NoDeadline: "none", "无";
+        /// Step input value: yes.
+        InputTrue: "true", "是";
+        /// Step input value: no.
+        InputFalse: "false", "否";
+
+        /// Question: the kind of job.
+        TaskLabel: "Workload", "工作负载";
+        /// Question: the model's parameters.
+        ParamsLabel: "Parameters", "参数量";
+        /// Hint: parameters.
+        ParamsHint: "e.g. 8B, 70B", "例如 8B、70B";
+        /// Question: training tokens.
+        TokensLabel: "Training tokens", "训练 token 数";
+        /// Hint: training tokens.
+        TokensHint: "e.g. 300B, 2T", "例如 300B、2T";
+        /// Question: the fine-tuning method.
+        MethodLabel: "Fine-tuning method", "微调方法";
+        /// Question: the context.
+        ContextLabel: "Context per request", "每个请求的上下文";
+        /// Hint: the context.
+        ContextHint: "tokens", "token 数";
+        /// Question: concurrent requests.
+        ConcurrentLabel: "Concurrent requests", "并发请求数";
+        /// Question: the vision model.
+        CvModelLabel: "Vision model", "视觉模型";
+        /// Question: images.
+        ImagesLabel: "Images", "图像数";
+        /// Hint: images.
+        ImagesHint: "in the dataset", "数据集中的图像数";
+        /// Question: epochs.
+        EpochsLabel: "Epochs", "训练轮数（epoch）";
+        /// Question: interruptible.
+        InterruptibleLabel: "Can it be interrupted and resumed?", "能否中断后继续运行？";
+        /// Hint: interruptible.
+        InterruptibleHint: "yes allows Spot", "选“是”即可使用 Spot 虚拟机";
+        /// Question: the deadline.
+        MaxDaysLabel: "Finish within", "完成期限";
+        /// Hint: the deadline.
+        MaxDaysHint: "days; empty: no deadline", "天；留空表示没有期限";
+        /// Question: hours a month.
+        HoursLabel: "Hours a month", "每月小时数";
+        /// Hint: hours a month.
+        HoursHint: "inference: hours the service runs", "推理：服务每月运行的小时数";
+        /// Question: months.
+        MonthsLabel: "Months", "月数";
+        /// Hint: months.
+        MonthsHint: "inference: how long it runs", "推理：服务运行的月数";
+        /// Question: the discount.
+        DiscountLabel: "Negotiated discount", "协议折扣";
+        /// Hint: the discount.
+        DiscountHint: "on compute", "针对计算费用";
+        /// Question: the data.
+        DataLabel: "Training data", "训练数据";
+        /// Question: the region.
+        RegionLabel: "Region", "区域";
+        /// Hint: the region.
+        RegionHint: "an ARM name such as westeurope; empty: every region", "ARM 名称，例如 westeurope；留空表示所有区域";
+        /// Question: the framework.
+        FrameworkLabel: "Software stack", "软件栈";
+        /// Question: containers.
+        ContainersLabel: "Containers", "容器";
+        /// Question: the platform.
+        PlatformLabel: "Platform", "平台";
+
+        /// Choice: pretraining.
+        TaskTraining: "LLM pretraining", "LLM 预训练";
+        /// Choice: fine-tuning.
+        TaskFineTuning: "Fine-tuning", "微调";
+        /// Choice: inference.
+        TaskInference: "Inference", "推理";
+        /// Choice: computer vision.
+        TaskCvTraining: "Computer-vision training", "计算机视觉训练";
+        /// Choice: full fine-tuning.
+        MethodFull: "Full", "全量微调";
+        /// Choice: no.
+        No: "No", "否";
+        /// Choice: yes.
+        Yes: "Yes", "是";
+        /// Choice: either stack.
+        Either: "Either", "均可";
+        /// Choice: CUDA.
+        Cuda: "CUDA (NVIDIA)", "CUDA（NVIDIA）";
+        /// Choice: ROCm.
+        Rocm: "ROCm (AMD)", "ROCm（AMD）";
+        /// Choice: plain VMs.
+        Vms: "VMs", "虚拟机";
+        /// Choice: AKS.
+        Aks: "AKS node pools", "AKS 节点池";
+        /// Choice: Azure Machine Learning.
+        AzureMl: "Azure Machine Learning", "Azure 机器学习";
+    }
+}
+
+use WizardMsg as W;
+
+/// A question's label and hint, by the core's field key. A hint that is only a unit (`TB`)
+/// reads the same in both languages and is `None`.
+fn question(key: &str) -> Option<(WizardMsg, Option<WizardMsg>)> {
+    Some(match key {
+        "task" => (W::TaskLabel, None),
+        "params" => (W::ParamsLabel, Some(W::ParamsHint)),
+        "tokens" => (W::TokensLabel, Some(W::TokensHint)),
+        "method" => (W::MethodLabel, None),
+        "context" => (W::ContextLabel, Some(W::ContextHint)),
+        "concurrent" => (W::ConcurrentLabel, None),
+        "cv_model" => (W::CvModelLabel, None),
+        "images" => (W::ImagesLabel, Some(W::ImagesHint)),
+        "epochs" => (W::EpochsLabel, None),
+        "interruptible" => (W::InterruptibleLabel, Some(W::InterruptibleHint)),
+        "max_days" => (W::MaxDaysLabel, Some(W::MaxDaysHint)),
+        "hours" => (W::HoursLabel, Some(W::HoursHint)),
+        "months" => (W::MonthsLabel, Some(W::MonthsHint)),
+        "discount" => (W::DiscountLabel, Some(W::DiscountHint)),
+        "data_tb" => (W::DataLabel, None),
+        "region" => (W::RegionLabel, Some(W::RegionHint)),
+        "framework" => (W::FrameworkLabel, None),
+        "containers" => (W::ContainersLabel, None),
+        "platform" => (W::PlatformLabel, None),
+        _ => return None,
+    })
+}
+
+/// A choice's label, by the core's field key and value; `None` for names that read the same in
+/// both languages (LoRA, QLoRA, ResNet-50, ViT-B/16).
+fn choice(key: &str, value: &str) -> Option<WizardMsg> {
+    Some(match (key, value) {
+        ("task", "training") => W::TaskTraining,
+        ("task", "fine-tuning") => W::TaskFineTuning,
+        ("task", "inference") => W::TaskInference,
+        ("task", "cv-training") => W::TaskCvTraining,
+        ("method", "full") => W::MethodFull,
+        ("interruptible" | "containers", "no") => W::No,
+        ("interruptible" | "containers", "yes") => W::Yes,
+        ("framework", "any") => W::Either,
+        ("framework", "cuda") => W::Cuda,
+        ("framework", "rocm") => W::Rocm,
+        ("platform", "vm") => W::Vms,
+        ("platform", "aks") => W::Aks,
+        ("platform", "azure-ml") => W::AzureMl,
+        _ => return None,
+    })
+}
+
+/// A question of the wizard in `lang`: the core's field in English, its label, hint and choices
+/// in Chinese.
+pub fn field(f: &Field, lang: Lang) -> Field {
+    if lang == Lang::En {
+        return *f;
+    }
+    let mut out = *f;
+    if let Some((label, hint)) = question(f.key) {
+        out.label = label.text(lang);
+        if let Some(h) = hint {
+            out.hint = h.text(lang);
+        }
+    }
+    if let Input::Choice(list) = f.input {
+        let key = f.key;
+        out.input = Input::Choice(choices_in(list, |v| choice(key, v).map(|m| m.text(lang))));
+    }
+    out
+}
+
+/// The legend of the form's step `n` (1 to 4).
+pub fn legend(n: u8, lang: Lang) -> &'static str {
+    match n {
+        1 => W::Legend1,
+        2 => W::Legend2,
+        3 => W::Legend3,
+        _ => W::Legend4,
+    }
+    .text(lang)
+}
+
+/// Step `n`'s title (1 to 4).
+pub fn step_title(n: u8, lang: Lang) -> &'static str {
+    match n {
+        1 => W::Step1Title,
+        2 => W::Step2Title,
+        3 => W::Step3Title,
+        _ => W::Step4Title,
+    }
+    .text(lang)
+}
+
+/// Step `n`'s rule (1 to 4).
+pub fn step_rule(n: u8, lang: Lang) -> &'static str {
+    match n {
+        1 => W::Step1Rule,
+        2 => W::Step2Rule,
+        3 => W::Step3Rule,
+        _ => W::Step4Rule,
+    }
+    .text(lang)
+}
+
+/// A step's heading in the answer: `Step 1: Task type`.
+pub fn step_heading(n: u8, lang: Lang) -> String {
+    let title = step_title(n, lang);
+    match lang {
+        Lang::En => format!("Step {n}: {title}"),
+        Lang::Zh => format!("第 {n} 步：{title}"),
+    }
+}
+
+/// A step's rule line: `Rule: ...`.
+pub fn rule_line(n: u8, lang: Lang) -> String {
+    let rule = step_rule(n, lang);
+    match lang {
+        Lang::En => format!("Rule: {rule}"),
+        Lang::Zh => format!("规则：{rule}"),
+    }
+}
+
+/// A step's branch line: `Branch taken: ...`.
+pub fn branch_line(b: &Branch, lang: Lang) -> String {
+    let branch = branch(b, lang);
+    match lang {
+        Lang::En => format!("Branch taken: {branch}"),
+        Lang::Zh => format!("所走分支：{branch}"),
+    }
+}
+
+/// A kind of job, as step 1 names it.
+pub fn task_kind(t: TaskKind, lang: Lang) -> &'static str {
+    match t {
+        TaskKind::LargePretraining => W::LargePretraining,
+        TaskKind::SmallTraining => W::SmallTraining,
+        TaskKind::CvTraining => W::CvTraining,
+        TaskKind::FineTuning => W::FineTuning,
+        TaskKind::Inference => W::Inference,
+    }
+    .text(lang)
+}
+
+/// The branch a step took.
+pub fn branch(b: &Branch, lang: Lang) -> String {
+    let m = match b {
+        Branch::Task { task, pick } => {
+            let task = task_kind(*task, lang);
+            return match lang {
+                Lang::En => format!("{task}: the article's pick is {pick}"),
+                Lang::Zh => format!("{task}：文章推荐 {pick}"),
+            };
+        }
+        Branch::ShortRun => W::ShortRun,
+        Branch::Months => W::Months,
+        Branch::MoreThanAYear => W::MoreThanAYear,
+        Branch::MultiNode => W::MultiNode,
+        Branch::SingleVm => W::SingleVm,
+        Branch::Vendors { framework: Framework::Cuda } => W::NvidiaOnly,
+        Branch::Vendors { framework: Framework::Rocm } => W::AmdOnly,
+        Branch::Vendors { framework: Framework::Any } => W::NvidiaAndAmd,
+    };
+    m.text(lang).to_owned()
+}
+
+/// A step's warning.
+pub fn warning(w: &Warning, lang: Lang) -> String {
+    let m = match w {
+        Warning::DataRanksFirst { top, top_cost, pick, pick_cost, used_gb, gb_per_gpu } => {
+            let used = format!("{used_gb:.0}");
+            return match lang {
+                Lang::En => format!(
+                    "The data ranks {top} first: {top_cost:.0} USD against {pick_cost:.0} for the article's pick {pick} ({used} of {gb_per_gpu} GB per GPU used)."
+                ),
+                Lang::Zh => format!(
+                    "按数据，{top} 排第一：{top_cost:.0} 美元，文章推荐的 {pick} 为 {pick_cost:.0} 美元（每个 GPU 使用 {used} GB，共 {gb_per_gpu} GB）。"
+                ),
+            };
+        }
+        Warning::PickNotRanked { top, pick } => {
+            return match lang {
+                Lang::En => format!(
+                    "The data ranks {top} first; the article's pick {pick} is not feasible or not priced here."
+                ),
+                Lang::Zh => {
+                    format!("按数据，{top} 排第一；文章推荐的 {pick} 在此不可行或没有价格。")
+                }
+            };
+        }
+        Warning::AtLeastFourGpus => W::AtLeastFourGpus,
+        Warning::SpotNotice => W::SpotNotice,
+        Warning::SpotCanEqualPayg => W::SpotCanEqualPayg,
+        Warning::StageDataLocally => W::StageDataLocally,
+        Warning::AksQuota => W::AksQuota,
+        Warning::AzureMlSameSizes => W::AzureMlSameSizes,
+    };
+    m.text(lang).to_owned()
+}
+
+/// A date in running text.
+fn on_date(d: Date, lang: Lang) -> String {
+    format::date(d, lang)
+}
+
+/// Why a ranked size is where it is.
+pub fn reason(r: &Reason, lang: Lang) -> String {
+    match (r, lang) {
+        (Reason::NoFp8 { gpu }, Lang::En) => format!("{gpu} has no FP8 figure: BF16 used"),
+        (Reason::NoFp8 { gpu }, Lang::Zh) => format!("{gpu} 没有 FP8 数据：改用 BF16"),
+        (Reason::Deadline { gpus, days, memory_gpus }, Lang::En) => {
+            format!("{gpus} GPUs to finish within {days} days (memory needs {memory_gpus})")
+        }
+        (Reason::Deadline { gpus, days, memory_gpus }, Lang::Zh) => {
+            format!("{gpus} 个 GPU 才能在 {days} 天内完成（显存只需 {memory_gpus} 个）")
+        }
+        (Reason::TrainingFit { gpus, vms, memory_gb, usable_gb }, Lang::En) => format!(
+            "needs {gpus} GPU(s); uses {vms} VM(s), {memory_gb:.1} GB of {usable_gb:.0} usable per GPU"
+        ),
+        (Reason::TrainingFit { gpus, vms, memory_gb, usable_gb }, Lang::Zh) => format!(
+            "需要 {gpus} 个 GPU；使用 {vms} 台 VM，每个 GPU 用 {memory_gb:.1} GB（可用 {usable_gb:.0} GB）"
+        ),
+        (Reason::TrainingTime { flops, peak_tflops, mfu, hours }, Lang::En) => format!(
+            "{flops:.3e} FLOPs at {peak_tflops:.0} TFLOP/s per GPU and MFU {mfu}: {hours:.1} h"
+        ),
+        (Reason::TrainingTime { flops, peak_tflops, mfu, hours }, Lang::Zh) => format!(
+            "{flops:.3e} FLOPs，每个 GPU {peak_tflops:.0} TFLOP/s，MFU {mfu}：{hours:.1} 小时"
+        ),
+        (
+            Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s },
+            Lang::En,
+        ) => format!(
+            "{weights_gb:.1} GB of weights + {kv_cache_gb:.1} GB of KV cache: {gpus} GPU(s) a replica, {replicas} replica(s); decode {decode_tokens_per_s:.0} tokens/s a replica"
+        ),
+        (
+            Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s },
+            Lang::Zh,
+        ) => format!(
+            "权重 {weights_gb:.1} GB + KV 缓存 {kv_cache_gb:.1} GB：每个副本 {gpus} 个 GPU，共 {replicas} 个副本；每个副本解码 {decode_tokens_per_s:.0} token/s"
+        ),
+        (Reason::CvTime { flops, gpus_per_vm, mfu, hours }, Lang::En) => format!(
+            "{flops:.3e} FLOPs on one VM ({gpus_per_vm} GPU) at MFU {mfu}: {hours:.1} h; CV models are assumed to fit in memory"
+        ),
+        (Reason::CvTime { flops, gpus_per_vm, mfu, hours }, Lang::Zh) => format!(
+            "单台 VM（{gpus_per_vm} 个 GPU）上 {flops:.3e} FLOPs，MFU {mfu}：{hours:.1} 小时；假定 CV 模型能放进显存"
+        ),
+        (Reason::ArticlePick, _) => W::ArticlePick.text(lang).to_owned(),
+        (Reason::Retiring { on: Some(d) }, Lang::En) => format!("retiring on {d}: plan a move"),
+        (Reason::Retiring { on: None }, Lang::En) => "retiring: plan a move".to_owned(),
+        (Reason::Retiring { on: Some(d) }, Lang::Zh) => {
+            format!("即将于 {}停用：请规划迁移", on_date(*d, lang))
+        }
+        (Reason::Retiring { on: None }, Lang::Zh) => "即将停用：请规划迁移".to_owned(),
+        (Reason::NoLocalNvme, _) => W::NoLocalNvme.text(lang).to_owned(),
+        (Reason::Cheapest { model }, Lang::En) => {
+            format!("{} is the cheapest allowed model here", model.as_str())
+        }
+        (Reason::Cheapest { model }, Lang::Zh) => {
+            format!("{}是此处允许的最便宜的定价方式", model_name(*model, lang))
+        }
+    }
+}
+
+/// A ranked size's reasons, one after the other.
+pub fn reasons(rs: &[Reason], lang: Lang) -> String {
+    let sep = match lang {
+        Lang::En => " ",
+        Lang::Zh => "；",
+    };
+    rs.iter().map(|r| reason(r, lang)).collect::<Vec<_>>().join(sep)
+}
+
+/// Why a size is left out.
+pub fn exclusion(x: &Exclusion, lang: Lang) -> String {
+    let m = match (x, lang) {
+        (Exclusion::Retired { on: Some(d) }, Lang::En) => return format!("retired on {d}"),
+        (Exclusion::Retired { on: None }, Lang::En) => return "retired".to_owned(),
+        (Exclusion::Retired { on: Some(d) }, Lang::Zh) => {
+            return format!("已于 {}停用", on_date(*d, lang));
+        }
+        (Exclusion::Retired { on: None }, Lang::Zh) => return "已停用".to_owned(),
+        (Exclusion::NeedsCuda { gpu }, Lang::En) => {
+            return format!("{gpu} is an AMD GPU; the job needs CUDA");
+        }
+        (Exclusion::NeedsCuda { gpu }, Lang::Zh) => {
+            return format!("{gpu} 是 AMD GPU；此作业需要 CUDA");
+        }
+        (Exclusion::NeedsRocm { gpu }, Lang::En) => {
+            return format!("{gpu} is not an AMD GPU; the job needs ROCm");
+        }
+        (Exclusion::NeedsRocm { gpu }, Lang::Zh) => {
+            return format!("{gpu} 不是 AMD GPU；此作业需要 ROCm");
+        }
+        (Exclusion::NoThroughput { precision, gpu }, Lang::En) => {
+            return format!("no {precision:?} throughput figure for {gpu}");
+        }
+        (Exclusion::NoThroughput { precision, gpu }, Lang::Zh) => {
+            let p = format!("{precision:?}").to_uppercase();
+            return format!("{gpu} 没有 {p} 吞吐量数据");
+        }
+        (Exclusion::NoBf16Throughput { gpu }, Lang::En) => {
+            return format!("no BF16 throughput figure for {gpu}");
+        }
+        (Exclusion::NoBf16Throughput { gpu }, Lang::Zh) => {
+            return format!("{gpu} 没有 BF16 吞吐量数据");
+        }
+        (Exclusion::NoBandwidth { gpu }, Lang::En) => {
+            return format!("no memory bandwidth figure for {gpu}");
+        }
+        (Exclusion::NoBandwidth { gpu }, Lang::Zh) => return format!("{gpu} 没有显存带宽数据"),
+        (Exclusion::DoesNotFit { needed_gb, usable_gb }, Lang::En) => {
+            return format!(
+                "does not fit: even sharded, {needed_gb:.0} GB per GPU is more than {usable_gb:.0} usable"
+            );
+        }
+        (Exclusion::DoesNotFit { needed_gb, usable_gb }, Lang::Zh) => {
+            return format!(
+                "放不下：即使分片，每个 GPU 也需要 {needed_gb:.0} GB，超过可用的 {usable_gb:.0} GB"
+            );
+        }
+        (Exclusion::PartitionTooSmall { gpus }, Lang::En) => {
+            return format!("a {gpus} GPU partition cannot hold it");
+        }
+        (Exclusion::PartitionTooSmall { gpus }, Lang::Zh) => {
+            return format!("{gpus} 个 GPU 的分区容纳不下");
+        }
+        (Exclusion::NoInfiniband { vms }, Lang::En) => {
+            return format!(
+                "needs {vms} VMs working together, and the docs do not state InfiniBand for it"
+            );
+        }
+        (Exclusion::NoInfiniband { vms }, Lang::Zh) => {
+            return format!("需要 {vms} 台 VM 协同工作，但文档未注明它有 InfiniBand");
+        }
+        (Exclusion::TooLong { years }, Lang::En) => {
+            return format!(
+                "would run {years:.0} years: longer than the 10 years an estimate covers"
+            );
+        }
+        (Exclusion::TooLong { years }, Lang::Zh) => {
+            return format!("需要运行 {years:.0} 年：超过估算所能覆盖的 10 年");
+        }
+        (Exclusion::NotPriced { region: Some(r) }, Lang::En) => {
+            return format!("no allowed pricing model is in the snapshot for {r}");
+        }
+        (Exclusion::NotPriced { region: Some(r) }, Lang::Zh) => {
+            return format!("价格快照中没有 {r} 的允许定价方式");
+        }
+        (Exclusion::NotPriced { region: None }, _) => W::NotPricedAnywhere,
+        (Exclusion::GpuUnnamed, _) => W::GpuUnnamed,
+        (Exclusion::DeadlineTooTight, _) => W::DeadlineTooTight,
+        (Exclusion::CannotPlan, _) => W::CannotPlan,
+        (Exclusion::Unpriceable, _) => W::Unpriceable,
+    };
+    m.text(lang).to_owned()
+}
+
+/// A step input's name.
+pub fn input_name(i: &StepInput, lang: Lang) -> &'static str {
+    match i {
+        StepInput::Task(_) => W::InputTask,
+        StepInput::DeadlineDays(_) => W::InputDeadline,
+        StepInput::DurationMonths(_) => W::InputDuration,
+        StepInput::Interruptible(_) => W::InputInterruptible,
+        StepInput::DataTb(_) => W::InputData,
+        StepInput::MultiNode(_) => W::InputMultiNode,
+        StepInput::Framework(_) => W::InputFramework,
+        StepInput::Containers(_) => W::InputContainers,
+        StepInput::Platform(_) => W::InputPlatform,
+    }
+    .text(lang)
+}
+
+/// A step input's value.
+pub fn input_value(i: &StepInput, lang: Lang) -> String {
+    let yes_no = |b: bool| if b { W::InputTrue } else { W::InputFalse }.text(lang).to_owned();
+    match i {
+        StepInput::Task(t) => task_kind(*t, lang).to_owned(),
+        StepInput::DeadlineDays(d) => {
+            d.map_or(W::NoDeadline.text(lang).to_owned(), |d| d.to_string())
+        }
+        StepInput::DurationMonths(m) => format!("{m:.2}"),
+        StepInput::Interruptible(b) | StepInput::MultiNode(b) | StepInput::Containers(b) => {
+            yes_no(*b)
+        }
+        StepInput::DataTb(tb) => format!("{tb}"),
+        StepInput::Framework(f) => match (lang, f) {
+            (Lang::Zh, Framework::Any) => W::Either.text(lang).to_owned(),
+            _ => format!("{f:?}").to_lowercase(),
+        },
+        StepInput::Platform(p) => match (lang, p) {
+            (Lang::En, _) => format!("{p:?}"),
+            (Lang::Zh, Platform::Vm) => W::Vms.text(lang).to_owned(),
+            (Lang::Zh, Platform::Aks) => "AKS".to_owned(),
+            (Lang::Zh, Platform::AzureMl) => "Azure ML".to_owned(),
+        },
+    }
+}
+
+/// The ranking's heading: `Ranked sizes (12 feasible)`.
+pub fn ranked_heading(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Ranked sizes ({n} feasible)"),
+        Lang::Zh => format!("规格排名（{n} 个可行）"),
+    }
+}
+
+/// The left-out list's summary: `Sizes left out (40)`.
+pub fn left_out(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Sizes left out ({n})"),
+        Lang::Zh => format!("被排除的规格（{n} 个）"),
+    }
+}
+
+/// A ranked row's button's accessible name: `Add to estimate: <size> in <region>`.
+pub fn add_label(size: &str, region: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Add to estimate: {size} in {region}"),
+        Lang::Zh => format!("加入估算：{region} 区域的 {size}"),
+    }
+}
+
+/// A pricing model in the ranking's column: its code (`payg`) in English, as the table has
+/// always shown it; its name in Chinese.
+pub fn pricing(m: gpuplan_core::catalog::PricingModel, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => m.as_str(),
+        Lang::Zh => model_name(m, lang),
     }
 }
 
@@ -12,11 +699,378 @@ messages! {
 mod tests {
     use super::*;
     use crate::Lang;
+    use gpuplan_core::catalog::{GpuCount, PricingModel};
+    use gpuplan_core::sizing::Precision;
+    use rust_decimal::Decimal;
 
     #[test]
     fn every_message_has_both_languages() {
         for m in WizardMsg::ALL {
             crate::check_texts(&format!("{m:?}"), m.text(Lang::En), m.text(Lang::Zh));
         }
+    }
+
+    /// Every question and choice of the core's wizard has its words in both languages, the
+    /// English ones the core's own.
+    #[test]
+    fn every_question_and_choice_is_worded() {
+        for (_, f) in gpuplan_core::calc::wizard::fields() {
+            assert_eq!(field(f, Lang::En), *f, "{}", f.key);
+            let (label, hint) = question(f.key).unwrap_or_else(|| panic!("{}", f.key));
+            assert_eq!(label.text(Lang::En), f.label, "{}", f.key);
+            assert_eq!(hint.map_or(f.hint, |h| h.text(Lang::En)), f.hint, "{}", f.key);
+            let zh = field(f, Lang::Zh);
+            assert!(zh.label.chars().any(crate::is_cjk), "{}", zh.label);
+            assert!(f.hint.is_empty() || f.hint == "TB" || zh.hint.chars().any(crate::is_cjk));
+            if let (Input::Choice(core), Input::Choice(words)) = (f.input, zh.input) {
+                assert_eq!(core.len(), words.len());
+                for ((v, l), (wv, wl)) in core.iter().zip(words) {
+                    assert_eq!(v, wv);
+                    match choice(f.key, v) {
+                        Some(m) => {
+                            assert_eq!(m.text(Lang::En), *l, "{}={v}", f.key);
+                            assert!(wl.chars().any(crate::is_cjk), "{}={v}", f.key);
+                        }
+                        // Names read the same in both languages.
+                        None => assert!(
+                            ["lora", "qlora", "resnet50", "vit-b-16"].contains(v) && wl == l,
+                            "{}={v} has no Chinese",
+                            f.key
+                        ),
+                    }
+                }
+            }
+        }
+    }
+
+    fn task_index(t: TaskKind) -> usize {
+        match t {
+            TaskKind::LargePretraining => 0,
+            TaskKind::SmallTraining => 1,
+            TaskKind::CvTraining => 2,
+            TaskKind::FineTuning => 3,
+            TaskKind::Inference => 4,
+        }
+    }
+
+    // One of every variant of the tree's typed answers; the index functions below list the
+    // variants without a wildcard, so a new variant does not compile until it is here.
+    fn reasons_of_every_kind() -> Vec<Reason> {
+        vec![
+            Reason::NoFp8 { gpu: "NVIDIA A100".into() },
+            Reason::Deadline { gpus: 64, days: 30.0, memory_gpus: 16 },
+            Reason::TrainingFit { gpus: 16, vms: 2, memory_gb: 61.27, usable_gb: 72.0 },
+            Reason::TrainingTime { flops: 8.4e23, peak_tflops: 989.0, mfu: 0.4, hours: 512.34 },
+            Reason::InferenceFit {
+                weights_gb: 16.0,
+                kv_cache_gb: 4.3,
+                gpus: 1,
+                replicas: 2,
+                decode_tokens_per_s: 1234.4,
+            },
+            Reason::CvTime { flops: 1.2e18, gpus_per_vm: 8.0, mfu: 0.4, hours: 3.26 },
+            Reason::ArticlePick,
+            Reason::Retiring { on: Date::new(2026, 9, 30) },
+            Reason::Retiring { on: None },
+            Reason::NoLocalNvme,
+            Reason::Cheapest { model: PricingModel::Reservation1y },
+        ]
+    }
+
+    fn reason_index(r: &Reason) -> usize {
+        match r {
+            Reason::NoFp8 { .. } => 0,
+            Reason::Deadline { .. } => 1,
+            Reason::TrainingFit { .. } => 2,
+            Reason::TrainingTime { .. } => 3,
+            Reason::InferenceFit { .. } => 4,
+            Reason::CvTime { .. } => 5,
+            Reason::ArticlePick => 6,
+            Reason::Retiring { .. } => 7,
+            Reason::NoLocalNvme => 8,
+            Reason::Cheapest { .. } => 9,
+        }
+    }
+
+    fn exclusions_of_every_kind() -> Vec<Exclusion> {
+        vec![
+            Exclusion::Retired { on: Date::new(2025, 9, 30) },
+            Exclusion::Retired { on: None },
+            Exclusion::GpuUnnamed,
+            Exclusion::NeedsCuda { gpu: "AMD MI300X".into() },
+            Exclusion::NeedsRocm { gpu: "NVIDIA H100".into() },
+            Exclusion::NoThroughput { precision: Precision::Fp8, gpu: "NVIDIA T4".into() },
+            Exclusion::NoBf16Throughput { gpu: "NVIDIA T4".into() },
+            Exclusion::NoBandwidth { gpu: "AMD MI25".into() },
+            Exclusion::DoesNotFit { needed_gb: 140.0, usable_gb: 14.4 },
+            Exclusion::DeadlineTooTight,
+            Exclusion::PartitionTooSmall { gpus: GpuCount { num: 1, den: 6 } },
+            Exclusion::CannotPlan,
+            Exclusion::NoInfiniband { vms: 4 },
+            Exclusion::TooLong { years: 14.6 },
+            Exclusion::Unpriceable,
+            Exclusion::NotPriced { region: Some("westeurope".into()) },
+            Exclusion::NotPriced { region: None },
+        ]
+    }
+
+    fn exclusion_index(x: &Exclusion) -> usize {
+        match x {
+            Exclusion::Retired { .. } => 0,
+            Exclusion::GpuUnnamed => 1,
+            Exclusion::NeedsCuda { .. } => 2,
+            Exclusion::NeedsRocm { .. } => 3,
+            Exclusion::NoThroughput { .. } => 4,
+            Exclusion::NoBf16Throughput { .. } => 5,
+            Exclusion::NoBandwidth { .. } => 6,
+            Exclusion::DoesNotFit { .. } => 7,
+            Exclusion::DeadlineTooTight => 8,
+            Exclusion::PartitionTooSmall { .. } => 9,
+            Exclusion::CannotPlan => 10,
+            Exclusion::NoInfiniband { .. } => 11,
+            Exclusion::TooLong { .. } => 12,
+            Exclusion::Unpriceable => 13,
+            Exclusion::NotPriced { .. } => 14,
+        }
+    }
+
+    fn warnings_of_every_kind() -> Vec<Warning> {
+        vec![
+            Warning::DataRanksFirst {
+                top: "Standard_ND96isr_H200_v5".into(),
+                top_cost: Decimal::new(1_234_567, 1),
+                pick: "Standard_ND96isr_H100_v5".into(),
+                pick_cost: Decimal::new(1_500_004, 1),
+                used_gb: 61.7,
+                gb_per_gpu: 80.0,
+            },
+            Warning::PickNotRanked { top: "Standard_NC24ads_A100_v4".into(), pick: "ND_H100_v5" },
+            Warning::AtLeastFourGpus,
+            Warning::SpotNotice,
+            Warning::SpotCanEqualPayg,
+            Warning::StageDataLocally,
+            Warning::AksQuota,
+            Warning::AzureMlSameSizes,
+        ]
+    }
+
+    fn warning_index(w: &Warning) -> usize {
+        match w {
+            Warning::DataRanksFirst { .. } => 0,
+            Warning::PickNotRanked { .. } => 1,
+            Warning::AtLeastFourGpus => 2,
+            Warning::SpotNotice => 3,
+            Warning::SpotCanEqualPayg => 4,
+            Warning::StageDataLocally => 5,
+            Warning::AksQuota => 6,
+            Warning::AzureMlSameSizes => 7,
+        }
+    }
+
+    fn branches_of_every_kind() -> Vec<Branch> {
+        let mut b: Vec<Branch> = [
+            TaskKind::LargePretraining,
+            TaskKind::SmallTraining,
+            TaskKind::CvTraining,
+            TaskKind::FineTuning,
+            TaskKind::Inference,
+        ]
+        .into_iter()
+        .map(|task| Branch::Task { task, pick: "NC_A100_v4" })
+        .collect();
+        b.extend([Branch::ShortRun, Branch::Months, Branch::MoreThanAYear]);
+        b.extend([Branch::MultiNode, Branch::SingleVm]);
+        b.extend(
+            [Framework::Cuda, Framework::Rocm, Framework::Any]
+                .map(|framework| Branch::Vendors { framework }),
+        );
+        b
+    }
+
+    fn branch_index(b: &Branch) -> usize {
+        match b {
+            Branch::Task { task, .. } => task_index(*task),
+            Branch::ShortRun => 5,
+            Branch::Months => 6,
+            Branch::MoreThanAYear => 7,
+            Branch::MultiNode => 8,
+            Branch::SingleVm => 9,
+            Branch::Vendors { framework: Framework::Cuda } => 10,
+            Branch::Vendors { framework: Framework::Rocm } => 11,
+            Branch::Vendors { framework: Framework::Any } => 12,
+        }
+    }
+
+    fn inputs_of_every_kind() -> Vec<StepInput> {
+        vec![
+            StepInput::Task(TaskKind::FineTuning),
+            StepInput::DeadlineDays(Some(60.0)),
+            StepInput::DeadlineDays(None),
+            StepInput::DurationMonths(2.3456),
+            StepInput::Interruptible(true),
+            StepInput::DataTb(5.0),
+            StepInput::MultiNode(false),
+            StepInput::Framework(Framework::Any),
+            StepInput::Containers(true),
+            StepInput::Platform(Platform::AzureMl),
+        ]
+    }
+
+    fn input_index(i: &StepInput) -> usize {
+        match i {
+            StepInput::Task(_) => 0,
+            StepInput::DeadlineDays(_) => 1,
+            StepInput::DurationMonths(_) => 2,
+            StepInput::Interruptible(_) => 3,
+            StepInput::DataTb(_) => 4,
+            StepInput::MultiNode(_) => 5,
+            StepInput::Framework(_) => 6,
+            StepInput::Containers(_) => 7,
+            StepInput::Platform(_) => 8,
+        }
+    }
+
+    /// Checks a worded value: English without Chinese, Chinese with, the two different.
+    fn both(what: &str, en: &str, zh: &str) {
+        assert!(!en.is_empty() && !en.chars().any(crate::is_cjk), "{what}: {en}");
+        assert!(zh.chars().any(crate::is_cjk), "{what}: {zh}");
+        assert_ne!(en, zh, "{what}");
+    }
+
+    fn covers(indices: impl Iterator<Item = usize>, count: usize, what: &str) {
+        let mut seen = vec![false; count];
+        for i in indices {
+            if let Some(s) = seen.get_mut(i) {
+                *s = true;
+            }
+        }
+        assert!(seen.iter().all(|s| *s), "{what}: a variant has no sample: {seen:?}");
+    }
+
+    #[test]
+    fn every_typed_answer_has_both_texts() {
+        let rs = reasons_of_every_kind();
+        covers(rs.iter().map(reason_index), 10, "reasons");
+        for r in &rs {
+            both(&format!("{r:?}"), &reason(r, Lang::En), &reason(r, Lang::Zh));
+        }
+        let xs = exclusions_of_every_kind();
+        covers(xs.iter().map(exclusion_index), 15, "exclusions");
+        for x in &xs {
+            both(&format!("{x:?}"), &exclusion(x, Lang::En), &exclusion(x, Lang::Zh));
+        }
+        let ws = warnings_of_every_kind();
+        covers(ws.iter().map(warning_index), 8, "warnings");
+        for w in &ws {
+            both(&format!("{w:?}"), &warning(w, Lang::En), &warning(w, Lang::Zh));
+        }
+        let bs = branches_of_every_kind();
+        covers(bs.iter().map(branch_index), 13, "branches");
+        for b in &bs {
+            both(&format!("{b:?}"), &branch_line(b, Lang::En), &branch_line(b, Lang::Zh));
+        }
+        let is = inputs_of_every_kind();
+        covers(is.iter().map(input_index), 9, "inputs");
+        for i in &is {
+            both(&format!("{i:?}"), input_name(i, Lang::En), input_name(i, Lang::Zh));
+        }
+        for n in 1..=4 {
+            both("step", &step_heading(n, Lang::En), &step_heading(n, Lang::Zh));
+            both("rule", &rule_line(n, Lang::En), &rule_line(n, Lang::Zh));
+            both("legend", legend(n, Lang::En), legend(n, Lang::Zh));
+        }
+    }
+
+    /// The English wording is the tree's former text, figure for figure (a `Decimal` written
+    /// with `{:.0}` drops its fraction, as the tree's text did).
+    #[test]
+    fn english_is_the_trees_former_wording() {
+        let r = reasons_of_every_kind();
+        let en: Vec<String> = r.iter().map(|r| reason(r, Lang::En)).collect();
+        assert_eq!(
+            en,
+            [
+                "NVIDIA A100 has no FP8 figure: BF16 used",
+                "64 GPUs to finish within 30 days (memory needs 16)",
+                "needs 16 GPU(s); uses 2 VM(s), 61.3 GB of 72 usable per GPU",
+                "8.400e23 FLOPs at 989 TFLOP/s per GPU and MFU 0.4: 512.3 h",
+                "16.0 GB of weights + 4.3 GB of KV cache: 1 GPU(s) a replica, 2 replica(s); decode 1234 tokens/s a replica",
+                "1.200e18 FLOPs on one VM (8 GPU) at MFU 0.4: 3.3 h; CV models are assumed to fit in memory",
+                "the article's pick for this task",
+                "retiring on 2026-09-30: plan a move",
+                "retiring: plan a move",
+                "no local NVMe stated: terabytes of data will be read over the network",
+                "reservation-1y is the cheapest allowed model here",
+            ]
+        );
+        let x: Vec<String> =
+            exclusions_of_every_kind().iter().map(|x| exclusion(x, Lang::En)).collect();
+        assert_eq!(x.first().map(String::as_str), Some("retired on 2025-09-30"));
+        assert_eq!(x.get(5).map(String::as_str), Some("no Fp8 throughput figure for NVIDIA T4"));
+        assert_eq!(x.get(6).map(String::as_str), Some("no BF16 throughput figure for NVIDIA T4"));
+        assert_eq!(x.get(10).map(String::as_str), Some("a 1/6 GPU partition cannot hold it"));
+        assert_eq!(
+            x.get(13).map(String::as_str),
+            Some("would run 15 years: longer than the 10 years an estimate covers")
+        );
+        assert_eq!(
+            warning(warnings_of_every_kind().first().unwrap_or_else(|| panic!()), Lang::En),
+            "The data ranks Standard_ND96isr_H200_v5 first: 123456 USD against 150000 for the article's pick Standard_ND96isr_H100_v5 (62 of 80 GB per GPU used)."
+        );
+        assert_eq!(
+            branch(
+                &Branch::Task { task: TaskKind::LargePretraining, pick: "ND_H100_v5" },
+                Lang::En
+            ),
+            "large pretraining: the article's pick is ND_H100_v5"
+        );
+        let values: Vec<String> =
+            inputs_of_every_kind().iter().map(|i| input_value(i, Lang::En)).collect();
+        assert_eq!(
+            values,
+            ["fine-tuning", "60", "none", "2.35", "true", "5", "false", "any", "true", "AzureMl"]
+        );
+    }
+
+    /// Templated Chinese, worked by hand.
+    #[test]
+    fn chinese_templates_read_naturally() {
+        assert_eq!(
+            reason(
+                &Reason::TrainingFit { gpus: 16, vms: 2, memory_gb: 61.27, usable_gb: 72.0 },
+                Lang::Zh
+            ),
+            "需要 16 个 GPU；使用 2 台 VM，每个 GPU 用 61.3 GB（可用 72 GB）"
+        );
+        assert_eq!(
+            reason(&Reason::Retiring { on: Date::new(2026, 9, 30) }, Lang::Zh),
+            "即将于 2026年9月30日停用：请规划迁移"
+        );
+        assert_eq!(
+            reason(&Reason::Cheapest { model: PricingModel::Reservation1y }, Lang::Zh),
+            "1 年期预留实例是此处允许的最便宜的定价方式"
+        );
+        assert_eq!(
+            exclusion(
+                &Exclusion::NoThroughput { precision: Precision::Fp8, gpu: "NVIDIA T4".into() },
+                Lang::Zh
+            ),
+            "NVIDIA T4 没有 FP8 吞吐量数据"
+        );
+        assert_eq!(
+            warning(warnings_of_every_kind().first().unwrap_or_else(|| panic!()), Lang::Zh),
+            "按数据，Standard_ND96isr_H200_v5 排第一：123456 美元，文章推荐的 Standard_ND96isr_H100_v5 为 150000 美元（每个 GPU 使用 62 GB，共 80 GB）。"
+        );
+        assert_eq!(step_heading(2, Lang::Zh), "第 2 步：预算和周期");
+        assert_eq!(
+            reasons(&[Reason::ArticlePick, Reason::NoLocalNvme], Lang::Zh),
+            "文章为此任务推荐的规格；未注明本地 NVMe：TB 级数据将通过网络读取"
+        );
+        assert_eq!(
+            add_label("Standard_NC24ads_A100_v4", "westeurope", Lang::Zh),
+            "加入估算：westeurope 区域的 Standard_NC24ads_A100_v4"
+        );
+        assert_eq!(pricing(PricingModel::Payg, Lang::En), "payg");
+        assert_eq!(pricing(PricingModel::Payg, Lang::Zh), "即用即付");
     }
 }

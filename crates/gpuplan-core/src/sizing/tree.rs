@@ -16,13 +16,20 @@
 //! A recommendation's cost is [`crate::cost::estimate::compute_total`] of the same line: the
 //! total the estimate engine computes for it, without the words, so the loop over every size,
 //! region and pricing model allocates nothing per priced record.
+//!
+//! The tree holds no wording: each step's branch, inputs and warnings, each ranked size's
+//! reasons and each left-out size's reason are typed values with their figures ([`Branch`],
+//! [`StepInput`], [`Warning`], [`Reason`], [`Exclusion`]), worded in the reader's language by
+//! `gpuplan-i18n`.
 
 use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 use serde::{Deserialize, Serialize};
 
-use super::{CvJob, InferenceJob, SizingData, SizingError, SizingErrorKind, TrainingJob, check};
-use crate::catalog::{Catalog, Gpu, Lifecycle, Os, PricingModel, Size};
+use super::{
+    CvJob, InferenceJob, Precision, SizingData, SizingError, SizingErrorKind, TrainingJob, check,
+};
+use crate::catalog::{Catalog, Gpu, GpuCount, Lifecycle, Os, PricingModel, Size};
 use crate::cost::estimate::{ComputeSpec, Payment, compute_total};
 use crate::date::Date;
 
@@ -111,23 +118,294 @@ fn usable_default() -> f64 {
     0.9
 }
 
-/// One step of the tree.
+/// The kind of job step 1 sees: it decides the article's pick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TaskKind {
+    /// Pretraining above 10 B parameters.
+    LargePretraining,
+    /// Pretraining up to 10 B parameters.
+    SmallTraining,
+    /// Computer-vision training.
+    CvTraining,
+    /// Fine-tuning.
+    FineTuning,
+    /// Inference.
+    Inference,
+}
+
+/// One step of the tree. Its title and rule are fixed by its number.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Step {
     /// 1 to 4.
     pub number: u8,
-    /// Its title.
-    pub title: &'static str,
-    /// The rule, in words.
-    pub rule: String,
-    /// The inputs it read, as (name, value).
-    pub inputs: Vec<(String, String)>,
+    /// The inputs it read.
+    pub inputs: Vec<StepInput>,
     /// The branch taken.
-    pub branch: String,
+    pub branch: Branch,
     /// The guide section that explains it (a site path).
     pub guide: &'static str,
     /// Warnings.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Warning>,
+}
+
+/// An input a step read, with its value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StepInput {
+    /// Step 1: the kind of job.
+    Task(TaskKind),
+    /// Step 1: the deadline in days, if any.
+    DeadlineDays(Option<f64>),
+    /// Step 2: the top size's duration in months.
+    DurationMonths(f64),
+    /// Step 2: whether the job survives interruptions.
+    Interruptible(bool),
+    /// Step 3: training data, TB.
+    DataTb(f64),
+    /// Step 3: whether a ranked size needs more than one VM.
+    MultiNode(bool),
+    /// Step 4: the software stack.
+    Framework(Framework),
+    /// Step 4: containers.
+    Containers(bool),
+    /// Step 4: where the job runs.
+    Platform(Platform),
+}
+
+/// The branch a step took.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Branch {
+    /// Step 1: the kind of job and the article's pick (a series) for it.
+    Task {
+        /// The kind of job.
+        task: TaskKind,
+        /// The article's pick.
+        pick: &'static str,
+    },
+    /// Step 2: under a month: pay-as-you-go with auto-shutdown.
+    ShortRun,
+    /// Step 2: one to twelve months: 1-year commitments too.
+    Months,
+    /// Step 2: more than a year: 3-year commitments too.
+    MoreThanAYear,
+    /// Step 3: more than one VM: InfiniBand required.
+    MultiNode,
+    /// Step 3: one VM: no InfiniBand needed.
+    SingleVm,
+    /// Step 4: the GPU vendors the framework allows.
+    Vendors {
+        /// The framework.
+        framework: Framework,
+    },
+}
+
+impl Branch {
+    /// The step this branch belongs to (1 to 4).
+    pub fn step(&self) -> u8 {
+        match self {
+            Branch::Task { .. } => 1,
+            Branch::ShortRun | Branch::Months | Branch::MoreThanAYear => 2,
+            Branch::MultiNode | Branch::SingleVm => 3,
+            Branch::Vendors { .. } => 4,
+        }
+    }
+}
+
+/// A step's warning.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Warning {
+    /// Step 1: the data ranks another size first than the article's pick.
+    DataRanksFirst {
+        /// The top size.
+        top: String,
+        /// Its cost, USD.
+        #[serde(with = "rust_decimal::serde::str")]
+        top_cost: Decimal,
+        /// The cheapest size of the article's pick.
+        pick: String,
+        /// Its cost, USD.
+        #[serde(with = "rust_decimal::serde::str")]
+        pick_cost: Decimal,
+        /// GB of each of its GPUs the job uses.
+        used_gb: f64,
+        /// GB each of its GPUs has.
+        gb_per_gpu: f64,
+    },
+    /// Step 1: the data ranks another size first; the article's pick is not feasible or priced.
+    PickNotRanked {
+        /// The top size.
+        top: String,
+        /// The article's pick (a series).
+        pick: &'static str,
+    },
+    /// Step 1: pretraining at this scale wants at least 4 GPUs.
+    AtLeastFourGpus,
+    /// Step 2: Spot's notice before eviction is short.
+    SpotNotice,
+    /// Step 2: a Spot price can equal pay-as-you-go.
+    SpotCanEqualPayg,
+    /// Step 3: stage terabytes of data on local disks.
+    StageDataLocally,
+    /// Step 4: AKS node pools need the size's quota.
+    AksQuota,
+    /// Step 4: Azure ML uses the same sizes and prices.
+    AzureMlSameSizes,
+}
+
+/// Why a size ranks where it does: one fact about it, with its figures.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Reason {
+    /// The GPU has no FP8 figure: BF16 is used instead.
+    NoFp8 {
+        /// The GPU's name.
+        gpu: String,
+    },
+    /// More GPUs than memory needs, to finish by the deadline.
+    Deadline {
+        /// GPUs used.
+        gpus: u32,
+        /// The deadline, days.
+        days: f64,
+        /// GPUs memory needs.
+        memory_gpus: u32,
+    },
+    /// Training: the GPUs needed, the VMs used and the memory used per GPU.
+    TrainingFit {
+        /// GPUs needed.
+        gpus: u32,
+        /// VMs used.
+        vms: u32,
+        /// GB used per GPU.
+        memory_gb: f64,
+        /// GB usable per GPU.
+        usable_gb: f64,
+    },
+    /// Training: the time from FLOPs, peak throughput and MFU.
+    TrainingTime {
+        /// FLOPs of the job.
+        flops: f64,
+        /// Peak TFLOP/s per GPU.
+        peak_tflops: f64,
+        /// Model FLOPs utilisation.
+        mfu: f64,
+        /// Hours.
+        hours: f64,
+    },
+    /// Inference: memory, GPUs a replica, replicas and decode speed.
+    InferenceFit {
+        /// GB of weights.
+        weights_gb: f64,
+        /// GB of KV cache.
+        kv_cache_gb: f64,
+        /// GPUs a replica.
+        gpus: u32,
+        /// Replicas.
+        replicas: u32,
+        /// Decode tokens/s a replica.
+        decode_tokens_per_s: f64,
+    },
+    /// Computer-vision training: the time on one VM.
+    CvTime {
+        /// FLOPs of the job.
+        flops: f64,
+        /// GPUs in the VM.
+        gpus_per_vm: f64,
+        /// Model FLOPs utilisation.
+        mfu: f64,
+        /// Hours.
+        hours: f64,
+    },
+    /// The article picks this series for the task.
+    ArticlePick,
+    /// The series is retiring, on its date when known.
+    Retiring {
+        /// The retirement date.
+        on: Option<Date>,
+    },
+    /// Terabytes of data and no local NVMe stated.
+    NoLocalNvme,
+    /// The cheapest allowed pricing model here.
+    Cheapest {
+        /// The pricing model.
+        model: PricingModel,
+    },
+}
+
+/// Why a size is left out, with its figures.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Exclusion {
+    /// Retired, on its date when known.
+    Retired {
+        /// The retirement date.
+        on: Option<Date>,
+    },
+    /// The docs read do not name its GPU.
+    GpuUnnamed,
+    /// An AMD GPU, and the job needs CUDA.
+    NeedsCuda {
+        /// The GPU's name.
+        gpu: String,
+    },
+    /// Not an AMD GPU, and the job needs ROCm.
+    NeedsRocm {
+        /// The GPU's name.
+        gpu: String,
+    },
+    /// No throughput figure for the job's precision.
+    NoThroughput {
+        /// The precision.
+        precision: Precision,
+        /// The GPU's name.
+        gpu: String,
+    },
+    /// Computer-vision training (which runs in BF16): no BF16 throughput figure.
+    NoBf16Throughput {
+        /// The GPU's name.
+        gpu: String,
+    },
+    /// No memory bandwidth figure.
+    NoBandwidth {
+        /// The GPU's name.
+        gpu: String,
+    },
+    /// The job does not fit, even sharded.
+    DoesNotFit {
+        /// GB per GPU the job needs.
+        needed_gb: f64,
+        /// GB usable per GPU.
+        usable_gb: f64,
+    },
+    /// The deadline needs more than a million GPUs.
+    DeadlineTooTight,
+    /// A GPU partition cannot hold a job that needs more than one GPU.
+    PartitionTooSmall {
+        /// The partition.
+        gpus: GpuCount,
+    },
+    /// The inference job cannot be planned on it.
+    CannotPlan,
+    /// More than one VM needed, and no InfiniBand stated.
+    NoInfiniband {
+        /// VMs needed.
+        vms: u32,
+    },
+    /// The job would run longer than an estimate covers.
+    TooLong {
+        /// Years it would run.
+        years: f64,
+    },
+    /// Its duration cannot be priced.
+    Unpriceable,
+    /// No allowed pricing model is in the snapshot, for the region asked or in any.
+    NotPriced {
+        /// The region asked, if any.
+        region: Option<String>,
+    },
 }
 
 /// A feasible size, costed.
@@ -156,16 +434,16 @@ pub struct Candidate {
     /// The total under every allowed pricing model the snapshot prices here, cheapest first.
     pub costs_by_model: Vec<(PricingModel, String)>,
     /// Why it is here and ranked so.
-    pub reasons: Vec<String>,
+    pub reasons: Vec<Reason>,
 }
 
 /// A size left out.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Excluded {
     /// ARM size name.
     pub size: String,
     /// Why.
-    pub reason: String,
+    pub reason: Exclusion,
 }
 
 /// The tree's answer.
@@ -188,21 +466,21 @@ struct Fit {
     months: f64,
     job_hours: f64,
     tokens_per_s: Option<f64>,
-    reasons: Vec<String>,
+    reasons: Vec<Reason>,
 }
 
-fn gpu_peak(job_precision: super::Precision, gpu: &Gpu, reasons: &mut Vec<String>) -> Option<f64> {
+fn gpu_peak(job_precision: Precision, gpu: &Gpu, reasons: &mut Vec<Reason>) -> Option<f64> {
     match job_precision.peak_tflops(gpu) {
         Some(p) => Some(p),
-        None if job_precision == super::Precision::Fp8 => {
-            reasons.push(format!("{} has no FP8 figure: BF16 used", gpu.name));
-            super::Precision::Bf16.peak_tflops(gpu)
+        None if job_precision == Precision::Fp8 => {
+            reasons.push(Reason::NoFp8 { gpu: gpu.name.clone() });
+            Precision::Bf16.peak_tflops(gpu)
         }
         None => None,
     }
 }
 
-fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit, String> {
+fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit, Exclusion> {
     let per_gpu_gb = size.vram_per_gpu_gb();
     let usable = if size.gpu_count.is_whole() { per_gpu_gb } else { size.vram_gb() }
         * w.usable_memory_fraction;
@@ -211,15 +489,12 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
     match &w.task {
         Task::Training(job) | Task::FineTuning(job) => {
             let peak = gpu_peak(job.precision, gpu, &mut reasons).ok_or_else(|| {
-                format!("no {:?} throughput figure for {}", job.precision, gpu.name)
+                Exclusion::NoThroughput { precision: job.precision, gpu: gpu.name.clone() }
             })?;
             let peak = if size.gpu_count.is_whole() { peak } else { peak * gpus_per_vm };
-            let g_memory = job.fewest_gpus(usable).ok_or_else(|| {
-                format!(
-                    "does not fit: even sharded, {:.0} GB per GPU is more than {:.0} usable",
-                    job.memory(1_000_000).total_gb(),
-                    usable
-                )
+            let g_memory = job.fewest_gpus(usable).ok_or_else(|| Exclusion::DoesNotFit {
+                needed_gb: job.memory(1_000_000).total_gb(),
+                usable_gb: usable,
             })?;
             let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
             // GPUs to finish by the deadline: FLOPs / (peak × MFU × seconds).
@@ -227,31 +502,31 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
                 .max_days
                 .map_or(1.0, |d| (job.flops() / (peak * 1e12 * mfu * d * 86_400.0)).ceil());
             if g_deadline > 1.0e6 {
-                return Err("the deadline needs more than a million GPUs".into());
+                return Err(Exclusion::DeadlineTooTight);
             }
             let g = g_memory.max(g_deadline as u32);
             if g > g_memory {
-                reasons.push(format!(
-                    "{g} GPUs to finish within {} days (memory needs {g_memory})",
-                    w.max_days.unwrap_or_default()
-                ));
+                reasons.push(Reason::Deadline {
+                    gpus: g,
+                    days: w.max_days.unwrap_or_default(),
+                    memory_gpus: g_memory,
+                });
             }
             if !size.gpu_count.is_whole() && g > 1 {
-                return Err(format!("a {} GPU partition cannot hold it", size.gpu_count));
+                return Err(Exclusion::PartitionTooSmall { gpus: size.gpu_count });
             }
             let vms = if size.gpu_count.is_whole() { g.div_ceil(size.gpu_count.num) } else { 1 };
             let gpus = f64::from(vms) * gpus_per_vm;
             let used = if size.gpu_count.is_whole() { gpus as u32 } else { 1 };
             let hours = job.hours(used, peak, mfu);
             let mem = job.memory(used).total_gb();
-            reasons.push(format!(
-                "needs {g} GPU(s); uses {vms} VM(s), {mem:.1} GB of {usable:.0} usable per GPU"
-            ));
-            reasons.push(format!(
-                "{:.3e} FLOPs at {:.0} TFLOP/s per GPU and MFU {mfu}: {hours:.1} h",
-                job.flops(),
-                peak
-            ));
+            reasons.push(Reason::TrainingFit { gpus: g, vms, memory_gb: mem, usable_gb: usable });
+            reasons.push(Reason::TrainingTime {
+                flops: job.flops(),
+                peak_tflops: peak,
+                mfu,
+                hours,
+            });
             Ok(Fit {
                 vms,
                 gpus,
@@ -266,28 +541,32 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
         Task::Inference(job) => {
             let (hours_per_month, months) = (&job.hours_per_month, &job.months);
             let peak = gpu_peak(job.precision, gpu, &mut reasons).ok_or_else(|| {
-                format!("no {:?} throughput figure for {}", job.precision, gpu.name)
+                Exclusion::NoThroughput { precision: job.precision, gpu: gpu.name.clone() }
             })?;
             let bandwidth = gpu
                 .bandwidth_gbs
-                .ok_or_else(|| format!("no memory bandwidth figure for {}", gpu.name))?;
+                .ok_or_else(|| Exclusion::NoBandwidth { gpu: gpu.name.clone() })?;
             let (peak, bandwidth) = if size.gpu_count.is_whole() {
                 (peak, bandwidth)
             } else {
                 (peak * gpus_per_vm, bandwidth * gpus_per_vm)
             };
-            let plan =
-                job.plan(usable, bandwidth, peak, &sizing.inference).ok_or("cannot be planned")?;
+            let plan = job
+                .plan(usable, bandwidth, peak, &sizing.inference)
+                .ok_or(Exclusion::CannotPlan)?;
             if !size.gpu_count.is_whole() && plan.gpus > 1 {
-                return Err(format!("a {} GPU partition cannot hold it", size.gpu_count));
+                return Err(Exclusion::PartitionTooSmall { gpus: size.gpu_count });
             }
             let vms_per_replica =
                 if size.gpu_count.is_whole() { plan.gpus.div_ceil(size.gpu_count.num) } else { 1 };
             let vms = vms_per_replica * plan.replicas;
-            reasons.push(format!(
-                "{:.1} GB of weights + {:.1} GB of KV cache: {} GPU(s) a replica, {} replica(s); decode {:.0} tokens/s a replica",
-                plan.memory.weights_gb, plan.memory.activations_gb, plan.gpus, plan.replicas, plan.decode_tokens_per_s
-            ));
+            reasons.push(Reason::InferenceFit {
+                weights_gb: plan.memory.weights_gb,
+                kv_cache_gb: plan.memory.activations_gb,
+                gpus: plan.gpus,
+                replicas: plan.replicas,
+                decode_tokens_per_s: plan.decode_tokens_per_s,
+            });
             Ok(Fit {
                 vms,
                 gpus: f64::from(vms) * gpus_per_vm,
@@ -300,14 +579,15 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
             })
         }
         Task::CvTraining(job) => {
-            let flops = job.flops(sizing).map_err(|e| e.to_string())?;
-            let peak = super::Precision::Bf16
+            // `validate` has read the job's FLOPs already, so this does not fail.
+            let flops = job.flops(sizing).map_err(|_| Exclusion::CannotPlan)?;
+            let peak = Precision::Bf16
                 .peak_tflops(gpu)
-                .ok_or_else(|| format!("no BF16 throughput figure for {}", gpu.name))?
+                .ok_or_else(|| Exclusion::NoBf16Throughput { gpu: gpu.name.clone() })?
                 * gpus_per_vm;
             let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
             let hours = flops / (peak * 1e12 * mfu) / 3600.0;
-            reasons.push(format!("{flops:.3e} FLOPs on one VM ({gpus_per_vm} GPU) at MFU {mfu}: {hours:.1} h; CV models are assumed to fit in memory"));
+            reasons.push(Reason::CvTime { flops, gpus_per_vm, mfu, hours });
             Ok(Fit {
                 vms: 1,
                 gpus: gpus_per_vm,
@@ -373,42 +653,37 @@ pub fn recommend(
     today: Option<Date>,
 ) -> Result<Recommendation, SizingError> {
     validate(w, c, sizing)?;
-    let (task_name, big, article_pick) = match &w.task {
-        Task::Training(j) if j.params > 10.0e9 => ("large pretraining", true, "ND_H100_v5"),
-        Task::Training(_) => ("small or medium training", false, "NC_A100_v4"),
-        Task::CvTraining(_) => ("computer-vision training", false, "NC_A100_v4"),
-        Task::FineTuning(_) => ("fine-tuning", false, "NVadsA10_v5"),
-        Task::Inference(_) => ("inference", false, "NVadsA10_v5"),
+    let (task_kind, big, article_pick) = match &w.task {
+        Task::Training(j) if j.params > 10.0e9 => (TaskKind::LargePretraining, true, "ND_H100_v5"),
+        Task::Training(_) => (TaskKind::SmallTraining, false, "NC_A100_v4"),
+        Task::CvTraining(_) => (TaskKind::CvTraining, false, "NC_A100_v4"),
+        Task::FineTuning(_) => (TaskKind::FineTuning, false, "NVadsA10_v5"),
+        Task::Inference(_) => (TaskKind::Inference, false, "NVadsA10_v5"),
     };
     let mut ranked = Vec::new();
     let mut excluded = Vec::new();
     let mut multi_node = false;
     let mut spot_used = false;
     for size in &c.sizes {
-        let exclude = |reason: String| Excluded { size: size.name.clone(), reason };
+        let exclude = |reason: Exclusion| Excluded { size: size.name.clone(), reason };
         if c.size_lifecycle(size, today) == Some(Lifecycle::Retired) {
-            excluded.push(exclude(format!(
-                "retired{}",
-                c.series_of(size)
-                    .and_then(|s| s.retires)
-                    .map(|d| format!(" on {d}"))
-                    .unwrap_or_default()
-            )));
+            excluded.push(exclude(Exclusion::Retired {
+                on: c.series_of(size).and_then(|s| s.retires),
+            }));
             continue;
         }
         let Some(gpu) = c.gpu_of(size) else {
-            excluded.push(exclude("the docs read do not name its GPU".into()));
+            excluded.push(exclude(Exclusion::GpuUnnamed));
             continue;
         };
         let amd = gpu.vendor == "AMD";
         match w.framework {
             Framework::Cuda if amd => {
-                excluded.push(exclude(format!("{} is an AMD GPU; the job needs CUDA", gpu.name)));
+                excluded.push(exclude(Exclusion::NeedsCuda { gpu: gpu.name.clone() }));
                 continue;
             }
             Framework::Rocm if !amd => {
-                excluded
-                    .push(exclude(format!("{} is not an AMD GPU; the job needs ROCm", gpu.name)));
+                excluded.push(exclude(Exclusion::NeedsRocm { gpu: gpu.name.clone() }));
                 continue;
             }
             _ => {}
@@ -424,17 +699,11 @@ pub fn recommend(
             && !matches!(w.task, Task::Inference(_))
             && size.infiniband.known() != Some(true)
         {
-            excluded.push(exclude(format!(
-                "needs {} VMs working together, and the docs do not state InfiniBand for it",
-                fit.vms
-            )));
+            excluded.push(exclude(Exclusion::NoInfiniband { vms: fit.vms }));
             continue;
         }
         if fit.months > 120.0 {
-            excluded.push(exclude(format!(
-                "would run {:.0} years: longer than the 10 years an estimate covers",
-                fit.months / 12.0
-            )));
+            excluded.push(exclude(Exclusion::TooLong { years: fit.months / 12.0 }));
             continue;
         }
         let models = allowed_models(w, fit.months);
@@ -443,7 +712,7 @@ pub fn recommend(
         let (Some(months), Some(hpm)) =
             (Decimal::from_f64(fit.months), Decimal::from_f64(fit.hours_per_month))
         else {
-            excluded.push(exclude("its duration cannot be priced".into()));
+            excluded.push(exclude(Exclusion::Unpriceable));
             continue;
         };
         let mut best: Option<(&str, PricingModel, Decimal)> = None;
@@ -480,23 +749,17 @@ pub fn recommend(
             if region_ends && let Some((region, model, cost)) = best.take() {
                 let mut reasons = fit.reasons.clone();
                 if size.series == article_pick {
-                    reasons.push("the article's pick for this task".into());
+                    reasons.push(Reason::ArticlePick);
                 }
                 if let Some(series) = c.series_of(size)
                     && Catalog::lifecycle_on(series, today) == Lifecycle::Retiring
                 {
-                    reasons.push(format!(
-                        "retiring{}: plan a move",
-                        series.retires.map(|d| format!(" on {d}")).unwrap_or_default()
-                    ));
+                    reasons.push(Reason::Retiring { on: series.retires });
                 }
                 if w.data_tb >= 1.0 && size.nvme.known() != Some(true) {
-                    reasons.push(
-                        "no local NVMe stated: terabytes of data will be read over the network"
-                            .into(),
-                    );
+                    reasons.push(Reason::NoLocalNvme);
                 }
-                reasons.push(format!("{} is the cheapest allowed model here", model.as_str()));
+                reasons.push(Reason::Cheapest { model });
                 spot_used |= matches!(model, PricingModel::Spot | PricingModel::LowPriority);
                 multi_node |= fit.vms > 1;
                 let per_m = fit.tokens_per_s.and_then(|tps| {
@@ -525,25 +788,22 @@ pub fn recommend(
             }
         }
         if ranked.len() == before {
-            excluded.push(exclude(match &w.region {
-                Some(r) => format!("no allowed pricing model is in the snapshot for {r}"),
-                None => "no allowed pricing model is in the snapshot in any region".into(),
-            }));
+            excluded.push(exclude(Exclusion::NotPriced { region: w.region.clone() }));
         }
     }
     ranked.sort_by(|a, b| {
         a.cost.cmp(&b.cost).then(a.hours.total_cmp(&b.hours)).then(a.size.cmp(&b.size))
     });
-    let steps = steps(w, task_name, big, article_pick, &ranked, multi_node, spot_used, c);
+    let steps = steps(w, task_kind, big, article_pick, &ranked, multi_node, spot_used, c);
     Ok(Recommendation { steps, ranked, excluded })
 }
 
 #[allow(clippy::too_many_arguments)]
 fn steps(
     w: &Workload,
-    task: &str,
+    task: TaskKind,
     big: bool,
-    pick: &str,
+    pick: &'static str,
     ranked: &[Candidate],
     multi_node: bool,
     spot: bool,
@@ -551,10 +811,8 @@ fn steps(
 ) -> Vec<Step> {
     let mut s1 = Step {
         number: 1,
-        title: "Task type",
-        rule: "Large pretraining (more than 10 B parameters) → ND sizes with InfiniBand; smaller training and CNNs → NC A100 class; inference and fine-tuning → NV A10 / NC T4 class, or AMD. Every size whose memory fits is then ranked.".into(),
-        inputs: vec![("task".into(), task.into()), ("deadline (days)".into(), w.max_days.map_or("none".into(), |d| d.to_string()))],
-        branch: format!("{task}: the article's pick is {pick}"),
+        inputs: vec![StepInput::Task(task), StepInput::DeadlineDays(w.max_days)],
+        branch: Branch::Task { task, pick },
         guide: "guide/en/decision-tree#task",
         warnings: Vec::new(),
     };
@@ -564,65 +822,63 @@ fn steps(
             let pick_best =
                 ranked.iter().find(|r| c.size(&r.size).is_some_and(|s| s.series == pick));
             s1.warnings.push(match pick_best {
-                Some(p) => format!(
-                    "The data ranks {} first: {:.0} USD against {:.0} for the article's pick {} ({} of {} GB per GPU used).",
-                    top.size, top.cost, p.cost, p.size, format_args!("{:.0}", p.memory_per_gpu_gb), c.size(&p.size).map_or(0.0, Size::vram_per_gpu_gb)
-                ),
-                None => format!("The data ranks {} first; the article's pick {} is not feasible or not priced here.", top.size, pick),
+                Some(p) => Warning::DataRanksFirst {
+                    top: top.size.clone(),
+                    top_cost: top.cost,
+                    pick: p.size.clone(),
+                    pick_cost: p.cost,
+                    used_gb: p.memory_per_gpu_gb,
+                    gb_per_gpu: c.size(&p.size).map_or(0.0, Size::vram_per_gpu_gb),
+                },
+                None => Warning::PickNotRanked { top: top.size.clone(), pick },
             });
         }
     }
     if big {
-        s1.warnings.push(
-            "Plan on at least 4 GPUs, 8 or more advised, for pretraining at this scale.".into(),
-        );
+        s1.warnings.push(Warning::AtLeastFourGpus);
     }
     let months = ranked.first().map_or(0.0, |r| r.hours / 730.0);
     let mut s2 = Step {
         number: 2,
-        title: "Budget and duration",
-        rule: "Under a month: pay-as-you-go with auto-shutdown. One to twelve months: also 1-year savings plans and reservations. Longer: also 3-year. Interruptible: also Spot and Low Priority.".into(),
-        inputs: vec![("duration (months, top size)".into(), format!("{months:.2}")), ("interruptible".into(), w.interruptible.to_string())],
-        branch: if months < 1.0 { "short run: pay-as-you-go; turn on auto-shutdown".into() } else if months <= 12.0 { "months: 1-year commitments considered".into() } else { "more than a year: 3-year commitments considered".into() },
+        inputs: vec![StepInput::DurationMonths(months), StepInput::Interruptible(w.interruptible)],
+        branch: if months < 1.0 {
+            Branch::ShortRun
+        } else if months <= 12.0 {
+            Branch::Months
+        } else {
+            Branch::MoreThanAYear
+        },
         guide: "guide/en/decision-tree#budget",
         warnings: Vec::new(),
     };
     if w.interruptible {
-        s2.warnings.push("Spot gives 30 seconds' notice before eviction: checkpoint often (see the Spot analysis for the interval).".into());
+        s2.warnings.push(Warning::SpotNotice);
     }
     if spot {
-        s2.warnings.push("A Spot price can equal pay-as-you-go (ND H200 v5 in some EU regions): the ranking uses the snapshot, not a typical discount.".into());
+        s2.warnings.push(Warning::SpotCanEqualPayg);
     }
     let mut s3 = Step {
         number: 3,
-        title: "Data and network",
-        rule: "More than one VM working together needs InfiniBand (sizes without it are left out). Terabytes of data favour local NVMe.".into(),
-        inputs: vec![("data (TB)".into(), format!("{}", w.data_tb)), ("multi-node".into(), multi_node.to_string())],
-        branch: if multi_node { "multi-node: InfiniBand required".into() } else { "single VM: no InfiniBand needed".into() },
+        inputs: vec![StepInput::DataTb(w.data_tb), StepInput::MultiNode(multi_node)],
+        branch: if multi_node { Branch::MultiNode } else { Branch::SingleVm },
         guide: "guide/en/decision-tree#data-network",
         warnings: Vec::new(),
     };
     if w.data_tb >= 1.0 {
-        s3.warnings.push("With terabytes of data, stage it on local NVMe or temp disk; sizes without local NVMe say so in their reasons.".into());
+        s3.warnings.push(Warning::StageDataLocally);
     }
     let s4 = Step {
         number: 4,
-        title: "Ecosystem",
-        rule: "CUDA needs NVIDIA GPUs, ROCm AMD ones. Containers and Kubernetes reduce lock-in; Azure ML manages training jobs.".into(),
         inputs: vec![
-            ("framework".into(), format!("{:?}", w.framework).to_lowercase()),
-            ("containers".into(), w.containers.to_string()),
-            ("platform".into(), format!("{:?}", w.platform)),
+            StepInput::Framework(w.framework),
+            StepInput::Containers(w.containers),
+            StepInput::Platform(w.platform),
         ],
-        branch: match w.framework {
-            Framework::Cuda => "NVIDIA sizes only".into(),
-            Framework::Rocm => "AMD sizes only".into(),
-            Framework::Any => "NVIDIA and AMD sizes".into(),
-        },
+        branch: Branch::Vendors { framework: w.framework },
         guide: "guide/en/decision-tree#ecosystem",
         warnings: match w.platform {
-            Platform::Aks => vec!["AKS GPU node pools: check the size's quota in the region before you plan on it.".into()],
-            Platform::AzureMl => vec!["Azure ML compute clusters use the same VM sizes and prices.".into()],
+            Platform::Aks => vec![Warning::AksQuota],
+            Platform::AzureMl => vec![Warning::AzureMlSameSizes],
             Platform::Vm => Vec::new(),
         },
     };

@@ -9,6 +9,8 @@ use gpuplan_core::calc::{FieldError, text_of};
 use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult};
 use gpuplan_core::cost::money::format_decimal;
 use gpuplan_core::dataset::Dataset;
+use gpuplan_core::guide::Lang;
+use gpuplan_i18n::estimate::{self as words, EstimateMsg as M, Source};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -18,6 +20,7 @@ use crate::client;
 use crate::components::calculator::field_control;
 use crate::components::download::download;
 use crate::hooks::use_persisted_form::{use_last_good, write_when_quiet};
+use crate::i18n::use_lang;
 use crate::storage;
 
 /// The localStorage key of the builder's last valid estimate.
@@ -40,27 +43,39 @@ fn url_json(query: &str) -> Option<String> {
     storage::query_pairs(query).into_iter().find(|(k, _)| k == "e").map(|(_, v)| v)
 }
 
+/// Why the estimate in the address or in storage was not read.
+#[derive(Debug, Clone, PartialEq)]
+enum Notice {
+    /// Longer than [`MAX_URL_JSON`].
+    TooLong(Source),
+    /// Not an estimate, with the reader's detail.
+    Unreadable(Source, String),
+}
+
+impl Notice {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Notice::TooLong(source) => words::too_long(*source, lang),
+            Notice::Unreadable(source, why) => words::unreadable(*source, why, lang),
+        }
+    }
+}
+
 /// The first form: from the address, else from storage, else the default; with notices.
-fn initial(query: &str) -> (EstimateForm, Vec<String>) {
+fn initial(query: &str) -> (EstimateForm, Vec<Notice>) {
     let (source, json) = match url_json(query) {
-        Some(j) => ("The estimate in the address", Some(j)),
-        None => ("The saved estimate", saved_json()),
+        Some(j) => (Source::Address, Some(j)),
+        None => (Source::Saved, saved_json()),
     };
     let Some(json) = json else { return (EstimateForm::default(), Vec::new()) };
     if json.len() > MAX_URL_JSON {
-        return (
-            EstimateForm::default(),
-            vec![format!("{source} is too long to read; a new estimate is shown.")],
-        );
+        return (EstimateForm::default(), vec![Notice::TooLong(source)]);
     }
     match estimate::parse(&json) {
         Ok(e) => (EstimateForm::from_estimate(&e), Vec::new()),
         Err(err) => (
             EstimateForm::default(),
-            vec![format!(
-                "{source} could not be read ({}); a new estimate is shown.",
-                err.to_string().chars().take(160).collect::<String>()
-            )],
+            vec![Notice::Unreadable(source, err.to_string().chars().take(160).collect())],
         ),
     }
 }
@@ -128,6 +143,7 @@ impl Reducible for FormState {
 /// The estimate builder page.
 #[component]
 pub fn EstimatePage() -> Html {
+    let lang = use_lang();
     let location = use_location();
     let navigator = use_navigator();
     let query = client::query(location.as_ref());
@@ -172,7 +188,7 @@ pub fn EstimatePage() -> Html {
     }
 
     let Ok(data) = catalog_data::dataset() else {
-        return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so estimates cannot be priced." }</p> };
+        return html! { <p class="notice error" role="alert">{ M::CatalogMissing.text(lang) }</p> };
     };
 
     let outcome = compute(&form.0, data);
@@ -192,7 +208,8 @@ pub fn EstimatePage() -> Html {
             let on =
                 Callback::from(move |(_, v): (String, String)| d.dispatch(Action::Setting(key, v)));
             let err = errors.iter().find(|e| e.field == key).map(|e| e.message.clone());
-            field_control(&format!("est-{key}"), f, value, err, &data.catalog, on)
+            let f = words::setting_field(f, lang);
+            field_control(&format!("est-{key}"), &f, value, err, &data.catalog, on)
         })
         .collect();
 
@@ -244,26 +261,26 @@ pub fn EstimatePage() -> Html {
             if let Err(m) =
                 download("gpuplan-estimate.csv", "text/csv", &estimate_form::to_csv(&r1))
             {
-                message_csv.set(m);
+                message_csv.set(download_failed(m, lang));
             }
         });
         let json = Callback::from(move |_: MouseEvent| match serde_json::to_string_pretty(&e1) {
             Ok(j) => {
                 if let Err(m) = download("gpuplan-estimate.json", "application/json", &j) {
-                    message_json.set(m);
+                    message_json.set(download_failed(m, lang));
                 }
             }
-            Err(err) => message_json.set(err.to_string()),
+            Err(err) => message_json.set(download_failed(err.to_string(), lang)),
         });
         let md = Callback::from(move |_: MouseEvent| {
             if let Err(m) =
                 download("gpuplan-estimate.md", "text/markdown", &estimate_form::to_markdown(&r2))
             {
-                message_md.set(m);
+                message_md.set(download_failed(m, lang));
             }
         });
         let copy = Callback::from(move |_: MouseEvent| {
-            message_link.set(copy_link());
+            message_link.set(copy_link().map(|m| m.text(lang)).unwrap_or_default().to_owned());
         });
         let print = Callback::from(|_: MouseEvent| {
             #[cfg(target_arch = "wasm32")]
@@ -272,42 +289,42 @@ pub fn EstimatePage() -> Html {
             }
         });
         html! {
-            <div class="export" role="group" aria-label="Export the estimate">
-                <button type="button" onclick={csv}>{ "CSV" }</button>
-                <button type="button" onclick={json}>{ "JSON (for the CLI)" }</button>
-                <button type="button" onclick={md}>{ "Markdown" }</button>
-                <button type="button" onclick={copy}>{ "Copy link" }</button>
-                <button type="button" onclick={print}>{ "Print" }</button>
+            <div class="export" role="group" aria-label={M::ExportGroup.text(lang)}>
+                <button type="button" onclick={csv}>{ M::ExportCsv.text(lang) }</button>
+                <button type="button" onclick={json}>{ M::ExportJson.text(lang) }</button>
+                <button type="button" onclick={md}>{ M::ExportMarkdown.text(lang) }</button>
+                <button type="button" onclick={copy}>{ M::CopyLink.text(lang) }</button>
+                <button type="button" onclick={print}>{ M::Print.text(lang) }</button>
             </div>
         }
     });
 
-    let totals = good.as_ref().map(|(_, r)| totals_html(r, stale));
+    let totals = good.as_ref().map(|(e, r)| totals_html(e, r, stale, lang));
     html! {
         <article class="estimate-page">
-            <h1>{ "Estimate" }</h1>
-            <p class="lede">{ "Build a cost estimate line by line. Totals update as you type; a line without a price in the data asks for yours. The JSON export is the format `gpuplan estimate` reads." }</p>
+            <h1>{ M::Title.text(lang) }</h1>
+            <p class="lede">{ M::Lede.text(lang) }</p>
             if !notices.is_empty() {
-                <div class="notice" role="status"><ul>{ for notices.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul></div>
+                <div class="notice" role="status"><ul>{ for notices.iter().map(|n| html! { <li>{ n.text(lang) }</li> }) }</ul></div>
             }
             <form class="estimate-form" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 <fieldset class="estimate-settings calc-form">
-                    <legend>{ "Settings" }</legend>
+                    <legend>{ M::Settings.text(lang) }</legend>
                     { settings }
                 </fieldset>
                 { lines }
                 <div class="add-line">
-                    <label for="est-new-kind">{ "New line" }</label>
+                    <label for="est-new-kind">{ M::NewLine.text(lang) }</label>
                     <select id="est-new-kind" onchange={on_kind}>
-                        { for LINE_KINDS.iter().map(|(k, l)| html! { <option value={*k} selected={*k == new_kind.as_str()}>{ *l }</option> }) }
+                        { for LINE_KINDS.iter().map(|(k, l)| html! { <option value={*k} selected={*k == new_kind.as_str()}>{ kind_label(k, l, lang) }</option> }) }
                     </select>
-                    <button type="button" onclick={add}>{ "Add line" }</button>
-                    <button type="button" onclick={reset}>{ "Reset to defaults" }</button>
+                    <button type="button" onclick={add}>{ M::AddLine.text(lang) }</button>
+                    <button type="button" onclick={reset}>{ M::ResetToDefaults.text(lang) }</button>
                 </div>
             </form>
-            <section class={classes!("estimate-result", stale.then_some("stale"))} aria-live="polite" aria-label="Totals">
+            <section class={classes!("estimate-result", stale.then_some("stale"))} aria-live="polite" aria-label={M::Totals.text(lang)}>
                 if stale && good.is_some() {
-                    <p class="stale-note">{ "Showing the last valid totals: fix the marked field to update them." }</p>
+                    <p class="stale-note">{ M::StaleTotals.text(lang) }</p>
                 }
                 { for totals }
                 { for exports }
@@ -320,19 +337,35 @@ pub fn EstimatePage() -> Html {
 }
 
 /// Copies the page's address to the clipboard; returns what happened, for the reader.
-fn copy_link() -> String {
+fn copy_link() -> Option<M> {
     #[cfg(target_arch = "wasm32")]
     {
-        let Some(w) = web_sys::window() else { return "No window.".into() };
+        let Some(w) = web_sys::window() else { return Some(M::NoWindow) };
         // The address of the last edit, not of the last pause.
         crate::storage::flush_now();
         let href = w.location().href().unwrap_or_default();
         let clipboard = w.navigator().clipboard();
         let _ = clipboard.write_text(&href);
-        "Link copied.".into()
+        Some(M::LinkCopied)
     }
     #[cfg(not(target_arch = "wasm32"))]
-    String::new()
+    None
+}
+
+/// A failed download's message: the browser's words on an English page, a sentence in Chinese.
+fn download_failed(message: String, lang: Lang) -> String {
+    match lang {
+        Lang::En => message,
+        Lang::Zh => M::DownloadFailed.text(lang).to_owned(),
+    }
+}
+
+/// A line kind's name: the core's label in English.
+fn kind_label(kind: &str, core_label: &'static str, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => core_label,
+        Lang::Zh => words::kind_name(kind).map_or(core_label, |m| m.text(lang)),
+    }
 }
 
 /// Props for [`LineEditor`].
@@ -348,11 +381,11 @@ struct LineEditorProps {
 /// unchanged, so an edit elsewhere does not re-render it.
 #[component]
 fn LineEditor(props: &LineEditorProps) -> Html {
+    let lang = use_lang();
     let Ok(catalog) = catalog_data::catalog() else { return Html::default() };
     let i = props.index;
     let line = &props.line;
     let errors = &props.errors;
-    let title = LINE_KINDS.iter().find(|(k, _)| *k == line.kind).map_or("Line", |(_, l)| *l);
     let fields: Html = line_fields(&line.kind)
         .iter()
         .map(|f| {
@@ -377,7 +410,8 @@ fn LineEditor(props: &LineEditorProps) -> Html {
                         .flatten()
                 })
                 .map(|e| e.message.clone());
-            field_control(&format!("est-line-{i}-{key}"), f, value, err, catalog, on)
+            let f = words::line_field(&line.kind, f, lang);
+            field_control(&format!("est-line-{i}-{key}"), &f, value, err, catalog, on)
         })
         .collect();
     let line_error = errors
@@ -395,18 +429,18 @@ fn LineEditor(props: &LineEditorProps) -> Html {
     let n = i + 1;
     html! {
         <fieldset class="estimate-line" data-line={i.to_string()}>
-            <legend>{ format!("Line {n}: {title}") }</legend>
+            <legend>{ words::line_legend(n, &line.kind, lang) }</legend>
             <div class="calc-form">{ fields }</div>
             { for line_error }
             <div class="line-actions">
-                <button type="button" onclick={duplicate} aria-label={format!("Duplicate line {n}")}>{ "Duplicate" }</button>
-                <button type="button" onclick={remove} aria-label={format!("Remove line {n}")}>{ "Remove" }</button>
+                <button type="button" onclick={duplicate} aria-label={words::line_button(true, n, lang)}>{ M::Duplicate.text(lang) }</button>
+                <button type="button" onclick={remove} aria-label={words::line_button(false, n, lang)}>{ M::Remove.text(lang) }</button>
             </div>
         </fieldset>
     }
 }
 
-fn totals_html(r: &EstimateResult, stale: bool) -> Html {
+fn totals_html(e: &Estimate, r: &EstimateResult, stale: bool, lang: Lang) -> Html {
     use gpuplan_core::catalog::coverage::{STALE_AFTER_DAYS, is_stale};
     use gpuplan_core::cost::estimate::PriceOrigin;
 
@@ -424,48 +458,116 @@ fn totals_html(r: &EstimateResult, stale: bool) -> Html {
     // Every snapshot price old: one sentence under the table says so, rather than each line.
     let all_old = old_count > 0 && old_count == dated;
     let places = r.currency.decimals();
-    let cur = r.currency.code().to_owned();
+    let money = |v, places| words::amount(v, r.currency, places, lang);
     let rows: Html = r
         .lines
         .iter()
-        .map(|l| html! {
-            <tr>
-                <td>{ l.label.clone() }</td>
-                <td class="num">{ format_decimal(l.monthly, places) }</td>
-                <td class="num">{ format_decimal(l.upfront, places) }</td>
-                <td class="num">{ format_decimal(l.total, places) }</td>
-                <td class="origin">{ estimate_form::origin_text(&l.origin) }
-                    if !all_old && old(l) {
-                        <span class="old-mark">{ format!(" (more than {STALE_AFTER_DAYS} days old)") }</span>
-                    }
-                    { for l.notes.iter().map(|n| html! { <><br />{ n.clone() }</> }) }</td>
-            </tr>
+        .map(|l| {
+            let label = match e.lines.get(l.index) {
+                Some(input) => words::line_label(input, &l.label, lang),
+                None => l.label.clone(),
+            };
+            html! {
+                <tr>
+                    <td>{ label }</td>
+                    <td class="num">{ format_decimal(l.monthly, places) }</td>
+                    <td class="num">{ format_decimal(l.upfront, places) }</td>
+                    <td class="num">{ format_decimal(l.total, places) }</td>
+                    <td class="origin">{ words::origin(&l.origin, lang) }
+                        if !all_old && old(l) {
+                            <span class="old-mark">{ words::old_mark(STALE_AFTER_DAYS, lang) }</span>
+                        }
+                        { for l.notes.iter().map(|n| html! { <><br />{ words::note(n, lang) }</> }) }</td>
+                </tr>
+            }
         })
         .collect();
     html! {
         <>
             <dl class={classes!("figures", "totals", stale.then_some("stale"))}>
-                <dt>{ "Monthly" }</dt><dd id="total-monthly">{ format!("{} {cur}", format_decimal(r.monthly, places)) }</dd>
-                <dt>{ "Up front" }</dt><dd id="total-upfront">{ format!("{} {cur}", format_decimal(r.upfront, places)) }</dd>
-                <dt>{ format!("Whole term ({} months)", r.months.normalize()) }</dt><dd id="total-term">{ format!("{} {cur}", format_decimal(r.total, places)) }</dd>
+                <dt>{ M::Monthly.text(lang) }</dt><dd id="total-monthly">{ money(r.monthly, places) }</dd>
+                <dt>{ M::UpFront.text(lang) }</dt><dd id="total-upfront">{ money(r.upfront, places) }</dd>
+                <dt>{ words::whole_term(r.months, lang) }</dt><dd id="total-term">{ money(r.total, places) }</dd>
                 if let Some(h) = r.effective_hourly {
-                    <dt>{ "Compute per VM-hour" }</dt><dd>{ format!("{} {cur}", format_decimal(h, places.max(3))) }</dd>
+                    <dt>{ M::PerVmHour.text(lang) }</dt><dd>{ money(h, places.max(3)) }</dd>
                 }
             </dl>
             <div class="table-scroll">
                 <table class="estimate-lines">
-                    <caption>{ format!("Lines, in {cur}") }</caption>
-                    <thead><tr><th scope="col">{ "Line" }</th><th scope="col">{ "Monthly" }</th><th scope="col">{ "Up front" }</th><th scope="col">{ "Total" }</th><th scope="col">{ "Price" }</th></tr></thead>
+                    <caption>{ words::table_caption(r.currency, lang) }</caption>
+                    <thead><tr>
+                        <th scope="col">{ M::Line.text(lang) }</th><th scope="col">{ M::Monthly.text(lang) }</th>
+                        <th scope="col">{ M::UpFront.text(lang) }</th><th scope="col">{ M::Total.text(lang) }</th>
+                        <th scope="col">{ M::PriceColumn.text(lang) }</th>
+                    </tr></thead>
                     <tbody>{ rows }</tbody>
                 </table>
             </div>
             if all_old {
                 <p class="caption old-note">
-                    { format!("Every snapshot price in this estimate is more than {STALE_AFTER_DAYS} days old ") }
+                    { words::all_old(STALE_AFTER_DAYS, lang) }
                     <span class="old-mark" aria-hidden="true"></span>
-                    { "." }
+                    { words::full_stop(lang) }
                 </p>
             }
         </>
     }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    /// The example estimate and lines that bring out each of the engine's notes: on a Chinese
+    /// page every line's label, notes and price origin read in Chinese, and on an English page
+    /// they are the engine's own words.
+    #[test]
+    fn a_priced_estimate_reads_in_chinese_and_stays_the_engines_in_english() {
+        let d = catalog_data::dataset().unwrap_or_else(|e| panic!("{e}"));
+        let mut e = estimate::parse(include_str!("../../../../docs/examples/estimate.json"))
+            .unwrap_or_else(|e| panic!("{e}"));
+        let extra = estimate::parse(
+            r#"{"version": 1, "lines": [
+                {"kind": "compute", "size": "Standard_ND96isr_H100_v5", "region": "eastus", "model": "reservation-3y", "payment": "monthly"},
+                {"kind": "compute", "size": "Standard_ND96isr_H100_v5", "region": "eastus", "model": "reservation-1y"},
+                {"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "model": "devtest"},
+                {"kind": "blob", "region": "westeurope", "tier": "archive", "gb": 100, "months": 1},
+                {"kind": "inter-region", "from": "westeurope", "to": "westeurope", "gb_per_month": 10},
+                {"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "user_price": "1.5"}
+            ]}"#,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        e.lines.extend(extra.lines);
+        let r = estimate::evaluate(&e, &d.catalog, &d.rates).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(r.lines.len(), e.lines.len());
+        let cjk = |s: &str| s.chars().any(gpuplan_i18n::is_cjk);
+        let mut notes = 0;
+        for l in &r.lines {
+            let input = e.lines.get(l.index).unwrap_or_else(|| panic!());
+            assert_eq!(words::line_label(input, &l.label, Lang::En), l.label);
+            let zh = words::line_label(input, &l.label, Lang::Zh);
+            assert!(cjk(&zh), "{zh}");
+            assert_eq!(words::origin(&l.origin, Lang::En), estimate_form::origin_text(&l.origin));
+            let origin = words::origin(&l.origin, Lang::Zh);
+            assert!(
+                cjk(&origin) || matches!(l.origin, PriceOrigin::Snapshot { as_of: None, .. }),
+                "{origin}"
+            );
+            for n in &l.notes {
+                notes += 1;
+                assert_eq!(words::note(n, Lang::En), *n);
+                let zh = words::note(n, Lang::Zh);
+                assert!(cjk(&zh) && zh != *n, "a note the Chinese page does not word: {n}");
+            }
+        }
+        // Dev/Test, savings plan, two commitments, Premium SSD v2, early deletion, egress.
+        assert!(notes >= 7, "{notes}");
+        // The disk line sized by GiB names the tier the engine chose.
+        let disk = r.lines.iter().find(|l| l.kind == "disk").unwrap_or_else(|| panic!());
+        let tier = disk.label.rsplit_once(", ").and_then(|(h, _)| h.rsplit_once(' '));
+        let zh = words::line_label(&e.lines[disk.index], &disk.label, Lang::Zh);
+        assert!(tier.is_some_and(|(_, t)| zh.contains(&format!("高级 SSD {t}，"))), "{zh}");
+    }
+
+    use gpuplan_core::cost::estimate::PriceOrigin;
 }

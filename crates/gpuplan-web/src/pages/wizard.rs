@@ -8,7 +8,9 @@ use gpuplan_core::calc::estimate_form::{EstimateForm, LineForm};
 use gpuplan_core::calc::wizard::{self, applies};
 use gpuplan_core::cost::estimate;
 use gpuplan_core::cost::money::format_decimal;
+use gpuplan_core::guide::Lang;
 use gpuplan_core::sizing::tree::Candidate;
+use gpuplan_i18n::wizard::{self as words, WizardMsg as W};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -17,8 +19,9 @@ use crate::components::calculator::field_control;
 use crate::hooks::use_persisted_form::{
     FormPlace, PersistedForm, use_last_good, use_persisted_form,
 };
+use crate::i18n::use_lang;
 use crate::pages::estimate::{save_json, saved_json};
-use crate::route::Route;
+use crate::route::{Page, Route};
 use crate::storage;
 
 /// The localStorage key of the wizard's last answers.
@@ -70,6 +73,7 @@ fn initial(query: &str) -> (Vec<(String, String)>, Vec<String>) {
 /// The wizard page.
 #[component]
 pub fn WizardPage() -> Html {
+    let lang = use_lang();
     let navigator = use_navigator();
     let place = FormPlace { key: STORAGE_KEY.to_owned(), prefix: "wizard.".to_owned() };
     // Hydrating, the answers start from the defaults, as prerendered; once the app is live, the
@@ -78,7 +82,7 @@ pub fn WizardPage() -> Html {
     let last_good = use_last_good::<Html>();
     let problem = use_state(String::new);
     let Ok(data) = catalog_data::dataset() else {
-        return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded." }</p> };
+        return html! { <p class="notice error" role="alert">{ W::CatalogMissing.text(lang) }</p> };
     };
     let set_field = {
         let state = state.clone();
@@ -97,7 +101,7 @@ pub fn WizardPage() -> Html {
             save(&d);
             notices.set(Vec::new());
             if let Some(nav) = &navigator {
-                nav.replace(&Route::Wizard);
+                nav.replace(&Page::new(lang, Route::Wizard));
             }
             state.set(d);
         })
@@ -107,19 +111,15 @@ pub fn WizardPage() -> Html {
     let errors = outcome.as_ref().err().cloned().unwrap_or_default();
     let steps_form: Html = (1..=4u8)
         .map(|n| {
-            let title = match n {
-                1 => "Step 1: the workload",
-                2 => "Step 2: budget and duration",
-                3 => "Step 3: data and network",
-                _ => "Step 4: ecosystem",
-            };
+            let title = words::legend(n, lang);
             let fields: Html = wizard::fields()
                 .iter()
                 .filter(|(step, f)| *step == n && applies(&task, f.key))
                 .map(|(_, f)| {
                     let value = calc::text_of(&state, f.key);
                     let err = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
-                    field_control(&format!("wizard-{}", f.key), f, value, err, &data.catalog, set_field.clone())
+                    let f = words::field(f, lang);
+                    field_control(&format!("wizard-{}", f.key), &f, value, err, &data.catalog, set_field.clone())
                 })
                 .collect();
             html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }
@@ -131,14 +131,14 @@ pub fn WizardPage() -> Html {
                 .steps
                 .iter()
                 .map(|s| {
-                    let guide = s.guide.trim_start_matches('/').to_owned();
+                    let guide = guide_href(s.guide, lang);
                     html! {
                         <li class="tree-step">
-                            <strong>{ format!("Step {}: {}", s.number, s.title) }</strong>
-                            <p class="tree-rule">{ format!("Rule: {}", s.rule) }</p>
-                            <p class="tree-branch">{ format!("Branch taken: {}", s.branch) }</p>
-                            { for s.warnings.iter().map(|w| html! { <p class="notice">{ w.clone() }</p> }) }
-                            <a href={guide}>{ "Read the guide on this step" }</a>
+                            <strong>{ words::step_heading(s.number, lang) }</strong>
+                            <p class="tree-rule">{ words::rule_line(s.number, lang) }</p>
+                            <p class="tree-branch">{ words::branch_line(&s.branch, lang) }</p>
+                            { for s.warnings.iter().map(|w| html! { <p class="notice">{ words::warning(w, lang) }</p> }) }
+                            <a href={guide}>{ W::ReadTheGuide.text(lang) }</a>
                         </li>
                     }
                 })
@@ -156,7 +156,7 @@ pub fn WizardPage() -> Html {
                         Callback::from(move |_: MouseEvent| match add_to_estimate(&c) {
                             Ok(json) => {
                                 if let Some(nav) = &navigator {
-                                    let _ = nav.push_with_query(&Route::Estimate, &[("e", json)]);
+                                    let _ = nav.push_with_query(&Page::new(lang, Route::Estimate), &[("e", json)]);
                                 }
                             }
                             Err(m) => problem.set(m),
@@ -168,11 +168,11 @@ pub fn WizardPage() -> Html {
                             <td>{ c.size.clone() }</td>
                             <td>{ c.region.clone() }</td>
                             <td class="num">{ c.vms }</td>
-                            <td>{ c.model.as_str() }</td>
+                            <td>{ words::pricing(c.model, lang) }</td>
                             <td class="num">{ format_decimal(c.cost, 2) }</td>
                             <td class="num">{ format!("{:.0}", c.hours) }</td>
-                            <td class="reasons">{ c.reasons.join(" ") }</td>
-                            <td><button type="button" onclick={add} aria-label={format!("Add to estimate: {} in {}", c.size, c.region)}>{ "Add to estimate" }</button></td>
+                            <td class="reasons">{ words::reasons(&c.reasons, lang) }</td>
+                            <td><button type="button" onclick={add} aria-label={words::add_label(&c.size, &c.region, lang)}>{ W::AddToEstimate.text(lang) }</button></td>
                         </tr>
                     }
                 })
@@ -180,32 +180,32 @@ pub fn WizardPage() -> Html {
             let excluded: Html = rec
                 .excluded
                 .iter()
-                .map(|x| html! { <li><strong>{ x.size.clone() }</strong>{ format!(": {}", x.reason) }</li> })
+                .map(|x| html! { <li><strong>{ x.size.clone() }</strong>{ colon(lang) }{ words::exclusion(&x.reason, lang) }</li> })
                 .collect();
             let html = html! {
                 <>
-                    <h2>{ "The steps" }</h2>
+                    <h2>{ W::TheSteps.text(lang) }</h2>
                     <ol class="tree-steps">{ steps }</ol>
-                    <h2>{ format!("Ranked sizes ({} feasible)", rec.ranked.len()) }</h2>
+                    <h2>{ words::ranked_heading(rec.ranked.len(), lang) }</h2>
                     if rec.ranked.len() > 25 {
-                        <p class="calc-note">{ "The 25 cheapest are shown. Choose a region in step 3 to narrow the list." }</p>
+                        <p class="calc-note">{ W::Only25.text(lang) }</p>
                     }
                     if rec.ranked.is_empty() {
-                        <p class="notice">{ "No size fits these answers; the list below says why each was left out." }</p>
+                        <p class="notice">{ W::NoneFits.text(lang) }</p>
                     } else {
                         <div class="table-scroll">
                             <table class="ranked">
                                 <thead><tr>
-                                    <th scope="col">{ "#" }</th><th scope="col">{ "Size" }</th><th scope="col">{ "Region" }</th>
-                                    <th scope="col">{ "VMs" }</th><th scope="col">{ "Pricing" }</th><th scope="col">{ "Cost (USD)" }</th>
-                                    <th scope="col">{ "Hours" }</th><th scope="col">{ "Why" }</th><th scope="col"><span class="visually-hidden">{ "Action" }</span></th>
+                                    <th scope="col">{ "#" }</th><th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
+                                    <th scope="col">{ W::ColVms.text(lang) }</th><th scope="col">{ W::ColPricing.text(lang) }</th><th scope="col">{ W::ColCost.text(lang) }</th>
+                                    <th scope="col">{ W::ColHours.text(lang) }</th><th scope="col">{ W::ColWhy.text(lang) }</th><th scope="col"><span class="visually-hidden">{ W::ColAction.text(lang) }</span></th>
                                 </tr></thead>
                                 <tbody>{ rows }</tbody>
                             </table>
                         </div>
                     }
                     <details class="excluded">
-                        <summary>{ format!("Sizes left out ({})", rec.excluded.len()) }</summary>
+                        <summary>{ words::left_out(rec.excluded.len(), lang) }</summary>
                         <ul>{ excluded }</ul>
                     </details>
                 </>
@@ -218,24 +218,101 @@ pub fn WizardPage() -> Html {
     let stale = outcome.is_err();
     html! {
         <article class="wizard-page">
-            <h1>{ "Choose a size: the decision wizard" }</h1>
-            <p class="lede">{ "Answer the four steps. Each shows its rule and the branch your answers took; the sizes that can run the job are ranked by cost, and the others are listed with the reason they were left out." }</p>
+            <h1>{ W::Title.text(lang) }</h1>
+            <p class="lede">{ W::Lede.text(lang) }</p>
             if !notices.is_empty() {
                 <div class="notice" role="status"><ul>{ for notices.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul></div>
             }
             <form onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { steps_form }
-                <div class="calc-actions"><button type="button" onclick={reset}>{ "Reset to defaults" }</button></div>
+                <div class="calc-actions"><button type="button" onclick={reset}>{ W::ResetToDefaults.text(lang) }</button></div>
             </form>
             if !problem.is_empty() {
                 <p class="notice" role="status">{ (*problem).clone() }</p>
             }
-            <section class={classes!("wizard-result", stale.then_some("stale"))} aria-live="polite" aria-label="Recommendation">
+            <section class={classes!("wizard-result", stale.then_some("stale"))} aria-live="polite" aria-label={W::Recommendation.text(lang)}>
                 if stale && result.is_some() {
-                    <p class="stale-note">{ "Showing the last valid ranking: fix the marked field to update it." }</p>
+                    <p class="stale-note">{ W::StaleRanking.text(lang) }</p>
                 }
                 { for result }
             </section>
         </article>
+    }
+}
+
+/// A step's guide section for a page in `lang`: the chapter in the page's language (both
+/// languages' chapters share the sections' anchors).
+fn guide_href(guide: &str, lang: Lang) -> String {
+    let guide = guide.trim_start_matches('/');
+    match guide.strip_prefix("guide/en/") {
+        Some(rest) if lang != Lang::En => format!("guide/{}/{rest}", lang.code()),
+        _ => guide.to_owned(),
+    }
+}
+
+/// The colon between a left-out size and its reason.
+fn colon(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ": ",
+        Lang::Zh => "：",
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    /// Answers of every task and branch: on a Chinese page every step, reason and left-out
+    /// reason the tree gives reads in Chinese.
+    #[test]
+    fn the_trees_answers_read_in_chinese() {
+        let d = catalog_data::dataset().unwrap_or_else(|e| panic!("{e}"));
+        let cjk = |s: &str| s.chars().any(gpuplan_i18n::is_cjk);
+        let answers: &[&[(&str, &str)]] = &[
+            &[],
+            &[("interruptible", "yes"), ("data_tb", "5"), ("platform", "aks"), ("max_days", "30")],
+            &[("task", "inference"), ("framework", "rocm"), ("platform", "azure-ml")],
+            &[("task", "fine-tuning"), ("method", "qlora"), ("region", "westeurope")],
+            &[("task", "cv-training"), ("framework", "cuda"), ("params", "1B")],
+        ];
+        let (mut reasons, mut left_out, mut warnings) = (0, 0, 0);
+        for changes in answers {
+            let mut state = wizard::defaults();
+            for (k, v) in *changes {
+                calc::set_text(&mut state, k, v);
+            }
+            let (_, rec) = wizard::recommend(&state, d, "2026-11-29".parse().ok())
+                .unwrap_or_else(|e| panic!("{changes:?}: {e:?}"));
+            for s in &rec.steps {
+                assert!(cjk(&words::branch_line(&s.branch, Lang::Zh)));
+                for w in &s.warnings {
+                    warnings += 1;
+                    assert!(cjk(&words::warning(w, Lang::Zh)), "{w:?}");
+                }
+            }
+            for c in &rec.ranked {
+                for r in &c.reasons {
+                    reasons += 1;
+                    assert!(cjk(&words::reason(r, Lang::Zh)), "{r:?}");
+                }
+            }
+            for x in &rec.excluded {
+                left_out += 1;
+                assert!(cjk(&words::exclusion(&x.reason, Lang::Zh)), "{x:?}");
+            }
+        }
+        assert!(reasons > 0 && left_out > 0 && warnings > 0);
+    }
+
+    #[test]
+    fn a_steps_guide_link_follows_the_page() {
+        assert_eq!(
+            guide_href("guide/en/decision-tree#task", Lang::Zh),
+            "guide/zh/decision-tree#task"
+        );
+        assert_eq!(
+            guide_href("guide/en/decision-tree#task", Lang::En),
+            "guide/en/decision-tree#task"
+        );
     }
 }

@@ -20,6 +20,7 @@ use crate::components::spot_evictions::{Export, Note, Origin, SpotEvictions, Spo
 const ALLOWED: &[&str] = &[
     // Products, names and codes.
     "Azure",
+    "Jio",
     "NVIDIA",
     "AMD",
     "GPU",
