@@ -13,6 +13,7 @@ use std::rc::Rc;
 use gpuplan_core::calc::{self, FieldError, Input, Kind};
 use gpuplan_core::catalog::{Catalog, Lifecycle};
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::problems;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -51,7 +52,9 @@ fn initial(
     kind: Kind,
     overrides: &[(String, String)],
     query: &str,
+    lang: Lang,
 ) -> (Vec<(String, String)>, Vec<String>) {
+    let label = |key: &str| kind.fields().iter().find(|f| f.key == key).map(|f| f.label);
     let defaults = kind.defaults(overrides);
     let mut notices = Vec::new();
     let prefix = format!("{}.", kind.name());
@@ -62,7 +65,11 @@ fn initial(
             Ok(Some(saved)) => {
                 let (s, n) = kind.state_from_pairs(state, &saved);
                 state = s;
-                notices.extend(n.into_iter().map(|n| format!("Saved state: {n}.")));
+                notices.extend(
+                    n.iter().map(|n| {
+                        problems::from_saved_state(&problems::notice(n, lang, label), lang)
+                    }),
+                );
             }
             Ok(None) => {}
             Err(e) => notices.push(e),
@@ -70,7 +77,9 @@ fn initial(
     } else {
         let (s, n) = kind.state_from_pairs(state, &from_url);
         state = s;
-        notices.extend(n.into_iter().map(|n| format!("Address: {n}.")));
+        notices.extend(
+            n.iter().map(|n| problems::from_address(&problems::notice(n, lang, label), lang)),
+        );
     }
     (state, notices)
 }
@@ -92,6 +101,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     // address (other parameters kept) once the reader pauses.
     let place = FormPlace { key: storage_key(kind), prefix: format!("{}.", kind.name()) };
     let overrides = props.overrides.clone();
+    let lang = props.lang;
     let on_live = {
         let export = export.clone();
         move || {
@@ -101,7 +111,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         }
     };
     let PersistedForm { state, notices, update } =
-        use_persisted_form(place, move |query| initial(kind, &overrides, query), on_live);
+        use_persisted_form(place, move |query| initial(kind, &overrides, query, lang), on_live);
     let last_good = use_last_good::<Html>();
 
     let Ok(data) = catalog_data::dataset() else {
@@ -156,7 +166,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let fields: Html = kind
         .fields()
         .iter()
-        .map(|f| field_html(kind, f, &state, &errors, catalog, &set_field))
+        .map(|f| field_html(kind, f, &state, &errors, catalog, &set_field, props.lang))
         .collect();
     let notice_list = (!notices.is_empty()).then(|| {
         html! {
@@ -222,9 +232,11 @@ fn field_html(
     errors: &[FieldError],
     catalog: &Catalog,
     set_field: &Callback<(String, String)>,
+    lang: Lang,
 ) -> Html {
     let value = calc::text_of(state, f.key);
-    let error = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
+    let error =
+        errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
     field_control(&field_id(kind, f.key), f, value, error, catalog, set_field.clone())
 }
 

@@ -3,6 +3,7 @@
 
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::{self, CatalogView};
+use gpuplan_i18n::problems;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -34,6 +35,7 @@ struct CatalogViewProps {
 #[component(CatalogView_)]
 fn catalog_view(props: &CatalogViewProps) -> Html {
     let c = props.catalog.0;
+    let lang = crate::i18n::use_lang();
     let location = use_location();
     let navigator = use_navigator();
     let export_error = use_state(|| None::<String>);
@@ -111,7 +113,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             if !notices.is_empty() {
                 <div class="notice" role="status" id="url-notices">
                     <p>{ "Some settings in the address could not be used and were left at their defaults:" }</p>
-                    <ul>{ for notices.iter().map(|n| html! { <li><code>{ n.field.clone() }</code>{ format!(": {}", n.message) }</li> }) }</ul>
+                    <ul>{ for notices.iter().map(|n| html! { <li><code>{ n.field.clone() }</code>{ format!("{}{}", problems::colon(lang), problems::catalog_notice(&n.kind, lang)) }</li> }) }</ul>
                 </div>
             }
             <CatalogFilters catalog={CatalogRef(c)} view={view.clone()} onchange={onchange.clone()} />

@@ -5,10 +5,11 @@
 use gpuplan_core::calc::estimate_form::{
     self, EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
 };
-use gpuplan_core::calc::{FieldError, text_of};
-use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult};
+use gpuplan_core::calc::{FieldError, Problem, text_of};
+use gpuplan_core::cost::estimate::{self, CostErrorKind, Estimate, EstimateResult};
 use gpuplan_core::cost::money::format_decimal;
 use gpuplan_core::dataset::Dataset;
+use gpuplan_i18n::problems;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -74,7 +75,7 @@ fn compute(
     let e = form.to_estimate()?;
     let r = estimate::evaluate(&e, &d.catalog, &d.rates).map_err(|errs| {
         errs.into_iter()
-            .map(|err| FieldError { message: err.kind.to_string(), field: err.field })
+            .map(|err| FieldError { field: err.field, problem: Problem::Cost(err.kind) })
             .collect::<Vec<_>>()
     })?;
     Ok((e, r))
@@ -129,6 +130,7 @@ impl Reducible for FormState {
 /// The estimate builder page.
 #[component]
 pub fn EstimatePage() -> Html {
+    let lang = crate::i18n::use_lang();
     let location = use_location();
     let navigator = use_navigator();
     let query = client::query(location.as_ref());
@@ -191,7 +193,8 @@ pub fn EstimatePage() -> Html {
             let d = dispatch.clone();
             let on =
                 Callback::from(move |(_, v): (String, String)| d.dispatch(Action::Setting(key, v)));
-            let err = errors.iter().find(|e| e.field == key).map(|e| e.message.clone());
+            let err =
+                errors.iter().find(|e| e.field == key).map(|e| problems::problem(&e.problem, lang));
             field_control(&format!("est-{key}"), f, value, err, &data.catalog, on)
         })
         .collect();
@@ -335,6 +338,11 @@ fn copy_link() -> String {
     String::new()
 }
 
+/// Whether the problem is a price the data lacks, which the line's own price would give.
+fn needs_user_price(p: &Problem) -> bool {
+    matches!(p, Problem::Cost(CostErrorKind::NotInSnapshot(_) | CostErrorKind::NotInData(_)))
+}
+
 /// Props for [`LineEditor`].
 #[derive(Properties, PartialEq)]
 struct LineEditorProps {
@@ -348,6 +356,7 @@ struct LineEditorProps {
 /// unchanged, so an edit elsewhere does not re-render it.
 #[component]
 fn LineEditor(props: &LineEditorProps) -> Html {
+    let lang = crate::i18n::use_lang();
     let Ok(catalog) = catalog_data::catalog() else { return Html::default() };
     let i = props.index;
     let line = &props.line;
@@ -371,19 +380,19 @@ fn LineEditor(props: &LineEditorProps) -> Html {
                     (key == "user_price")
                         .then(|| {
                             errors.iter().find(|e| {
-                                e.field == format!("lines[{i}]") || e.message.contains("user_price")
+                                e.field == format!("lines[{i}]") || needs_user_price(&e.problem)
                             })
                         })
                         .flatten()
                 })
-                .map(|e| e.message.clone());
+                .map(|e| problems::problem(&e.problem, lang));
             field_control(&format!("est-line-{i}-{key}"), f, value, err, catalog, on)
         })
         .collect();
     let line_error = errors
         .iter()
         .find(|e| e.field == format!("lines[{i}]"))
-        .map(|e| html! { <p class="field-error">{ e.message.clone() }</p> });
+        .map(|e| html! { <p class="field-error">{ problems::problem(&e.problem, lang) }</p> });
     let duplicate = {
         let d = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::Duplicate(i)))

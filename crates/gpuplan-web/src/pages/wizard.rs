@@ -8,7 +8,9 @@ use gpuplan_core::calc::estimate_form::{EstimateForm, LineForm};
 use gpuplan_core::calc::wizard::{self, applies};
 use gpuplan_core::cost::estimate;
 use gpuplan_core::cost::money::format_decimal;
+use gpuplan_core::guide::Lang;
 use gpuplan_core::sizing::tree::Candidate;
+use gpuplan_i18n::problems;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -30,7 +32,7 @@ fn save(state: &[(String, String)]) {
 
 /// Adds a ranked size to the saved estimate as a compute line and returns the new estimate's
 /// JSON, or why it could not.
-fn add_to_estimate(c: &Candidate) -> Result<String, String> {
+fn add_to_estimate(c: &Candidate, lang: Lang) -> Result<String, String> {
     let mut form = match saved_json().map(|j| estimate::parse(&j)) {
         Some(Ok(e)) => EstimateForm::from_estimate(&e),
         _ => EstimateForm { lines: Vec::new(), ..EstimateForm::default() },
@@ -41,9 +43,7 @@ fn add_to_estimate(c: &Candidate) -> Result<String, String> {
     line.set("count", c.vms.to_string());
     line.set("model", c.model.as_str().to_owned());
     form.lines.push(line);
-    let e = form.to_estimate().map_err(|errs| {
-        errs.iter().map(|e| format!("{}: {}", e.field, e.message)).collect::<Vec<_>>().join("; ")
-    })?;
+    let e = form.to_estimate().map_err(|errs| problems::field_problems(&errs, lang))?;
     let json = serde_json::to_string(&e).map_err(|e| e.to_string())?;
     save_json(&json);
     Ok(json)
@@ -70,6 +70,7 @@ fn initial(query: &str) -> (Vec<(String, String)>, Vec<String>) {
 /// The wizard page.
 #[component]
 pub fn WizardPage() -> Html {
+    let lang = crate::i18n::use_lang();
     let navigator = use_navigator();
     let place = FormPlace { key: STORAGE_KEY.to_owned(), prefix: "wizard.".to_owned() };
     // Hydrating, the answers start from the defaults, as prerendered; once the app is live, the
@@ -118,7 +119,7 @@ pub fn WizardPage() -> Html {
                 .filter(|(step, f)| *step == n && applies(&task, f.key))
                 .map(|(_, f)| {
                     let value = calc::text_of(&state, f.key);
-                    let err = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
+                    let err = errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
                     field_control(&format!("wizard-{}", f.key), f, value, err, &data.catalog, set_field.clone())
                 })
                 .collect();
@@ -153,7 +154,7 @@ pub fn WizardPage() -> Html {
                         let c = c.clone();
                         let navigator = navigator.clone();
                         let problem = problem.clone();
-                        Callback::from(move |_: MouseEvent| match add_to_estimate(&c) {
+                        Callback::from(move |_: MouseEvent| match add_to_estimate(&c, lang) {
                             Ok(json) => {
                                 if let Some(nav) = &navigator {
                                     let _ = nav.push_with_query(&Route::Estimate, &[("e", json)]);
