@@ -96,21 +96,29 @@ const PRERENDERED = (process.env.GPUPLAN_DIST
 /** The calculators' names, from the build's routes (`calc/<name>`), in menu order. */
 export const CALCULATORS = PRERENDERED.filter((p) => p.startsWith('calc/')).map((p) => p.slice('calc/'.length));
 
-/** Sizes whose pages stand for all of them (the build has one for every size). */
+/** Sizes whose pages stand for all of them (the build has one for every size, in each
+ *  language). */
 const SAMPLE_SIZES = ['catalog/Standard_ND96isr_H100_v5', 'catalog/Standard_NC6s_v3'];
 for (const size of SAMPLE_SIZES) {
-  if (!PRERENDERED.includes(size)) throw new Error(`routes.json has no ${size}`);
+  if (!PRERENDERED.includes(size) || !PRERENDERED.includes(`zh/${size}`)) throw new Error(`routes.json has no ${size}`);
 }
 
+/** Every prerendered page, as paths relative to the base: the checks of every page's words
+ *  walk this list. */
+export const PAGES = PRERENDERED;
+
 /** Every route the site has, as paths relative to its base: the checks that must hold
- *  everywhere (CSP, offline, accessibility) walk this list. Every prerendered page but the
- *  sizes, of which two stand for all, and the not-found page, reached here by an unknown path;
- *  then pages with a query. */
+ *  everywhere (CSP, offline, accessibility) walk this list. Every prerendered page in both
+ *  languages but the sizes, of which two in each language stand for all, and the not-found
+ *  page, reached here by an unknown path; then pages with a query. */
 export const ROUTES = [
-  ...PRERENDERED.filter((p) => !p.startsWith('catalog/') && p !== '404'),
+  ...PRERENDERED.filter((p) => !/^(zh\/)?catalog\//.test(p) && p !== '404'),
   ...SAMPLE_SIZES,
+  ...SAMPLE_SIZES.map((s) => `zh/${s}`),
   'search?q=spot',
-  'search?q=%E7%AB%9E%E4%BB%B7',
+  'zh/search?q=%E7%AB%9E%E4%BB%B7',
   'catalog?gpu=h100-sxm&sort=price',
+  'zh/catalog?gpu=h100-sxm&sort=price',
   'no/such/page',
+  'zh/no/such/page',
 ];

@@ -191,16 +191,18 @@ test('switching language after scrolling into a chapter keeps the section', asyn
   assert.deepEqual(page.problems, []);
 });
 
-test('search finds Chinese and English terms, highlights them and leads to the section', async () => {
+test('search finds terms in the page\'s language, highlights them and leads to the section', async () => {
   const page = await newPage(browser);
-  await open(page, './');
-  await page.getByRole('searchbox', { name: 'Search the guide' }).fill('竞价');
+  // A Chinese reader searches the Chinese guide, from the Chinese home page's banner.
+  await open(page, 'zh');
+  await page.getByRole('searchbox', { name: '搜索指南' }).fill('竞价');
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/search\?q=/);
+  await page.waitForURL(/\/zh\/search\?q=/);
   const first = page.locator('li.search-hit').first();
   await first.waitFor();
   assert.equal(await first.locator('mark').first().textContent(), '竞价');
   assert.equal(await first.getAttribute('lang'), 'zh');
+  assert.equal(await page.locator('li.search-hit:not([lang="zh"])').count(), 0, 'Chinese results only');
   await first.locator('a.search-hit-title').click();
   await page.waitForURL(/\/guide\/zh\/cost-models#spot$/);
   await page.waitForFunction(() => {
@@ -208,16 +210,19 @@ test('search finds Chinese and English terms, highlights them and leads to the s
     return r && r.top >= -1 && r.top < window.innerHeight / 2;
   });
   // English, typed on the search page itself: results update as you type, with the query in
-  // the address.
+  // the address, and come from the English guide only.
   await open(page, 'search');
-  await page.getByLabel('Search both languages').fill('InfiniBand');
+  await page.getByLabel('Search the English guide').fill('InfiniBand');
   await page.waitForURL(/q=InfiniBand/);
   const titles = await page.locator('a.search-hit-title').allTextContents();
   assert.ok(titles.some((t) => t.startsWith('Glossary › InfiniBand')), titles.join('\n'));
+  assert.equal(await page.locator('li.search-hit:not([lang="en"])').count(), 0, 'English results only');
   const marks = await page.locator('li.search-hit mark').allTextContents();
   assert.ok(marks.length > 0 && marks.every((m) => m.toLowerCase() === 'infiniband'), marks.join(','));
-  await page.getByLabel('Search both languages').fill('zzzqqq');
+  await page.getByLabel('Search the English guide').fill('竞价');
   await page.waitForSelector('.search-summary:text("No section contains")');
+  await page.getByLabel('Search the English guide').fill('zzzqqq');
+  await page.waitForSelector('.search-summary:text("No section contains “zzzqqq”")');
   assert.deepEqual(page.problems, []);
 });
 

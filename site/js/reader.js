@@ -1,15 +1,49 @@
 // Reading pages load no wasm: the build marks them <html data-app="static">. Their links are
-// ordinary links, the banner's search is a GET form, and this script does the two things left:
-// the theme choice, and keeping the reader's section when switching language.
+// ordinary links, the banner's search is a GET form, and this script does the things left: the
+// theme choice, and keeping the reader's section when switching language. On every page it
+// remembers the language the reader switches to, and on the home page it honours that choice
+// (or, on a first visit, the browser's preference for Chinese).
 //
 // A chapter with calculators is marked data-app="deferred": it reads the same way, and holds the
 // app's loader in <template id="gpuplan-app">. This script puts the loader into the page when a
 // calculator comes within a screen of the window, or takes focus or a tap; the app then
 // hydrates the whole page and this script's handlers stand down. On pages the app hydrates at
-// once this script does nothing.
+// once this script does nothing more.
 (() => {
   const root = document.documentElement;
   const how = root.dataset.app;
+  const LANG = 'gpuplan.lang';
+  const stored = () => {
+    try {
+      return localStorage.getItem(LANG);
+    } catch (_) {
+      return null;
+    }
+  };
+  // On every page: the language switch remembers the reader's choice.
+  document.addEventListener('click', (e) => {
+    const link = e.target instanceof Element && e.target.closest('.lang-switch a[hreflang]');
+    if (!link) return;
+    try {
+      localStorage.setItem(LANG, link.getAttribute('hreflang') === 'zh' ? 'zh' : 'en');
+    } catch (_) {
+      // Storage full or blocked: the choice is not remembered.
+    }
+  }, { capture: true });
+  // The home page's address names no language: a first visit goes to the Chinese home page when
+  // the browser prefers Chinese, and a later one to the language the reader chose. Any other
+  // address names its language and is never redirected.
+  const app = document.getElementById('app');
+  if (app && app.dataset.route === '/' && !location.search && !location.hash) {
+    const choice = stored();
+    const prefersZh = (navigator.languages || [navigator.language || ''])
+      .slice(0, 1)
+      .some((l) => /^zh\b/i.test(l));
+    if (choice === 'zh' || (choice === null && prefersZh)) {
+      location.replace(new URL('zh', document.baseURI).href);
+      return;
+    }
+  }
   if (how !== 'static' && how !== 'deferred') return;
   const KEY = 'gpuplan.theme';
   // Handlers end once the app is live: it does both jobs itself.

@@ -1,11 +1,801 @@
-//! The words of the catalog of sizes and each size's page.
+//! The words of the catalog of sizes, each size's page and the sources page's coverage tables.
+//!
+//! The table holds every fixed text; the functions below put the figures and the data's own
+//! values (size, GPU and source names, region codes) into the sentences that carry them, and
+//! name the core's enums (pricing models, columns, lifecycle stages) for a reader. Amounts in the
+//! tables are bare figures whose currency and unit the caption gives; the same figures in both
+//! languages.
+
+use gpuplan_core::catalog::view::{self, CatalogView, Column, Normalise, PriceCell, TimeUnit};
+use gpuplan_core::catalog::{Feature, HardwarePriceKind, Lifecycle, Os, PricingModel, Spec};
+use gpuplan_core::date::Date;
+use rust_decimal::Decimal;
+
+use crate::Lang;
+use crate::format::date;
 
 messages! {
     /// A piece of the text of the catalog of sizes and each size's page.
     CatalogMsg {
-        /// Placeholder row until the section is filled.
-        First: "All sizes", "全部规格";
+        /// The catalog page's heading.
+        Title: "Azure GPU VM sizes", "Azure GPU 虚拟机规格";
+        /// Above the list of address parameters the catalog could not use.
+        NoticesIntro: "Some settings in the address could not be used and were left at their defaults:",
+            "网址中的部分设置无法使用，已改用默认值：";
+        /// The export buttons' group name.
+        ExportTable: "Export the table", "导出表格";
+        /// Export button.
+        ExportCsv: "Export CSV", "导出 CSV";
+        /// Export button.
+        ExportJson: "Export JSON", "导出 JSON";
+        /// Export button.
+        ExportMarkdown: "Export Markdown", "导出 Markdown";
+        /// The catalog's folded list of price sources.
+        WhereFrom: "Where these prices come from", "这些价格的来源";
+        /// Under the price sources: how prices are rounded.
+        Rounding: "Prices are rounded only for display: 4 decimals per hour, 2 per month or year, half to even.",
+            "价格仅在显示时舍入：每小时价格保留 4 位小数，每月和每年价格保留 2 位，采用四舍六入五成双。";
+        /// The caption's link to the coverage tables; the coverage section's heading.
+        CoverageTitle: "What the price data covers", "价格数据的覆盖范围";
+
+        /// The filter form's accessible name.
+        Filters: "Catalog filters", "规格目录筛选条件";
+        /// The first group of filters.
+        FilterSizes: "Filter sizes", "筛选规格";
+        /// A filter's choice that lets every size through.
+        Any: "Any", "不限";
+        /// Filter: the least GPU memory per VM.
+        MinVram: "GPU memory at least (GB)", "GPU 显存不少于（GB）";
+        /// Filter: the least number of GPUs.
+        MinGpus: "GPUs at least", "GPU 数量不少于";
+        /// InfiniBand filter: the docs state it.
+        Stated: "Stated", "已注明";
+        /// InfiniBand filter: the docs do not state it.
+        NotStatedChoice: "Not stated", "未注明";
+        /// Filter: the lifecycle stage; the table's status column.
+        Status: "Status", "状态";
+        /// Filter: show retired sizes too.
+        ShowRetired: "Show retired sizes", "显示已停用的规格";
+        /// The second group of controls; the size page's price section when it has none.
+        Prices: "Prices", "价格";
+        /// Control: the region whose prices are shown; the size page's region column.
+        Region: "Region", "区域";
+        /// Control: Linux or Windows prices.
+        Os: "OS", "操作系统";
+        /// Control: how prices are divided.
+        Normalise: "Normalise", "计价基准";
+        /// Control: the time a price covers.
+        Per: "Per", "时间单位";
+        /// Normalisation: the whole VM.
+        PerVm: "per VM", "每台虚拟机";
+        /// Normalisation: per GPU.
+        PerGpu: "per GPU", "每 GPU";
+        /// Normalisation: per GB of GPU memory.
+        PerVramGb: "per GB of GPU memory", "每 GB GPU 显存";
+        /// Normalisation: per dense BF16 PFLOP.
+        PerPflop: "per dense BF16 PFLOP", "每 PFLOP 稠密 BF16 算力";
+        /// Time unit choice.
+        Hour: "hour", "小时";
+        /// Time unit choice.
+        Month: "month", "月";
+        /// Time unit choice.
+        Year: "year", "年";
+
+        /// Column: the size's name.
+        ColSize: "Size", "规格";
+        /// Column and spec row: GPUs per VM.
+        Gpus: "GPUs", "GPU 数量";
+        /// Column and compare row: GPU memory per VM.
+        ColVram: "GPU memory (GB)", "GPU 显存（GB）";
+        /// The compare checkboxes' column (read by screen readers).
+        Compare: "Compare", "比较";
+        /// Pricing model.
+        Payg: "Pay-as-you-go", "即用即付";
+        /// Pricing model.
+        Spot: "Spot", "Spot 虚拟机";
+        /// Pricing model.
+        LowPriority: "Low Priority", "低优先级";
+        /// Pricing model.
+        SavingsPlan1y: "Savings plan, 1 year", "1 年期节省计划";
+        /// Pricing model.
+        SavingsPlan3y: "Savings plan, 3 years", "3 年期节省计划";
+        /// Pricing model.
+        Reservation1y: "Reservation, 1 year", "1 年期预留实例";
+        /// Pricing model.
+        Reservation3y: "Reservation, 3 years", "3 年期预留实例";
+        /// Pricing model.
+        DevTest: "Dev/Test", "开发/测试定价";
+        /// Lifecycle stage.
+        Available: "available", "可用";
+        /// Lifecycle stage.
+        Preview: "preview", "预览版";
+        /// Lifecycle stage.
+        Retiring: "retiring", "即将停用";
+        /// Lifecycle stage.
+        Retired: "retired", "已停用";
+        /// A feature the docs state.
+        Yes: "yes", "是";
+        /// A feature the docs say is absent.
+        No: "no", "否";
+        /// A feature or figure no source gives.
+        NotStated: "not stated", "未注明";
+        /// The size page: a feature the docs read do not mention.
+        NotStatedInDocs: "not stated in the docs read", "所读文档未注明";
+        /// A price cell the snapshot has no price for.
+        NotInSnapshot: "not in snapshot", "快照中没有";
+        /// A price cell that cannot be divided per BF16 PFLOP.
+        NoBf16: "no BF16 figure", "无 BF16 数据";
+
+        /// The compare panel's button.
+        ClearComparison: "Clear comparison", "清除比较";
+        /// Spec row: the VM's memory.
+        Memory: "Memory", "内存";
+        /// Spec row: NVLink or the GPU fabric.
+        NvlinkFabric: "NVLink / GPU fabric", "NVLink / GPU 互连";
+        /// Compare row: BF16 dense throughput per GPU.
+        Bf16PerGpu: "BF16 dense TFLOP/s per GPU", "每 GPU 稠密 BF16 TFLOP/s";
+
+        /// The size page's link back to the catalog.
+        AllSizes: "← All sizes", "← 全部规格";
+        /// The size page: its specs section.
+        Specifications: "Specifications", "规格参数";
+        /// Spec row: the GPU as the size's docs page names it.
+        GpuAsNamed: "GPU (as the size page names it)", "GPU（规格文档页上的名称）";
+        /// Spec row.
+        GpuMemoryPerVm: "GPU memory per VM (GB)", "每台虚拟机的 GPU 显存（GB）";
+        /// Spec row.
+        TempDisk: "Temporary disk (GiB)", "临时磁盘（GiB）";
+        /// Spec row.
+        LocalNvme: "Local NVMe", "本地 NVMe";
+        /// Spec row.
+        Network: "Network (Mbps)", "网络带宽（Mbps）";
+        /// Spec row: the series' lifecycle.
+        Lifecycle: "Lifecycle", "生命周期";
+        /// The GPU section's explanation of its figures.
+        GpuIntro: "Dense throughput per GPU in TFLOP/s (INT8 in TOPS). \"n/a\": the unit does not exist on this part; \"not stated\": no source gave it.",
+            "每个 GPU 的稠密吞吐量，单位为 TFLOP/s（INT8 为 TOPS）。“不适用”：该芯片没有这种计算单元；“未注明”：没有来源给出该数据。";
+        /// After the GPU section's explanation, when the vendor prints sparse figures only.
+        SparseHalved: "The vendor prints only with-sparsity tensor figures; these are half of them.",
+            "厂商只公布含稀疏性的张量算力，这里的数字是其一半。";
+        /// GPU row: its memory.
+        GpuMemory: "Memory", "显存";
+        /// GPU row.
+        Bandwidth: "Memory bandwidth (GB/s)", "显存带宽（GB/s）";
+        /// GPU row: FP64 on tensor cores.
+        Fp64Tensor: "FP64 tensor", "FP64 张量核心";
+        /// GPU row.
+        Interconnect: "Interconnect", "互连";
+        /// GPU row.
+        Tdp: "TDP (W)", "热设计功耗（W）";
+        /// GPU row: the year it came out.
+        Launched: "Launched", "发布年份";
+        /// GPU row.
+        HardwarePrice: "Hardware price", "硬件价格";
+        /// No hardware price was found.
+        NoneFound: "none found", "未找到";
+        /// A figure that does not exist on the part.
+        NotApplicable: "n/a", "不适用";
+        /// The size page's sources section.
+        Sources: "Sources", "来源";
+        /// The size page's price table heading.
+        PriceEveryRegion: "Price in every region", "各区域的价格";
+        /// Under the size page's price heading.
+        RegionPricesIntro: "USD per hour; reservations are whole-term totals. Hover a price for its date and source.",
+            "单位为美元每小时；预留实例为整个期限的总价。将鼠标悬停在价格上可查看其日期和来源。";
+        /// The size page's price table: the snapshot dates' column.
+        AsOf: "As of", "快照日期";
+
+        /// Coverage table heading.
+        ByModel: "By pricing model", "按计价方式";
+        /// Coverage table heading.
+        ByGroup: "By region group (share of pairs)", "按区域组（所占比例）";
+        /// Coverage table heading.
+        BySeries: "By series (pairs priced / pairs sold)", "按系列（有价格的组合 / 有售组合）";
+        /// Coverage column.
+        PricingModel: "Pricing model", "计价方式";
+        /// Coverage column.
+        PairsPriced: "Pairs priced", "有价格的组合";
+        /// Coverage column.
+        Share: "Share", "占比";
+        /// Coverage column.
+        AgeOfPrices: "Age of the prices", "价格距今天数";
+        /// Coverage column.
+        RegionGroup: "Region group", "区域组";
+        /// Coverage column.
+        Series: "Series", "系列";
+        /// Coverage column: pairs sold.
+        Sold: "Sold", "有售";
+        /// Before the list of sizes with no price anywhere.
+        NeverPriced: "Sizes in the catalog with no price in any region:", "目录中在任何区域都没有价格的规格：";
+        /// Coverage column: pay-as-you-go Linux.
+        CovPaygLinux: "Pay-as-you-go Linux", "即用即付 Linux";
+        /// Coverage column.
+        CovPaygWindows: "Pay-as-you-go Windows", "即用即付 Windows";
+        /// Coverage column.
+        CovSpotLinux: "Spot Linux", "Spot 虚拟机 Linux";
+        /// Coverage column.
+        CovSpotWindows: "Spot Windows", "Spot 虚拟机 Windows";
+        /// Coverage column.
+        CovSavings1y: "Savings plan 1 year", "1 年期节省计划";
+        /// Coverage column.
+        CovSavings3y: "Savings plan 3 years", "3 年期节省计划";
+        /// Coverage column.
+        CovReservation1y: "Reservation 1 year", "1 年期预留实例";
+        /// Coverage column.
+        CovReservation3y: "Reservation 3 years", "3 年期预留实例";
+        /// Region group.
+        Americas: "Americas", "美洲";
+        /// Region group.
+        Europe: "Europe", "欧洲";
+        /// Region group.
+        AsiaPacific: "Asia Pacific", "亚太";
+        /// Region group.
+        MiddleEastAfrica: "Middle East and Africa", "中东和非洲";
     }
+}
+
+use CatalogMsg as M;
+
+/// What goes between two sentences or pieces: a space in English, nothing in Chinese.
+pub fn space(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => " ",
+        Lang::Zh => "",
+    }
+}
+
+/// `text` in parentheses after what precedes it: ` (text)` or `（text）`.
+pub fn paren(text: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(" ({text})"),
+        Lang::Zh => format!("（{text}）"),
+    }
+}
+
+/// A list's separator: `, ` or `、`.
+pub fn list_sep(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ", ",
+        Lang::Zh => "、",
+    }
+}
+
+fn day(d: Date, lang: Lang) -> String {
+    date(d, lang)
+}
+
+/// When the catalog cannot be shown: why (`reason`), or, in Chinese, that it is still loading.
+pub fn not_loaded(reason: &str, loading: bool, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("The catalog could not be loaded: {reason}"),
+        Lang::Zh if loading => "规格目录还在加载……".to_owned(),
+        Lang::Zh => format!("无法加载规格目录：{reason}"),
+    }
+}
+
+/// The catalog page's lede, with the catalog's counts.
+pub fn lede(sizes: usize, series: usize, gpus: usize, regions: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "{sizes} sizes in {series} series, {gpus} accelerators, prices for {regions} regions. Filter, sort any column, \
+             pick sizes to compare, and share the address: it holds the whole view."
+        ),
+        Lang::Zh => format!(
+            "共 {sizes} 种规格，分属 {series} 个系列，涉及 {gpus} 种加速器，含 {regions} 个区域的价格。\
+             可以筛选、按任意列排序、挑选规格并排比较，也可以分享网址：整个视图都保存在网址中。"
+        ),
+    }
+}
+
+/// A pricing model's name.
+pub fn model(m: PricingModel, lang: Lang) -> &'static str {
+    match m {
+        PricingModel::Payg => M::Payg,
+        PricingModel::Spot => M::Spot,
+        PricingModel::LowPriority => M::LowPriority,
+        PricingModel::SavingsPlan1y => M::SavingsPlan1y,
+        PricingModel::SavingsPlan3y => M::SavingsPlan3y,
+        PricingModel::Reservation1y => M::Reservation1y,
+        PricingModel::Reservation3y => M::Reservation3y,
+        PricingModel::DevTest => M::DevTest,
+    }
+    .text(lang)
+}
+
+/// A table column's header.
+pub fn column(c: Column, lang: Lang) -> &'static str {
+    match c {
+        Column::Size => M::ColSize.text(lang),
+        Column::Gpu => "GPU",
+        Column::Gpus => M::Gpus.text(lang),
+        Column::Vram => M::ColVram.text(lang),
+        Column::Vcpu => "vCPU",
+        Column::Infiniband => "InfiniBand",
+        Column::Status => M::Status.text(lang),
+        Column::Price(m) => model(m, lang),
+    }
+}
+
+/// A normalisation's name (`per VM`).
+pub fn normalise(n: Normalise, lang: Lang) -> &'static str {
+    match n {
+        Normalise::Vm => M::PerVm,
+        Normalise::Gpu => M::PerGpu,
+        Normalise::VramGb => M::PerVramGb,
+        Normalise::Bf16Pflop => M::PerPflop,
+    }
+    .text(lang)
+}
+
+/// A time unit's name (`hour`).
+pub fn unit(u: TimeUnit, lang: Lang) -> &'static str {
+    match u {
+        TimeUnit::Hour => M::Hour,
+        TimeUnit::Month => M::Month,
+        TimeUnit::Year => M::Year,
+    }
+    .text(lang)
+}
+
+/// A lifecycle stage.
+pub fn lifecycle(l: Lifecycle, lang: Lang) -> &'static str {
+    match l {
+        Lifecycle::Available => M::Available,
+        Lifecycle::Preview => M::Preview,
+        Lifecycle::Retiring => M::Retiring,
+        Lifecycle::Retired => M::Retired,
+    }
+    .text(lang)
+}
+
+/// An OS as a reader sees it: `linux` in English (as the controls have always said it), `Linux`
+/// in Chinese.
+pub fn os(o: Os, lang: Lang) -> &'static str {
+    match (lang, o) {
+        (Lang::En, o) => o.as_str(),
+        (Lang::Zh, Os::Linux) => "Linux",
+        (Lang::Zh, Os::Windows) => "Windows",
+    }
+}
+
+/// Whether the docs state something: yes, no or not stated.
+pub fn stated(known: Option<bool>, lang: Lang) -> &'static str {
+    match known {
+        Some(true) => M::Yes,
+        Some(false) => M::No,
+        None => M::NotStated,
+    }
+    .text(lang)
+}
+
+/// A feature: the docs' own description when they give one, else yes, no or `unknown` (the
+/// caller's "not stated" text).
+pub fn feature(f: &Feature, unknown: CatalogMsg, lang: Lang) -> String {
+    match f {
+        Feature::Yes(t) if t.is_empty() => M::Yes.text(lang).to_owned(),
+        Feature::Yes(t) => t.clone(),
+        Feature::No => M::No.text(lang).to_owned(),
+        Feature::Unknown => unknown.text(lang).to_owned(),
+    }
+}
+
+/// A GPU's figure: the number, "n/a" or "not stated".
+pub fn spec(s: Option<Spec>, lang: Lang) -> String {
+    match s {
+        Some(Spec::Value(v)) => format!("{v}"),
+        Some(Spec::NotApplicable) => M::NotApplicable.text(lang).to_owned(),
+        None => M::NotStated.text(lang).to_owned(),
+    }
+}
+
+/// How a price cell reads: the figure (the same in both languages) or why there is none.
+pub fn cell(c: PriceCell, u: TimeUnit, lang: Lang) -> String {
+    match c {
+        PriceCell::Value(_) => view::cell_text(c, u),
+        PriceCell::NotInSnapshot => M::NotInSnapshot.text(lang).to_owned(),
+        PriceCell::NoFigure => M::NoBf16.text(lang).to_owned(),
+    }
+}
+
+/// A region filter's choice: geography, region name and code.
+pub fn region_choice(geography: &str, display: &str, code: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{geography} – {display} ({code})"),
+        Lang::Zh => format!(
+            "{} – {}（{code}）",
+            geography_name(geography, lang),
+            region_name(code, display, lang)
+        ),
+    }
+}
+
+/// The GPU filter's choice for a part of a name from a shared link.
+pub fn name_contains(part: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Name contains “{part}”"),
+        Lang::Zh => format!("名称包含“{part}”"),
+    }
+}
+
+/// The price unit of a view in Chinese: `每台虚拟机每小时`, and `每 GPU 小时` for GPU-hours.
+fn per_zh(n: Normalise, u: TimeUnit) -> String {
+    match (n, u) {
+        (Normalise::Gpu, TimeUnit::Hour) => "每 GPU 小时".to_owned(),
+        (n, u) => {
+            let u = match u {
+                TimeUnit::Hour => "每小时",
+                TimeUnit::Month => "每月",
+                TimeUnit::Year => "每年",
+            };
+            format!("{}{u}", normalise(n, Lang::Zh))
+        }
+    }
+}
+
+/// What the prices of a view are: currency, unit, region and OS.
+pub fn price_caption(v: &CatalogView, lang: Lang) -> String {
+    match lang {
+        Lang::En => view::price_caption(v),
+        Lang::Zh => {
+            format!("美元，{}，{}，{}", per_zh(v.normalise, v.unit), v.region, os(v.os, lang))
+        }
+    }
+}
+
+/// The compare panel's heading over the prices.
+pub fn compare_prices(v: &CatalogView, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "USD {} per {} in {} ({})",
+            v.normalise.label(),
+            v.unit.as_str(),
+            v.region,
+            v.os.as_str()
+        ),
+        Lang::Zh => {
+            format!("{}的美元价格（{}，{}）", per_zh(v.normalise, v.unit), v.region, os(v.os, lang))
+        }
+    }
+}
+
+/// The table's caption: how many sizes are shown and priced, and what the prices are.
+pub fn shown_caption(shown: usize, payg: usize, v: &CatalogView, lang: Lang) -> String {
+    let prices = price_caption(v, lang);
+    match lang {
+        Lang::En => format!("{shown} sizes shown; {payg} priced pay-as-you-go. Prices: {prices}. "),
+        Lang::Zh => {
+            format!("显示 {shown} 种规格，其中 {payg} 种有即用即付价格。价格：{prices}。")
+        }
+    }
+}
+
+/// The newest snapshot for the view's region, or that none covers it.
+pub fn snapshot_caption(newest: Option<Date>, lang: Lang) -> String {
+    match (lang, newest) {
+        (Lang::En, Some(d)) => format!("Newest snapshot for this region: {d}."),
+        (Lang::En, None) => "No snapshot covers this region.".to_owned(),
+        (Lang::Zh, Some(d)) => format!("该区域最新的快照日期：{}。", day(d, lang)),
+        (Lang::Zh, None) => "没有快照覆盖该区域。".to_owned(),
+    }
+}
+
+/// The caption's words on old prices, before and after the old-price mark: every price shown is
+/// old (`all`), or `count` of them are.
+pub fn old_caption(all: bool, count: usize, days: i64, lang: Lang) -> (String, String) {
+    match (lang, all) {
+        (Lang::En, true) => (
+            format!(" All {count} prices shown are more than {days} days old "),
+            "; each gives its date on hover. ".to_owned(),
+        ),
+        (Lang::En, false) => (
+            format!(" {count} prices shown are more than {days} days old: they carry "),
+            " and give their date on hover. ".to_owned(),
+        ),
+        (Lang::Zh, true) => (
+            format!("显示的全部 {count} 个价格都已超过 {days} 天"),
+            "，悬停在价格上可查看各自的日期。".to_owned(),
+        ),
+        (Lang::Zh, false) => (
+            format!("其中 {count} 个价格已超过 {days} 天，带有"),
+            "标记，悬停可查看其日期。".to_owned(),
+        ),
+    }
+}
+
+/// A price cell's tooltip: its snapshot date, and a warning when the price is old.
+pub fn old_title(as_of: Date, old: bool, days: i64, lang: Lang) -> String {
+    match (lang, old) {
+        (Lang::En, true) => format!("price of {as_of}: more than {days} days old"),
+        (Lang::En, false) => format!("price of {as_of}"),
+        (Lang::Zh, true) => format!("{}的价格：已超过 {days} 天", day(as_of, lang)),
+        (Lang::Zh, false) => format!("{}的价格", day(as_of, lang)),
+    }
+}
+
+/// The size page's price tooltip: [`old_title`]'s text and the price's source.
+pub fn price_title(old_title: &str, source: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{old_title}, source {source}"),
+        Lang::Zh => format!("{old_title}，来源：{source}"),
+    }
+}
+
+/// A source in the catalog's list: its title and date.
+pub fn source_line(title: &str, d: Option<Date>, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{title} ({})", d.map(|d| d.to_string()).unwrap_or_default()),
+        Lang::Zh => match d {
+            Some(d) => format!("{title}（{}）", day(d, lang)),
+            None => title.to_owned(),
+        },
+    }
+}
+
+/// How reservation prices are spread over their terms' hours.
+pub fn reservation_note(hours_1y: u32, hours_3y: u32, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "Reservation prices are whole-term totals spread over {hours_1y} or {hours_3y} hours. "
+        ),
+        Lang::Zh => {
+            format!("预留实例的价格是整个期限的总价，按 {hours_1y} 或 {hours_3y} 小时分摊。")
+        }
+    }
+}
+
+/// The compare panel's heading.
+pub fn comparing(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Comparing {n} sizes"),
+        Lang::Zh => format!("正在比较 {n} 种规格"),
+    }
+}
+
+/// A size's compare checkbox's accessible name.
+pub fn compare_size(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Compare {name}"),
+        Lang::Zh => format!("比较 {name}"),
+    }
+}
+
+/// The size page's lede: series, GPU, and the stage on a date (`status`, already in words).
+pub fn size_lede(
+    series: &str,
+    gpu: Option<&str>,
+    today: Option<Date>,
+    status: &str,
+    lang: Lang,
+) -> String {
+    match lang {
+        Lang::En => format!(
+            "Series {series}, {}. Status on {}: {status}.",
+            gpu.unwrap_or("GPU not named in the docs read"),
+            today.map_or("the docs' date".to_owned(), |d| d.to_string())
+        ),
+        Lang::Zh => format!(
+            "{series} 系列，{}。截至{}，状态为{status}。",
+            gpu.unwrap_or("所读文档未写明 GPU"),
+            today.map_or("文档日期".to_owned(), |d| format!(" {}", day(d, lang)))
+        ),
+    }
+}
+
+/// A figure's note as the docs print it, after the figure.
+pub fn printed(note: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(" (printed: {note})"),
+        Lang::Zh => format!("（原文：{note}）"),
+    }
+}
+
+/// A series' lifecycle as the docs state it: stage, retirement date and its announcement, note.
+pub fn lifecycle_text(
+    status: Lifecycle,
+    retires: Option<Date>,
+    announced: Option<Date>,
+    note: Option<&str>,
+    lang: Lang,
+) -> String {
+    let mut t = match lang {
+        Lang::En => format!("docs: {}", status.as_str()),
+        Lang::Zh => format!("文档：{}", lifecycle(status, lang)),
+    };
+    if let Some(r) = retires {
+        t.push_str(&match lang {
+            Lang::En => format!("; retires {r}"),
+            Lang::Zh => format!("；{}停用", day(r, lang)),
+        });
+    }
+    if let Some(a) = announced {
+        t.push_str(&match lang {
+            Lang::En => format!(" (announced {a})"),
+            Lang::Zh => format!("（{}宣布）", day(a, lang)),
+        });
+    }
+    if let Some(n) = note {
+        t.push_str(&match lang {
+            Lang::En => format!(". {n}"),
+            Lang::Zh => format!("。{n}"),
+        });
+    }
+    t
+}
+
+/// A GPU's hardware price: street or system list, the range in whole dollars, for how many
+/// GPUs, and the note.
+pub fn hardware_price(
+    kind: HardwarePriceKind,
+    low: Decimal,
+    high: Decimal,
+    units: u32,
+    note: &str,
+    lang: Lang,
+) -> String {
+    let (low, high) = (view::format_amount(low, 0), view::format_amount(high, 0));
+    match lang {
+        Lang::En => {
+            let kind = match kind {
+                HardwarePriceKind::Street => "street",
+                HardwarePriceKind::SystemList => "system list",
+            };
+            format!("{kind} USD {low}–{high} for {units} GPU(s): {note}")
+        }
+        Lang::Zh => {
+            let kind = match kind {
+                HardwarePriceKind::Street => "市场价",
+                HardwarePriceKind::SystemList => "整机标价",
+            };
+            format!("{kind} {low}–{high} 美元（{units} 个 GPU）：{note}")
+        }
+    }
+}
+
+/// A source's date after its title.
+pub fn dated(d: Date, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(" (dated {d})"),
+        Lang::Zh => format!("（日期：{}）", day(d, lang)),
+    }
+}
+
+/// The size page when no snapshot prices the size: the newest snapshot's date, or none.
+pub fn no_price(newest: Option<Date>, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "No price for this size is in any snapshot (newest: {}).",
+            newest.map_or("none".into(), |d| d.to_string())
+        ),
+        Lang::Zh => format!(
+            "所有快照中都没有此规格的价格（最新快照：{}）。",
+            newest.map_or("无".into(), |d| day(d, lang))
+        ),
+    }
+}
+
+/// The size page's row header for a region and OS.
+pub fn region_os(region: &str, o: Os, lang: Lang) -> String {
+    format!("{region}{}", paren(os(o, lang), lang))
+}
+
+/// The snapshot dates of a row, joined.
+pub fn dates(ds: &[Date], lang: Lang) -> String {
+    ds.iter().map(|d| day(*d, lang)).collect::<Vec<_>>().join(list_sep(lang))
+}
+
+/// The coverage section's introduction: the day counted on and the age limit.
+pub fn coverage_intro(today: Date, days: i64, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "Counted on {today} for the series not retired by then. The base is every size × region pair the size is sold in, meaning the snapshot holds a price of any kind for it there; each cell counts the pairs with a price under that model. Prices older than {days} days are marked wherever the site shows them."
+        ),
+        Lang::Zh => format!(
+            "按 {}计算，只统计尚未停用的系列。分母是“有售”的规格 × 区域组合：快照里该规格在该区域有任意一种价格。单元格给出其中有该计价方式价格的组合数。超过 {days} 天的价格在全站都会标出。",
+            day(today, lang)
+        ),
+    }
+}
+
+/// The age of a coverage cell's prices in days: `102 days`, or `102–165 days` from the newest
+/// to the oldest.
+pub fn age_days(young: i64, old: i64, lang: Lang) -> String {
+    let range = if young == old { young.to_string() } else { format!("{young}–{old}") };
+    match lang {
+        Lang::En => format!("{range} days"),
+        Lang::Zh => format!("{range} 天"),
+    }
+}
+
+/// A date range: `2026-01-02 – 2026-03-04`.
+pub fn date_range(from: Date, to: Date, lang: Lang) -> String {
+    format!("{} – {}", day(from, lang), day(to, lang))
+}
+
+/// A geography group of the region list (`Europe`, as `content/data/regions.toml` writes it),
+/// in the reader's language; an unknown one as it is.
+pub fn geography_name(geography: &str, lang: Lang) -> &str {
+    if lang == Lang::En {
+        return geography;
+    }
+    match geography {
+        "Africa" => "非洲",
+        "Asia Pacific" => "亚太",
+        "Canada" => "加拿大",
+        "Europe" => "欧洲",
+        "Mexico" => "墨西哥",
+        "Middle East" => "中东",
+        "South America" => "南美洲",
+        "US" => "美国",
+        other => other,
+    }
+}
+
+/// A region's name in the reader's language: `english` (the data's display name) in English,
+/// Microsoft's Chinese name in Chinese (the English one for a region not listed here).
+pub fn region_name<'a>(code: &str, english: &'a str, lang: Lang) -> &'a str {
+    match lang {
+        Lang::En => english,
+        Lang::Zh => region_zh(code).unwrap_or(english),
+    }
+}
+
+/// Microsoft's Chinese name of an Azure region, by its code.
+pub fn region_zh(code: &str) -> Option<&'static str> {
+    Some(match code {
+        "australiacentral" => "澳大利亚中部",
+        "australiacentral2" => "澳大利亚中部 2",
+        "australiaeast" => "澳大利亚东部",
+        "australiasoutheast" => "澳大利亚东南部",
+        "brazilsouth" => "巴西南部",
+        "canadacentral" => "加拿大中部",
+        "canadaeast" => "加拿大东部",
+        "centralindia" => "印度中部",
+        "centralus" => "美国中部",
+        "chilecentral" => "智利中部",
+        "eastasia" => "东亚",
+        "eastus" => "美国东部",
+        "eastus2" => "美国东部 2",
+        "francecentral" => "法国中部",
+        "francesouth" => "法国南部",
+        "germanynorth" => "德国北部",
+        "germanywestcentral" => "德国中西部",
+        "indonesiacentral" => "印度尼西亚中部",
+        "israelcentral" => "以色列中部",
+        "italynorth" => "意大利北部",
+        "japaneast" => "日本东部",
+        "japanwest" => "日本西部",
+        "jioindiacentral" => "Jio 印度中部",
+        "jioindiawest" => "Jio 印度西部",
+        "koreacentral" => "韩国中部",
+        "koreasouth" => "韩国南部",
+        "malaysiawest" => "马来西亚西部",
+        "mexicocentral" => "墨西哥中部",
+        "northcentralus" => "美国中北部",
+        "northeurope" => "北欧",
+        "norwayeast" => "挪威东部",
+        "norwaywest" => "挪威西部",
+        "polandcentral" => "波兰中部",
+        "qatarcentral" => "卡塔尔中部",
+        "southafricanorth" => "南非北部",
+        "southafricawest" => "南非西部",
+        "southcentralus" => "美国中南部",
+        "southeastasia" => "东南亚",
+        "southindia" => "印度南部",
+        "spaincentral" => "西班牙中部",
+        "swedencentral" => "瑞典中部",
+        "switzerlandnorth" => "瑞士北部",
+        "switzerlandwest" => "瑞士西部",
+        "uaecentral" => "阿联酋中部",
+        "uaenorth" => "阿联酋北部",
+        "uksouth" => "英国南部",
+        "ukwest" => "英国西部",
+        "westcentralus" => "美国中西部",
+        "westeurope" => "西欧",
+        "westus" => "美国西部",
+        "westus2" => "美国西部 2",
+        "westus3" => "美国西部 3",
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -18,5 +808,270 @@ mod tests {
         for m in CatalogMsg::ALL {
             crate::check_texts(&format!("{m:?}"), m.text(Lang::En), m.text(Lang::Zh));
         }
+    }
+
+    /// The English names are the ones the core gives the exports and the CLI: the pages must
+    /// not change when their words move here.
+    #[test]
+    fn english_names_are_the_cores() {
+        for m in PricingModel::ALL {
+            assert_eq!(model(m, Lang::En), m.label());
+        }
+        for c in Column::all() {
+            assert_eq!(column(c, Lang::En), c.label());
+        }
+        for n in Normalise::ALL {
+            assert_eq!(normalise(n, Lang::En), n.label());
+        }
+        for u in TimeUnit::ALL {
+            assert_eq!(unit(u, Lang::En), u.as_str());
+        }
+        for l in [Lifecycle::Available, Lifecycle::Preview, Lifecycle::Retiring, Lifecycle::Retired]
+        {
+            assert_eq!(lifecycle(l, Lang::En), l.as_str());
+        }
+        assert_eq!(os(Os::Windows, Lang::En), "windows");
+        assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::En), "not in snapshot");
+        assert_eq!(cell(PriceCell::NoFigure, TimeUnit::Hour, Lang::En), "no BF16 figure");
+    }
+
+    #[test]
+    fn pricing_models_read_as_microsofts_chinese() {
+        assert_eq!(model(PricingModel::Payg, Lang::Zh), "即用即付");
+        assert_eq!(model(PricingModel::Reservation3y, Lang::Zh), "3 年期预留实例");
+        assert_eq!(model(PricingModel::SavingsPlan1y, Lang::Zh), "1 年期节省计划");
+        assert_eq!(model(PricingModel::DevTest, Lang::Zh), "开发/测试定价");
+        assert_eq!(column(Column::Vcpu, Lang::Zh), "vCPU");
+    }
+
+    /// The figures are the same in both languages; only the words around them change.
+    #[test]
+    fn cells_keep_their_figures() {
+        let v = PriceCell::Value(Decimal::new(123_456_789, 4));
+        assert_eq!(cell(v, TimeUnit::Hour, Lang::Zh), "12,345.6789");
+        assert_eq!(cell(v, TimeUnit::Month, Lang::Zh), "12,345.68");
+        assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::Zh), "快照中没有");
+    }
+
+    fn view_of(normalise: Normalise, unit: TimeUnit, os: Os) -> CatalogView {
+        CatalogView { normalise, unit, os, ..CatalogView::default() }
+    }
+
+    #[test]
+    fn captions_say_currency_unit_region_and_os() {
+        let v = view_of(Normalise::Vm, TimeUnit::Hour, Os::Linux);
+        assert_eq!(price_caption(&v, Lang::En), "USD per VM per hour, westeurope (linux)");
+        assert_eq!(price_caption(&v, Lang::Zh), "美元，每台虚拟机每小时，westeurope，Linux");
+        assert_eq!(
+            shown_caption(12, 9, &v, Lang::Zh),
+            "显示 12 种规格，其中 9 种有即用即付价格。价格：美元，每台虚拟机每小时，westeurope，Linux。"
+        );
+        assert_eq!(
+            shown_caption(12, 9, &v, Lang::En),
+            "12 sizes shown; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (linux). "
+        );
+        let gpu_hour = view_of(Normalise::Gpu, TimeUnit::Hour, Os::Windows);
+        assert_eq!(price_caption(&gpu_hour, Lang::Zh), "美元，每 GPU 小时，westeurope，Windows");
+        assert_eq!(
+            compare_prices(&gpu_hour, Lang::En),
+            "USD per GPU per hour in westeurope (windows)"
+        );
+        assert_eq!(
+            compare_prices(&gpu_hour, Lang::Zh),
+            "每 GPU 小时的美元价格（westeurope，Windows）"
+        );
+        let vram_month = view_of(Normalise::VramGb, TimeUnit::Month, Os::Linux);
+        assert_eq!(
+            compare_prices(&vram_month, Lang::Zh),
+            "每 GB GPU 显存每月的美元价格（westeurope，Linux）"
+        );
+    }
+
+    #[test]
+    fn catalog_sentences_in_chinese() {
+        assert_eq!(
+            lede(90, 20, 15, 52, Lang::Zh),
+            "共 90 种规格，分属 20 个系列，涉及 15 种加速器，含 52 个区域的价格。可以筛选、按任意列排序、挑选规格并排比较，也可以分享网址：整个视图都保存在网址中。"
+        );
+        assert_eq!(
+            lede(90, 20, 15, 52, Lang::En),
+            "90 sizes in 20 series, 15 accelerators, prices for 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view."
+        );
+        let d = Date::new(2026, 8, 20);
+        assert_eq!(snapshot_caption(d, Lang::Zh), "该区域最新的快照日期：2026年8月20日。");
+        assert_eq!(snapshot_caption(d, Lang::En), "Newest snapshot for this region: 2026-08-20.");
+        assert_eq!(snapshot_caption(None, Lang::Zh), "没有快照覆盖该区域。");
+        assert_eq!(
+            old_caption(true, 340, 90, Lang::Zh),
+            (
+                "显示的全部 340 个价格都已超过 90 天".into(),
+                "，悬停在价格上可查看各自的日期。".into()
+            )
+        );
+        assert_eq!(
+            old_caption(false, 7, 90, Lang::En),
+            (
+                " 7 prices shown are more than 90 days old: they carry ".into(),
+                " and give their date on hover. ".into()
+            )
+        );
+        assert_eq!(old_caption(false, 7, 90, Lang::Zh).0, "其中 7 个价格已超过 90 天，带有");
+        let d = Date::new(2026, 1, 5).unwrap();
+        assert_eq!(old_title(d, true, 90, Lang::Zh), "2026年1月5日的价格：已超过 90 天");
+        assert_eq!(old_title(d, false, 90, Lang::En), "price of 2026-01-05");
+        assert_eq!(
+            price_title(&old_title(d, false, 90, Lang::Zh), "retail-api", Lang::Zh),
+            "2026年1月5日的价格，来源：retail-api"
+        );
+        assert_eq!(
+            source_line("Retail Prices API", Some(d), Lang::Zh),
+            "Retail Prices API（2026年1月5日）"
+        );
+        assert_eq!(
+            source_line("Retail Prices API", Some(d), Lang::En),
+            "Retail Prices API (2026-01-05)"
+        );
+        assert_eq!(
+            reservation_note(8760, 26280, Lang::Zh),
+            "预留实例的价格是整个期限的总价，按 8760 或 26280 小时分摊。"
+        );
+        assert_eq!(comparing(3, Lang::Zh), "正在比较 3 种规格");
+        assert_eq!(
+            compare_size("Standard_NC24ads_A100_v4", Lang::Zh),
+            "比较 Standard_NC24ads_A100_v4"
+        );
+        assert_eq!(name_contains("h100", Lang::Zh), "名称包含“h100”");
+        assert_eq!(not_loaded("still loading", true, Lang::Zh), "规格目录还在加载……");
+        assert_eq!(
+            not_loaded("still loading", true, Lang::En),
+            "The catalog could not be loaded: still loading"
+        );
+        assert_eq!(not_loaded("bad JSON", false, Lang::Zh), "无法加载规格目录：bad JSON");
+        assert_eq!(
+            region_choice("Europe", "West Europe", "westeurope", Lang::Zh),
+            "欧洲 – 西欧（westeurope）"
+        );
+        assert_eq!(
+            region_choice("Europe", "West Europe", "westeurope", Lang::En),
+            "Europe – West Europe (westeurope)"
+        );
+    }
+
+    #[test]
+    fn size_page_sentences_in_chinese() {
+        let d = |y, m, day| Date::new(y, m, day).unwrap();
+        assert_eq!(
+            size_lede("ND_H100_v5", Some("NVIDIA H100"), Some(d(2026, 8, 20)), "可用", Lang::Zh),
+            "ND_H100_v5 系列，NVIDIA H100。截至 2026年8月20日，状态为可用。"
+        );
+        assert_eq!(
+            size_lede("NV_v3", None, None, "可用", Lang::Zh),
+            "NV_v3 系列，所读文档未写明 GPU。截至文档日期，状态为可用。"
+        );
+        assert_eq!(
+            size_lede(
+                "ND_H100_v5",
+                Some("NVIDIA H100"),
+                Some(d(2026, 8, 20)),
+                "available",
+                Lang::En
+            ),
+            "Series ND_H100_v5, NVIDIA H100. Status on 2026-08-20: available."
+        );
+        assert_eq!(
+            lifecycle_text(
+                Lifecycle::Retiring,
+                Some(d(2025, 9, 30)),
+                Some(d(2024, 9, 30)),
+                Some("Move to NCv3."),
+                Lang::Zh
+            ),
+            "文档：即将停用；2025年9月30日停用（2024年9月30日宣布）。Move to NCv3."
+        );
+        assert_eq!(
+            lifecycle_text(Lifecycle::Retiring, Some(d(2025, 9, 30)), None, None, Lang::En),
+            "docs: retiring; retires 2025-09-30"
+        );
+        assert_eq!(printed("1,535 (as printed)", Lang::Zh), "（原文：1,535 (as printed)）");
+        assert_eq!(
+            hardware_price(
+                HardwarePriceKind::Street,
+                Decimal::from(250_000),
+                Decimal::from(300_000),
+                8,
+                "press",
+                Lang::Zh
+            ),
+            "市场价 250,000–300,000 美元（8 个 GPU）：press"
+        );
+        assert_eq!(
+            hardware_price(
+                HardwarePriceKind::SystemList,
+                Decimal::from(250_000),
+                Decimal::from(300_000),
+                8,
+                "press",
+                Lang::En
+            ),
+            "system list USD 250,000–300,000 for 8 GPU(s): press"
+        );
+        assert_eq!(dated(d(2026, 2, 1), Lang::Zh), "（日期：2026年2月1日）");
+        assert_eq!(no_price(None, Lang::Zh), "所有快照中都没有此规格的价格（最新快照：无）。");
+        assert_eq!(
+            no_price(Some(d(2026, 2, 1)), Lang::En),
+            "No price for this size is in any snapshot (newest: 2026-02-01)."
+        );
+        assert_eq!(region_os("西欧", Os::Linux, Lang::Zh), "西欧（Linux）");
+        assert_eq!(region_os("West Europe", Os::Linux, Lang::En), "West Europe (linux)");
+        assert_eq!(dates(&[d(2026, 2, 1), d(2026, 3, 1)], Lang::Zh), "2026年2月1日、2026年3月1日");
+        assert_eq!(spec(Some(Spec::NotApplicable), Lang::Zh), "不适用");
+        assert_eq!(spec(Some(Spec::Value(989.5)), Lang::Zh), "989.5");
+        assert_eq!(feature(&Feature::Unknown, M::NotStatedInDocs, Lang::Zh), "所读文档未注明");
+        assert_eq!(
+            feature(&Feature::Yes("NDR 400 Gb/s".into()), M::NotStated, Lang::Zh),
+            "NDR 400 Gb/s"
+        );
+    }
+
+    #[test]
+    fn coverage_sentences_in_chinese() {
+        let d = |y, m, day| Date::new(y, m, day).unwrap();
+        assert_eq!(age_days(102, 165, Lang::Zh), "102–165 天");
+        assert_eq!(age_days(102, 102, Lang::En), "102 days");
+        assert_eq!(
+            date_range(d(2026, 1, 2), d(2026, 3, 4), Lang::Zh),
+            "2026年1月2日 – 2026年3月4日"
+        );
+        assert!(coverage_intro(d(2026, 8, 20), 90, Lang::Zh).starts_with("按 2026年8月20日计算，"));
+        assert!(coverage_intro(d(2026, 8, 20), 90, Lang::Zh).contains("超过 90 天的价格"));
+    }
+
+    /// Every region and geography of the region list has a Chinese name.
+    #[test]
+    fn every_listed_region_has_a_chinese_name() {
+        let file = include_str!("../../../content/data/regions.toml");
+        let value = |line: &str, key: &str| {
+            line.strip_prefix(key)
+                .and_then(|r| r.trim_start().strip_prefix('='))
+                .map(|r| r.trim().trim_matches('"').to_owned())
+        };
+        let codes: Vec<String> = file.lines().filter_map(|l| value(l, "name")).collect();
+        let geographies: Vec<String> = file.lines().filter_map(|l| value(l, "geography")).collect();
+        assert!(codes.len() > 40, "the region list was not read: {codes:?}");
+        assert_eq!(codes.len(), geographies.len());
+        for code in &codes {
+            let zh = region_zh(code);
+            assert!(zh.is_some_and(|z| z.chars().any(crate::is_cjk)), "{code} has no Chinese name");
+        }
+        for g in &geographies {
+            assert!(
+                geography_name(g, Lang::Zh).chars().any(crate::is_cjk),
+                "{g} has no Chinese name"
+            );
+            assert_eq!(geography_name(g, Lang::En), g);
+        }
+        assert_eq!(region_name("westeurope", "West Europe", Lang::Zh), "西欧");
+        assert_eq!(region_name("westeurope", "West Europe", Lang::En), "West Europe");
+        assert_eq!(region_name("marsnorth", "Mars North", Lang::Zh), "Mars North");
     }
 }

@@ -7,7 +7,8 @@
 //! (the core's field errors and notices), [`catalog`] (the catalog and size pages),
 //! [`estimate`] and [`wizard`]. A table's row is a variant and its two texts; a row without
 //! both does not compile, and each module's test checks that the Chinese text is Chinese and the
-//! English text is not. [`format`] writes numbers, money, dates and durations for a language.
+//! English text is not. [`format`] writes numbers, money, dates and durations for a language;
+//! [`terms`] ties the Chinese Azure terms to the guide's glossary.
 //!
 //! A typed enum rather than fluent or rust-i18n: texts are `&'static str` in the binary, a lookup
 //! is a `match`, and the wasm carries no parser or runtime for message files.
@@ -44,6 +45,7 @@ pub mod catalog;
 pub mod estimate;
 pub mod format;
 pub mod problems;
+pub mod terms;
 pub mod wizard;
 
 pub use app::Msg;
@@ -56,9 +58,38 @@ pub fn html_lang(lang: Lang) -> &'static str {
     }
 }
 
+/// A language's name in itself, for the language switch: "English", "中文". The switch on an
+/// English page says "中文", the one place an English page shows Chinese.
+pub fn endonym(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::Zh => "中文",
+    }
+}
+
 /// Whether `c` is a CJK ideograph or CJK punctuation (full-width forms included).
 pub fn is_cjk(c: char) -> bool {
     matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}' | '\u{3000}'..='\u{303f}' | '\u{ff00}'..='\u{ffef}')
+}
+
+/// Every message of every table in `lang`, each with its table and name: for tests that read
+/// the whole catalog.
+#[cfg(test)]
+pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
+    fn of<M: Copy + std::fmt::Debug>(
+        all: &[M],
+        text: impl Fn(M, Lang) -> &'static str,
+        lang: Lang,
+    ) -> Vec<(String, &'static str)> {
+        all.iter().map(|m| (format!("{m:?}"), text(*m, lang))).collect()
+    }
+    let mut out = of(app::Msg::ALL, app::Msg::text, lang);
+    out.extend(of(calc::CalcMsg::ALL, calc::CalcMsg::text, lang));
+    out.extend(of(catalog::CatalogMsg::ALL, catalog::CatalogMsg::text, lang));
+    out.extend(of(estimate::EstimateMsg::ALL, estimate::EstimateMsg::text, lang));
+    out.extend(of(problems::ProblemMsg::ALL, problems::ProblemMsg::text, lang));
+    out.extend(of(wizard::WizardMsg::ALL, wizard::WizardMsg::text, lang));
+    out
 }
 
 /// Checks a table's texts: none empty or padded, the two different, the Chinese one with at

@@ -17,10 +17,12 @@ use crate::pages::{
     size_detail::SizeDetail,
     wizard::WizardPage,
 };
-use crate::route::Route;
+use crate::route::{Page, Route};
 
-/// Renders the page for a route.
-pub fn switch(route: Route) -> Html {
+/// Renders the page for a route in a language (the page reads its language with
+/// [`crate::i18n::use_lang`]).
+pub fn switch(page: Page) -> Html {
+    let route = page.route;
     #[cfg(feature = "test-panic")]
     if matches!(&route, Route::Size { size } if size == "__panic") {
         panic!("a deliberate panic for the crash-banner test");
@@ -97,9 +99,9 @@ fn Frame() -> Html {
             crate::loader::load_later();
         });
     }
-    let route = use_route::<Route>();
-    let key = route.as_ref().map(crate::loader::ready_key).unwrap_or_default();
-    let lang = crate::i18n::lang_of(route.as_ref());
+    let page = use_route::<Page>();
+    let key = page.as_ref().map(|p| crate::loader::ready_key(&p.route)).unwrap_or_default();
+    let lang = crate::i18n::lang_of(page.as_ref());
     // `<html lang>` follows the page: the build writes it into each page, and moving between
     // languages inside the app changes it here.
     use_effect_with(lang, |lang| set_html_lang(*lang));
@@ -107,7 +109,7 @@ fn Frame() -> Html {
         <ContextProvider<client::Live> context={client::Live(*live)}>
             <SiteHeader />
             <main id="main" tabindex="-1" {key}>
-                <Switch<Route> render={switch} />
+                <Switch<Page> render={switch} />
             </main>
             <footer class="site-footer">
                 <p>{ crate::i18n::Msg::Footer.text(lang) }</p>
@@ -116,13 +118,17 @@ fn Frame() -> Html {
     }
 }
 
-/// Sets `<html lang>` to `lang`'s value.
+/// Sets `<html lang>` to `lang`'s value, and the window's title to the site's name in `lang`.
 fn set_html_lang(lang: gpuplan_core::guide::Lang) {
     #[cfg(target_arch = "wasm32")]
     if let Some(root) =
         web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element())
     {
         let _ = root.set_attribute("lang", crate::i18n::html_lang(lang));
+    }
+    #[cfg(target_arch = "wasm32")]
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        doc.set_title(crate::i18n::Msg::SiteTitle.text(lang));
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = lang;

@@ -1,12 +1,35 @@
 //! Navigation helpers shared by links and pages.
 
+use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::i18n::use_lang;
+use crate::route::{Page, Route};
+
+/// Props for [`Go`].
+#[derive(Debug, Clone, PartialEq, Properties)]
+pub struct GoProps {
+    /// Where to.
+    pub to: Route,
+    /// The link's classes.
+    #[prop_or_default]
+    pub classes: Classes,
+    /// The link's content.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// A link to `to` in the page's own language: from a Chinese page to `/zh/…`, from an English
+/// one to the English address. A chapter keeps its own language.
+#[component]
+pub fn Go(props: &GoProps) -> Html {
+    let to = Page::new(use_lang(), props.to.clone());
+    html! { <Link<Page> {to} classes={props.classes.clone()}>{ props.children.clone() }</Link<Page>> }
+}
 
 /// Navigates in the app to `route`, then puts `#anchor` (when not empty) in the address without
 /// a new history entry, so the page scrolls to it once rendered and the address can be shared.
-pub fn push_with_anchor(navigator: &Navigator, route: &Route, anchor: &str) {
+pub fn push_with_anchor(navigator: &Navigator, route: &Page, anchor: &str) {
     navigator.push(route);
     #[cfg(target_arch = "wasm32")]
     if let Some(w) = web_sys::window().filter(|_| !anchor.is_empty()) {

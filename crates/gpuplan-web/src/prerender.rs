@@ -10,7 +10,7 @@ use yew_router::Routable as _;
 
 use crate::app::{ServerApp, ServerAppProps};
 use crate::loader::{self, DataFile};
-use crate::route::Route;
+use crate::route::{Page, Route};
 use crate::{catalog_data, content};
 
 /// Where the app is mounted in `index.html`, empty, as trunk leaves it.
@@ -18,7 +18,9 @@ pub const ROOT: &str = "<div id=\"app\"></div>";
 
 /// Every route to prerender, as paths relative to the base: the home page, each chapter and
 /// sources page in both languages, the catalog and every size, the calculators, the estimate,
-/// the wizard, search and the not-found page. Fails, naming the reason, when the embedded guide
+/// the wizard and search, each in English and under `/zh` in Chinese, and the not-found page.
+/// A static host serves one not-found page for every unknown path; on a `/zh/…` path the app
+/// shows it in Chinese. Fails, naming the reason, when the embedded guide
 /// or catalog cannot be read: a build must not quietly leave their pages out.
 pub fn paths() -> Result<Vec<String>, String> {
     let chapters = content::chapters().map_err(|e| format!("the embedded guide: {e}"))?;
@@ -34,8 +36,15 @@ pub fn paths() -> Result<Vec<String>, String> {
     routes.extend(catalog.sizes.iter().map(|s| Route::Size { size: s.name.clone() }));
     routes.push(Route::Calculators);
     routes.extend(Kind::ALL.iter().map(|k| Route::Calculator { name: k.name().to_owned() }));
-    routes.extend([Route::Estimate, Route::Wizard, Route::Search, Route::NotFound]);
-    Ok(routes.iter().map(yew_router::Routable::to_path).collect())
+    routes.extend([Route::Estimate, Route::Wizard, Route::Search]);
+    let chinese: Vec<Page> = routes
+        .iter()
+        .filter(|r| !matches!(r, Route::Chapter { .. }))
+        .map(|r| Page::new(Lang::Zh, r.clone()))
+        .collect();
+    let english = routes.into_iter().map(|r| Page::new(Lang::En, r));
+    let not_found = Page::new(Lang::En, Route::NotFound);
+    Ok(english.chain(chinese).chain([not_found]).map(|p| p.to_path()).collect())
 }
 
 /// The name of the route list written beside the pages, which the end-to-end tests walk.
@@ -85,7 +94,7 @@ pub enum AppLoad {
 
 /// When the page at `path` loads the app's code.
 pub fn app_load(path: &str) -> AppLoad {
-    match Route::recognize(path) {
+    match Page::recognize(path).map(|p| p.route) {
         Some(Route::Home | Route::Calculators) => AppLoad::Never,
         Some(Route::Chapter { lang, slug }) => match Lang::from_code(&lang) {
             Some(_) if slug == gpuplan_core::guide::SOURCES_SLUG => AppLoad::Never,
@@ -164,10 +173,17 @@ pub fn page(
     }
     let route = escape_attr(path);
     let date = today.map(|d| format!(" data-today=\"{d}\"")).unwrap_or_default();
-    let lang = crate::i18n::html_lang(crate::i18n::lang_of(Route::recognize(path).as_ref()));
+    let here = Page::recognize(path);
+    let lang = crate::i18n::html_lang(crate::i18n::lang_of(here.as_ref()));
     if !template.contains(HTML_EN) {
         return Err(PageError::NoLang);
     }
+    let title = crate::i18n::Msg::SiteTitle.text(crate::i18n::lang_of(here.as_ref()));
+    let template = template.replacen(
+        &format!("<title>{}</title>", crate::i18n::Msg::SiteTitle.text(Lang::En)),
+        &format!("<title>{title}</title>"),
+        1,
+    );
     let html = template.replacen(HTML_EN, &format!("<html lang=\"{lang}\">"), 1).replacen(
         ROOT,
         &format!("<div id=\"app\" data-route=\"{route}\"{date}>{body}</div>"),
@@ -177,6 +193,7 @@ pub fn page(
         let head = html.find("</head>").ok_or(PageError::NoHead)?;
         Ok(format!("{}{what}{}", &html[..head], &html[head..]))
     };
+    let html = before_head(&html, &alternates(here.as_ref()))?;
     match load {
         AppLoad::AtOnce => before_head(&html, data),
         AppLoad::NearCalculator => {
@@ -186,6 +203,41 @@ pub fn page(
         }
         AppLoad::Never => mark(&take_loader(&html)?.0, "static"),
     }
+}
+
+/// The `<link rel="alternate" hreflang>` of a page that exists in both languages: one for each
+/// language, and `x-default` naming the English page. Relative to `<base href>`, as every link
+/// of the site is. Nothing for the not-found page or a chapter missing in the other language.
+pub fn alternates(page: Option<&Page>) -> String {
+    let Some(page) = page.filter(|p| p.route != Route::NotFound) else { return String::new() };
+    let exists = |p: &Page| match &p.route {
+        Route::Chapter { lang, slug } => Lang::from_code(lang).is_some_and(|l| {
+            slug == gpuplan_core::guide::SOURCES_SLUG || content::find(l, slug).is_some()
+        }),
+        _ => true,
+    };
+    let pages: Vec<(Lang, Page)> = Lang::ALL.into_iter().map(|l| (l, page.in_lang(l))).collect();
+    if !pages.iter().all(|(_, p)| exists(p)) {
+        return String::new();
+    }
+    let href = |p: &Page| escape_attr(p.to_path().trim_start_matches('/'));
+    let mut out: String = pages
+        .iter()
+        .map(|(l, p)| {
+            format!(
+                "<link rel=\"alternate\" hreflang=\"{}\" href=\"{}\">",
+                crate::i18n::html_lang(*l),
+                href(p)
+            )
+        })
+        .collect();
+    if let Some((_, en)) = pages.iter().find(|(l, _)| *l == Lang::En) {
+        out.push_str(&format!(
+            "<link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\">",
+            href(en)
+        ));
+    }
+    out
 }
 
 /// A data file as the build writes it beside the pages.
@@ -219,7 +271,7 @@ pub fn written(file: DataFile, json: &'static str) -> Written {
 /// as the app's `fetch` asks for it, so the browser hands the preloaded response over; a `<meta>`
 /// that fetches nothing for each of the others, which the app reads later.
 pub fn data_links(files: &[Written], path: &str) -> String {
-    let needed = Route::recognize(path).map_or(&DataFile::ALL[..], |r| loader::needs(&r));
+    let needed = Page::recognize(path).map_or(&DataFile::ALL[..], |p| loader::needs(&p.route));
     files
         .iter()
         .map(|w| {
@@ -282,6 +334,16 @@ fn escape_attr(s: &str) -> String {
 mod tests {
     use super::*;
 
+    /// A Chinese page's window title is Chinese; an English one keeps the template's.
+    #[test]
+    fn the_window_title_is_in_the_page_language() {
+        let t = "<html lang=\"en\"><head><title>gpuplan: plan GPU work on Azure</title></head><body><div id=\"app\"></div></body>";
+        let zh = page(t, "/zh/catalog", None, "", AppLoad::AtOnce, "").unwrap();
+        assert!(zh.contains("<title>gpuplan：规划 Azure 上的 GPU 工作</title>"), "{zh}");
+        let en = page(t, "/catalog", None, "", AppLoad::AtOnce, "").unwrap();
+        assert!(en.contains("<title>gpuplan: plan GPU work on Azure</title>"), "{en}");
+    }
+
     #[test]
     fn a_page_is_marked_with_its_route_date_and_language_and_needs_an_empty_root() {
         let t = "<html lang=\"en\"><head></head><body><div id=\"app\"></div></body>";
@@ -327,6 +389,9 @@ mod tests {
             page,
             "<!doctype html>\n<html data-app=\"static\" lang=\"en\"><head>\
              <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
+             <link rel=\"alternate\" hreflang=\"en\" href=\"\">\
+             <link rel=\"alternate\" hreflang=\"zh-CN\" href=\"zh\">\
+             <link rel=\"alternate\" hreflang=\"x-default\" href=\"\">\
              </head><body><div id=\"app\" data-route=\"/\"><h1>x</h1></div></body></html>"
         );
         let no_wasm = TRUNK.replace("type=\"application/wasm\"", "");
@@ -362,12 +427,51 @@ mod tests {
             page,
             "<!doctype html>\n<html data-app=\"deferred\" lang=\"en\"><head>\
              <link rel=\"stylesheet\" href=\"/m.css\"/><script src=\"/reader.js\" defer></script>\
+             <link rel=\"alternate\" hreflang=\"en\" href=\"\">\
+             <link rel=\"alternate\" hreflang=\"zh-CN\" href=\"zh\">\
+             <link rel=\"alternate\" hreflang=\"x-default\" href=\"\">\
              <template id=\"gpuplan-app\"><link data-x>\
              <link rel=\"modulepreload\" href=\"/a.js\" crossorigin=\"anonymous\">\
              <link rel=\"preload\" href=\"/a_bg.wasm\" as=\"fetch\" type=\"application/wasm\">\
              <script type=\"module\">\nimport init from '/a.js';\n</script></template>\
              </head><body><div id=\"app\" data-route=\"/\"><h1>x</h1></div></body></html>"
         );
+    }
+
+    /// A page in both languages names both, and English as the default; a chapter names its
+    /// other-language chapter; the not-found page names none.
+    #[test]
+    fn each_page_names_its_other_language() {
+        let alt = |path: &str| alternates(Page::recognize(path).as_ref());
+        assert_eq!(
+            alt("/zh/calc/spot"),
+            "<link rel=\"alternate\" hreflang=\"en\" href=\"calc/spot\">\
+             <link rel=\"alternate\" hreflang=\"zh-CN\" href=\"zh/calc/spot\">\
+             <link rel=\"alternate\" hreflang=\"x-default\" href=\"calc/spot\">"
+        );
+        assert_eq!(alt("/calc/spot"), alt("/zh/calc/spot"));
+        let chapter = alt("/guide/en/cost-models");
+        assert!(chapter.contains("hreflang=\"zh-CN\" href=\"guide/zh/cost-models\""), "{chapter}");
+        assert!(chapter.contains("hreflang=\"en\" href=\"guide/en/cost-models\""), "{chapter}");
+        assert_eq!(alt("/404"), "");
+        assert_eq!(alt("/zh/nowhere"), "");
+        assert_eq!(alt("/guide/en/no-such-chapter"), "");
+    }
+
+    /// The build writes every page in both languages: each English route has its Chinese twin
+    /// under `/zh`, chapters aside (their addresses name their language).
+    #[test]
+    fn every_english_page_has_a_chinese_one() {
+        let paths = paths().unwrap();
+        for p in paths.iter().filter(|p| !p.starts_with("/zh") && !p.starts_with("/guide/")) {
+            if p == "/404" {
+                continue;
+            }
+            let zh = if p == "/" { "/zh".to_owned() } else { format!("/zh{p}") };
+            assert!(paths.contains(&zh), "{p} has no Chinese page");
+        }
+        assert!(paths.contains(&"/zh/catalog".to_owned()) && paths.contains(&"/zh".to_owned()));
+        assert_eq!(paths.iter().filter(|p| *p == "/404").count(), 1);
     }
 
     /// Each data file is written under a name that changes with its content, and an app page

@@ -1,6 +1,9 @@
 //! The routes: every page of the site and its path. Pages and components link with [`Route`]
-//! without importing the app's frame.
+//! without importing the app's frame. [`Page`] is a route in a language: what the router matches.
 
+use std::collections::HashMap;
+
+use gpuplan_core::guide::Lang;
 use yew_router::prelude::*;
 
 /// Every page of the site. Paths are relative to the site's base path.
@@ -48,4 +51,140 @@ pub enum Route {
     #[not_found]
     #[at("/404")]
     NotFound,
+}
+
+/// A page in a language: what the router matches and links point to. English pages keep the
+/// addresses of [`Route`]; Chinese ones are the same under `/zh` (`/zh/catalog`,
+/// `/zh/calc/spot`, and `/zh` for the home page). A chapter's address already names its
+/// language (`/guide/zh/…`), so it is not prefixed, and `/zh/guide/…` is not a page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Page {
+    /// The page's language.
+    pub lang: Lang,
+    /// Which page.
+    pub route: Route,
+}
+
+/// The path prefix of Chinese pages.
+const ZH: &str = "/zh";
+
+impl Page {
+    /// `route` in `lang`. A chapter keeps its own language, whatever `lang` says.
+    pub fn new(lang: Lang, route: Route) -> Page {
+        let lang = match &route {
+            Route::Chapter { lang: code, .. } => Lang::from_code(code).unwrap_or(Lang::En),
+            _ => lang,
+        };
+        Page { lang, route }
+    }
+
+    /// The same page in `lang`: a chapter becomes its other-language chapter (same slug).
+    pub fn in_lang(&self, lang: Lang) -> Page {
+        match &self.route {
+            Route::Chapter { slug, .. } => {
+                Page::new(lang, Route::Chapter { lang: lang.code().to_owned(), slug: slug.clone() })
+            }
+            r => Page::new(lang, r.clone()),
+        }
+    }
+}
+
+impl Routable for Page {
+    fn from_path(path: &str, params: &HashMap<&str, &str>) -> Option<Self> {
+        match path.strip_prefix(ZH) {
+            Some(rest) if !rest.starts_with("/guide/") => {
+                let rest = if rest.is_empty() { "/" } else { rest };
+                Route::from_path(rest, params).map(|r| Page::new(Lang::Zh, r))
+            }
+            _ => Route::from_path(path, params).map(|r| Page::new(Lang::En, r)),
+        }
+    }
+
+    fn to_path(&self) -> String {
+        match (&self.lang, &self.route) {
+            (Lang::Zh, Route::Home) => ZH.to_owned(),
+            (Lang::Zh, Route::Chapter { .. }) | (Lang::En, _) => self.route.to_path(),
+            (Lang::Zh, r) => format!("{ZH}{}", r.to_path()),
+        }
+    }
+
+    fn routes() -> Vec<&'static str> {
+        Route::routes()
+    }
+
+    fn not_found_route() -> Option<Self> {
+        Some(Page { lang: Lang::En, route: Route::NotFound })
+    }
+
+    fn recognize(pathname: &str) -> Option<Self> {
+        let zh = match pathname.strip_prefix(ZH) {
+            Some("" | "/") => return Some(Page { lang: Lang::Zh, route: Route::Home }),
+            Some(rest) if rest.starts_with('/') => Some(rest),
+            _ => None,
+        };
+        Some(match zh {
+            // `/zh/guide/…` names the language twice: not a page, but a Chinese not-found one.
+            Some(rest) if rest.starts_with("/guide/") || rest == "/guide" => {
+                Page { lang: Lang::Zh, route: Route::NotFound }
+            }
+            Some(rest) => Page::new(Lang::Zh, Route::recognize(rest)?),
+            None => Page::new(Lang::En, Route::recognize(pathname)?),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(path: &str) -> Option<Page> {
+        Page::recognize(path)
+    }
+
+    #[test]
+    fn chinese_pages_live_under_zh_and_english_ones_where_they_were() {
+        let zh = |r: Route| Some(Page { lang: Lang::Zh, route: r });
+        let en = |r: Route| Some(Page { lang: Lang::En, route: r });
+        assert_eq!(at("/"), en(Route::Home));
+        assert_eq!(at("/zh"), zh(Route::Home));
+        assert_eq!(at("/zh/"), zh(Route::Home));
+        assert_eq!(at("/catalog"), en(Route::Catalog));
+        assert_eq!(at("/zh/catalog"), zh(Route::Catalog));
+        assert_eq!(at("/zh/calc/spot"), zh(Route::Calculator { name: "spot".into() }));
+        assert_eq!(at("/zh/catalog/Standard_NC6"), zh(Route::Size { size: "Standard_NC6".into() }));
+        assert_eq!(at("/zh/nowhere"), zh(Route::NotFound));
+        assert_eq!(at("/zh/guide/zh/faq"), zh(Route::NotFound));
+        // A chapter's language is its own, and a path merely starting with "zh" is English.
+        let ch = |l: &str| Route::Chapter { lang: l.into(), slug: "faq".into() };
+        assert_eq!(at("/guide/zh/faq"), zh(ch("zh")));
+        assert_eq!(at("/guide/en/faq"), en(ch("en")));
+        assert_eq!(at("/zhx/catalog"), en(Route::NotFound));
+    }
+
+    #[test]
+    fn every_page_goes_back_to_its_own_path() {
+        let routes = [
+            Route::Home,
+            Route::Catalog,
+            Route::Size { size: "Standard_ND96isr_H100_v5".into() },
+            Route::Calculators,
+            Route::Calculator { name: "spot".into() },
+            Route::Estimate,
+            Route::Wizard,
+            Route::Search,
+            Route::Chapter { lang: "zh".into(), slug: "faq".into() },
+            Route::Chapter { lang: "en".into(), slug: "faq".into() },
+        ];
+        for r in routes {
+            for lang in Lang::ALL {
+                let page = Page::new(lang, r.clone());
+                assert_eq!(at(&page.to_path()).as_ref(), Some(&page), "{page:?}");
+            }
+        }
+        assert_eq!(Page::new(Lang::Zh, Route::Estimate).to_path(), "/zh/estimate");
+        assert_eq!(Page::new(Lang::Zh, Route::Home).to_path(), "/zh");
+        let chapter = Route::Chapter { lang: "en".into(), slug: "faq".into() };
+        assert_eq!(Page::new(Lang::Zh, chapter.clone()).to_path(), "/guide/en/faq");
+        assert_eq!(Page::new(Lang::En, chapter).in_lang(Lang::Zh).to_path(), "/guide/zh/faq");
+    }
 }

@@ -13,6 +13,10 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// Where the reader's choice of language is kept (`en` or `zh`), by the language switch here and
+/// in `site/js/reader.js`, which reads it on a first visit to the home page.
+pub const LANG_KEY: &str = "gpuplan.lang";
+
 /// The stored text under `key`.
 pub fn get(key: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]

@@ -13,6 +13,7 @@ use std::rc::Rc;
 use gpuplan_core::calc::{self, FieldError, Input, Kind};
 use gpuplan_core::catalog::{Catalog, Lifecycle};
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self as words, CalcMsg};
 use gpuplan_i18n::problems;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -24,7 +25,7 @@ use crate::components::spot_evictions::{self, Export, SpotEvictions};
 use crate::hooks::use_persisted_form::{
     FormPlace, PersistedForm, use_last_good, use_persisted_form,
 };
-use crate::route::Route;
+use crate::route::{Page, Route};
 use crate::storage;
 
 /// Props for [`Calculator`].
@@ -54,7 +55,7 @@ fn initial(
     query: &str,
     lang: Lang,
 ) -> (Vec<(String, String)>, Vec<String>) {
-    let label = |key: &str| kind.fields().iter().find(|f| f.key == key).map(|f| f.label);
+    let label = |key: &str| Some(words::label(kind, key, lang)).filter(|l| !l.is_empty());
     let defaults = kind.defaults(overrides);
     let mut notices = Vec::new();
     let prefix = format!("{}.", kind.name());
@@ -92,6 +93,7 @@ fn field_id(kind: Kind, key: &str) -> String {
 #[component]
 pub fn Calculator(props: &CalculatorProps) -> Html {
     let kind = props.kind;
+    let lang = props.lang;
     let navigator = use_navigator();
     // The Spot calculator's eviction-rate export: kept apart from the form's pairs (too large
     // for the address), in its own storage record.
@@ -101,7 +103,6 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     // address (other parameters kept) once the reader pauses.
     let place = FormPlace { key: storage_key(kind), prefix: format!("{}.", kind.name()) };
     let overrides = props.overrides.clone();
-    let lang = props.lang;
     let on_live = {
         let export = export.clone();
         move || {
@@ -115,7 +116,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let last_good = use_last_good::<Html>();
 
     let Ok(data) = catalog_data::dataset() else {
-        return html! { <p class="notice error" role="alert">{ "The catalog could not be loaded, so this calculator cannot run." }</p> };
+        return html! { <p class="notice error" role="alert">{ CalcMsg::CatalogNotLoaded.text(lang) }</p> };
     };
     let catalog = &data.catalog;
 
@@ -155,7 +156,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         })
     };
 
-    let cx = results::Context { lang: props.lang, evictions: export.as_deref() };
+    let cx = results::Context { lang, evictions: export.as_deref() };
     let outcome = results::compute(kind, &state, data, &cx);
     let result = last_good.keep(&outcome);
     let (errors, stale) = match outcome {
@@ -166,7 +167,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     let fields: Html = kind
         .fields()
         .iter()
-        .map(|f| field_html(kind, f, &state, &errors, catalog, &set_field, props.lang))
+        .map(|f| field_html(kind, f, &state, &errors, catalog, &set_field, lang))
         .collect();
     let notice_list = (!notices.is_empty()).then(|| {
         html! {
@@ -177,7 +178,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     });
     // A plain link (no `Link`, which needs a router around it), navigating in the app when it can.
     let heading = if props.embedded {
-        let to = Route::Calculator { name: kind.name().to_owned() };
+        let to = Page::new(lang, Route::Calculator { name: kind.name().to_owned() });
         let href = to.to_path().trim_start_matches('/').to_owned();
         let onclick = navigator.clone().map(|nav| {
             Callback::from(move |e: MouseEvent| {
@@ -190,8 +191,8 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             })
         });
         html! {
-            <h3 class="calc-title">{ kind.title() }{ " " }
-                <a {href} {onclick} class="calc-own-page">{ "(open on its own page)" }</a>
+            <h3 class="calc-title">{ words::title(kind, lang) }{ " " }
+                <a {href} {onclick} class="calc-own-page">{ CalcMsg::OpenOwnPage.text(lang) }</a>
             </h3>
         }
     } else {
@@ -199,25 +200,25 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
     };
     html! {
         <section class={classes!("calculator", props.embedded.then_some("embedded"))} data-calculator={kind.name()}
-            aria-label={kind.title()}>
+            aria-label={words::title(kind, lang)}>
             { heading }
             { for notice_list }
             <form class="calc-form" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { fields }
                 if kind == Kind::Spot {
                     <SpotEvictions id={format!("calc-{}", kind.name())} export={(*export).clone()}
-                        errors={Rc::new(errors.clone())} on_change={set_export} />
+                        errors={Rc::new(errors.clone())} on_change={set_export} {lang} />
                 }
                 <div class="calc-actions">
-                    <button type="button" onclick={reset}>{ "Reset to defaults" }</button>
+                    <button type="button" onclick={reset}>{ CalcMsg::ResetDefaults.text(lang) }</button>
                 </div>
             </form>
             <div class={classes!("calc-result", stale.then_some("stale"))} aria-live="polite">
                 if stale && result.is_some() {
-                    <p class="stale-note">{ "Showing the last valid result: fix the marked field to update it." }</p>
+                    <p class="stale-note">{ CalcMsg::StaleNote.text(lang) }</p>
                 }
                 if result.is_none() {
-                    <p class="calc-waiting">{ "Fill in the marked fields to see a result." }</p>
+                    <p class="calc-waiting">{ CalcMsg::Waiting.text(lang) }</p>
                 }
                 { for result }
             </div>
@@ -237,14 +238,63 @@ fn field_html(
     let value = calc::text_of(state, f.key);
     let error =
         errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
-    field_control(&field_id(kind, f.key), f, value, error, catalog, set_field.clone())
+    let texts = FieldWords {
+        label: words::label(kind, f.key, lang),
+        hint: words::hint(kind, f.key, lang),
+        choices: match f.input {
+            Input::Choice(list) => {
+                list.iter().map(|(v, _)| words::choice(kind, f.key, v, lang)).collect()
+            }
+            _ => Vec::new(),
+        },
+        lang,
+    };
+    field_control_in(&field_id(kind, f.key), f, &texts, value, error, catalog, set_field.clone())
 }
 
-/// One labelled field: a text box or a list, its hint, and its error message beside it. Edits
-/// emit `(key, text)`.
+/// A field's words in the page's language: its label, its hint and its choices' labels (in the
+/// order of its `Input::Choice` list).
+#[derive(Debug, Clone, PartialEq)]
+pub struct FieldWords<'a> {
+    /// The label.
+    pub label: &'a str,
+    /// The hint; empty for none.
+    pub hint: &'a str,
+    /// The label of each choice, in the field's order; a missing one reads the field's own.
+    pub choices: Vec<&'a str>,
+    /// The language of the page (the error's and a missing option's words).
+    pub lang: Lang,
+}
+
+impl FieldWords<'static> {
+    /// A field's own words, in English.
+    pub fn english(f: &calc::Field) -> FieldWords<'static> {
+        let choices = match f.input {
+            Input::Choice(list) => list.iter().map(|(_, l)| *l).collect(),
+            _ => Vec::new(),
+        };
+        FieldWords { label: f.label, hint: f.hint, choices, lang: Lang::En }
+    }
+}
+
+/// One labelled field in English: see [`field_control_in`].
 pub fn field_control(
     id: &str,
     f: &calc::Field,
+    value: &str,
+    error: Option<String>,
+    catalog: &Catalog,
+    on_change: Callback<(String, String)>,
+) -> Html {
+    field_control_in(id, f, &FieldWords::english(f), value, error, catalog, on_change)
+}
+
+/// One labelled field: a text box or a list, its hint, and its error message beside it, in the
+/// words given. Edits emit `(key, text)`.
+pub fn field_control_in(
+    id: &str,
+    f: &calc::Field,
+    texts: &FieldWords<'_>,
     value: &str,
     error: Option<String>,
     catalog: &Catalog,
@@ -254,12 +304,14 @@ pub fn field_control(
     let value = value.to_owned();
     let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-error");
-    let described =
-        [(!f.hint.is_empty()).then(|| hint_id.clone()), error.as_ref().map(|_| error_id.clone())]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>()
-            .join(" ");
+    let described = [
+        (!texts.hint.is_empty()).then(|| hint_id.clone()),
+        error.as_ref().map(|_| error_id.clone()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" ");
     let described = (!described.is_empty()).then_some(described);
     let invalid = error.is_some().then_some("true");
     let key = f.key.to_owned();
@@ -303,9 +355,14 @@ pub fn field_control(
                     rs.sort_by(|a, b| a.1.cmp(&b.1));
                     rs
                 }
-                Input::Choice(list) => {
-                    list.iter().map(|(v, l)| ((*v).to_owned(), (*l).to_owned())).collect()
-                }
+                Input::Choice(list) => list
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (v, l))| {
+                        let label = texts.choices.get(i).copied().filter(|t| !t.is_empty());
+                        ((*v).to_owned(), label.unwrap_or(l).to_owned())
+                    })
+                    .collect(),
                 Input::Text => Vec::new(),
             };
             let known = options.iter().any(|(v, _)| *v == value);
@@ -321,7 +378,7 @@ pub fn field_control(
             html! {
                 <select id={id.clone()} {onchange} aria-invalid={invalid} aria-describedby={described.clone()}>
                     if !known {
-                        <option value={value.clone()} selected=true>{ format!("Not in the catalog: {value}") }</option>
+                        <option value={value.clone()} selected=true>{ words::not_in_catalog(&value, texts.lang) }</option>
                     }
                     { for options.iter().map(|(v, l)| html! { <option value={v.clone()} selected={*v == value}>{ l.clone() }</option> }) }
                 </select>
@@ -330,13 +387,13 @@ pub fn field_control(
     };
     html! {
         <div class={classes!("field", error.is_some().then_some("has-error"))}>
-            <label for={id.clone()}>{ f.label }</label>
+            <label for={id.clone()}>{ texts.label }</label>
             { control }
-            if !f.hint.is_empty() {
-                <small id={hint_id} class="hint">{ f.hint }</small>
+            if !texts.hint.is_empty() {
+                <small id={hint_id} class="hint">{ texts.hint }</small>
             }
             if let Some(message) = error {
-                <span id={error_id} class="field-error">{ format!("{}: {message}", f.label) }</span>
+                <span id={error_id} class="field-error">{ words::labelled(texts.label, &message, texts.lang) }</span>
             }
         </div>
     }

@@ -3,6 +3,7 @@
 
 use gpuplan_core::catalog::view::{CatalogView, Normalise, TimeUnit};
 use gpuplan_core::catalog::{Lifecycle, Os};
+use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -54,6 +55,7 @@ fn select(
 #[component]
 pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
     let c = props.catalog.0;
+    let lang = crate::i18n::use_lang();
     let v = props.view.clone();
     let change = |f: fn(&mut CatalogView, String)| {
         let (v, on) = (v.clone(), props.onchange.clone());
@@ -63,7 +65,7 @@ pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
             on.emit(next);
         })
     };
-    let any = || (String::new(), "Any".to_owned());
+    let any = || (String::new(), M::Any.text(lang).to_owned());
     // Only accelerators some Azure series uses.
     let gpus: Vec<(String, String)> = std::iter::once(any())
         .chain(
@@ -77,7 +79,7 @@ pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
     let gpus = match v.gpu.as_deref() {
         Some(g) if !gpus.iter().any(|(id, _)| id == g) => {
             let mut with_custom = gpus;
-            with_custom.insert(1, (g.to_owned(), format!("Name contains “{g}”")));
+            with_custom.insert(1, (g.to_owned(), words::name_contains(g, lang)));
             with_custom
         }
         _ => gpus,
@@ -86,7 +88,9 @@ pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
     regions.sort_by(|a, b| (&a.geography, &a.display_name).cmp(&(&b.geography, &b.display_name)));
     let regions: Vec<(String, String)> = regions
         .into_iter()
-        .map(|r| (r.name.clone(), format!("{} – {} ({})", r.geography, r.display_name, r.name)))
+        .map(|r| {
+            (r.name.clone(), words::region_choice(&r.geography, &r.display_name, &r.name, lang))
+        })
         .collect();
     let vram_input = {
         let (v, on) = (v.clone(), props.onchange.clone());
@@ -120,23 +124,23 @@ pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
     let statuses =
         [Lifecycle::Available, Lifecycle::Preview, Lifecycle::Retiring, Lifecycle::Retired];
     html! {
-        <form class="filters" aria-label="Catalog filters" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+        <form class="filters" aria-label={M::Filters.text(lang)} onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <fieldset>
-                <legend>{ "Filter sizes" }</legend>
+                <legend>{ M::FilterSizes.text(lang) }</legend>
                 { select("f-gpu", "GPU", v.gpu.as_deref().unwrap_or_default(), gpus, change(|v, s| v.gpu = (!s.is_empty()).then_some(s))) }
                 <div class="field">
-                    <label for="f-vram">{ "GPU memory at least (GB)" }</label>
+                    <label for="f-vram">{ M::MinVram.text(lang) }</label>
                     <input id="f-vram" type="number" min="0" max="100000" step="1" inputmode="numeric"
                         value={v.min_vram_gb.map(|n| n.to_string()).unwrap_or_default()} oninput={vram_input} />
                 </div>
-                { select("f-gpus", "GPUs at least", &v.min_gpus.map(|n| n.to_string()).unwrap_or_default(),
+                { select("f-gpus", M::MinGpus.text(lang), &v.min_gpus.map(|n| n.to_string()).unwrap_or_default(),
                     std::iter::once(any()).chain([1, 2, 4, 8].map(|n| (n.to_string(), n.to_string()))).collect(),
                     change(|v, s| v.min_gpus = s.parse().ok())) }
                 { select("f-ib", "InfiniBand", match v.infiniband { Some(true) => "yes", Some(false) => "no", None => "" },
-                    vec![any(), ("yes".into(), "Stated".into()), ("no".into(), "Not stated".into())],
+                    vec![any(), ("yes".into(), M::Stated.text(lang).into()), ("no".into(), M::NotStatedChoice.text(lang).into())],
                     change(|v, s| v.infiniband = match s.as_str() { "yes" => Some(true), "no" => Some(false), _ => None })) }
-                { select("f-status", "Status", v.status.map(Lifecycle::as_str).unwrap_or_default(),
-                    std::iter::once(any()).chain(statuses.map(|l| (l.as_str().to_owned(), l.as_str().to_owned()))).collect(),
+                { select("f-status", M::Status.text(lang), v.status.map(Lifecycle::as_str).unwrap_or_default(),
+                    std::iter::once(any()).chain(statuses.map(|l| (l.as_str().to_owned(), words::lifecycle(l, lang).to_owned()))).collect(),
                     change(|v, s| {
                         v.status = [Lifecycle::Available, Lifecycle::Preview, Lifecycle::Retiring, Lifecycle::Retired]
                             .into_iter()
@@ -144,19 +148,19 @@ pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
                     })) }
                 <div class="field checkbox">
                     <input id="f-retired" type="checkbox" checked={v.show_retired} onchange={retired_toggle} />
-                    <label for="f-retired">{ "Show retired sizes" }</label>
+                    <label for="f-retired">{ M::ShowRetired.text(lang) }</label>
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{ "Prices" }</legend>
-                { select("f-region", "Region", &v.region, regions, change(|v, s| v.region = s)) }
-                { select("f-os", "OS", v.os.as_str(), Os::ALL.iter().map(|o| (o.as_str().to_owned(), o.as_str().to_owned())).collect(),
+                <legend>{ M::Prices.text(lang) }</legend>
+                { select("f-region", M::Region.text(lang), &v.region, regions, change(|v, s| v.region = s)) }
+                { select("f-os", M::Os.text(lang), v.os.as_str(), Os::ALL.iter().map(|o| (o.as_str().to_owned(), words::os(*o, lang).to_owned())).collect(),
                     change(|v, s| if let Some(o) = Os::ALL.into_iter().find(|o| o.as_str() == s) { v.os = o })) }
-                { select("f-norm", "Normalise", v.normalise.as_str(),
-                    Normalise::ALL.iter().map(|n| (n.as_str().to_owned(), n.label().to_owned())).collect(),
+                { select("f-norm", M::Normalise.text(lang), v.normalise.as_str(),
+                    Normalise::ALL.iter().map(|n| (n.as_str().to_owned(), words::normalise(*n, lang).to_owned())).collect(),
                     change(|v, s| if let Some(n) = Normalise::ALL.into_iter().find(|n| n.as_str() == s) { v.normalise = n })) }
-                { select("f-unit", "Per", v.unit.as_str(),
-                    TimeUnit::ALL.iter().map(|u| (u.as_str().to_owned(), u.as_str().to_owned())).collect(),
+                { select("f-unit", M::Per.text(lang), v.unit.as_str(),
+                    TimeUnit::ALL.iter().map(|u| (u.as_str().to_owned(), words::unit(*u, lang).to_owned())).collect(),
                     change(|v, s| if let Some(u) = TimeUnit::ALL.into_iter().find(|u| u.as_str() == s) { v.unit = u })) }
             </fieldset>
         </form>

@@ -2,12 +2,13 @@
 //! "not in snapshot" where the snapshot has none.
 
 use gpuplan_core::catalog::Lifecycle;
-use gpuplan_core::catalog::view::{
-    CatalogView, Column, MAX_COMPARE, PriceCell, Row, TimeUnit, cell_text,
-};
+use gpuplan_core::catalog::coverage::STALE_AFTER_DAYS;
+use gpuplan_core::catalog::view::{CatalogView, Column, MAX_COMPARE, PriceCell, Row, TimeUnit};
+use gpuplan_core::guide::Lang;
+use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
+use crate::nav::Go;
 use crate::route::Route;
 
 /// Props for [`CatalogTable`].
@@ -28,6 +29,7 @@ pub struct CatalogTableProps {
 #[component]
 pub fn CatalogTable(props: &CatalogTableProps) -> Html {
     let v = &props.view;
+    let lang = crate::i18n::use_lang();
     let header = |column: Column| {
         let sorted = v.sort == column;
         let aria = sorted.then_some(if v.descending { "descending" } else { "ascending" });
@@ -50,7 +52,7 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
         let class = matches!(column, Column::Price(_)).then_some("num");
         html! {
             <th scope="col" aria-sort={aria} {class}>
-                <button type="button" class="sort" data-column={column.key()} {onclick}>{ column.label() }{ arrow }</button>
+                <button type="button" class="sort" data-column={column.key()} {onclick}>{ words::column(column, lang) }{ arrow }</button>
             </th>
         }
     };
@@ -85,7 +87,7 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
             <table class="catalog-table">
                 <thead>
                     <tr>
-                        <th scope="col"><span class="visually-hidden">{ "Compare" }</span></th>
+                        <th scope="col"><span class="visually-hidden">{ M::Compare.text(lang) }</span></th>
                         { for columns.into_iter().map(header) }
                     </tr>
                 </thead>
@@ -96,15 +98,8 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
 }
 
 /// A price cell's tooltip: its snapshot date, and a warning when the price is old.
-pub(crate) fn old_title(as_of: gpuplan_core::date::Date, old: bool) -> String {
-    if old {
-        format!(
-            "price of {as_of}: more than {} days old",
-            gpuplan_core::catalog::coverage::STALE_AFTER_DAYS
-        )
-    } else {
-        format!("price of {as_of}")
-    }
+pub(crate) fn old_title(as_of: gpuplan_core::date::Date, old: bool, lang: Lang) -> String {
+    words::old_title(as_of, old, STALE_AFTER_DAYS, lang)
 }
 
 /// Props for [`CatalogRow`].
@@ -140,16 +135,13 @@ impl PartialEq for CatalogRowProps {
 #[component]
 fn CatalogRow(props: &CatalogRowProps) -> Html {
     let row = &props.row;
+    let lang = crate::i18n::use_lang();
     let name = row.size.name.clone();
     let toggle = {
         let (on, name) = (props.ontoggle.clone(), name.clone());
         Callback::from(move |_: Event| on.emit(name.clone()))
     };
-    let ib = match row.size.infiniband.known() {
-        Some(true) => "yes",
-        Some(false) => "no",
-        None => "not stated",
-    };
+    let ib = words::stated(row.size.infiniband.known(), lang);
     let status_class = classes!("status", (row.status == Lifecycle::Retired).then_some("retired"));
     let today = crate::catalog_data::today();
     let gpu = row.gpu.map_or(row.size.gpu_name.clone(), |g| g.name.clone());
@@ -158,15 +150,15 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
             <td class="pick">
                 <input type="checkbox" id={format!("cmp-{name}")} checked={props.checked} onchange={toggle}
                     disabled={props.disabled}
-                    aria-label={format!("Compare {name}")} />
+                    aria-label={words::compare_size(&name, lang)} />
             </td>
-            <th scope="row"><Link<Route> to={Route::Size { size: name.clone() }}>{ name.clone() }</Link<Route>></th>
+            <th scope="row"><Go to={Route::Size { size: name.clone() }}>{ name.clone() }</Go></th>
             <td>{ gpu }</td>
             <td class="num">{ row.size.gpu_count.to_string() }</td>
             <td class="num">{ format!("{}", row.size.vram_gb()) }</td>
             <td class="num">{ row.size.vcpu }</td>
             <td>{ ib }</td>
-            <td class={status_class}>{ row.status.as_str() }</td>
+            <td class={status_class}>{ words::lifecycle(row.status, lang) }</td>
             { for row.prices.iter().enumerate().map(|(i, cell)| {
                 let old = row.is_old(i, today);
                 let class = classes!(
@@ -174,8 +166,8 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
                     (!matches!(cell, PriceCell::Value(_))).then_some("missing"),
                     (old && props.mark_old).then_some("old"),
                 );
-                let title = row.as_of.get(i).copied().flatten().map(|d| old_title(d, old));
-                html! { <td {class} {title}>{ cell_text(*cell, props.unit) }</td> }
+                let title = row.as_of.get(i).copied().flatten().map(|d| old_title(d, old, lang));
+                html! { <td {class} {title}>{ words::cell(*cell, props.unit, lang) }</td> }
             }) }
         </tr>
     }

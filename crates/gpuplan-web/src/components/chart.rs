@@ -4,6 +4,8 @@
 //! with attributes only (the CSP forbids inline styles), coloured by CSS classes that follow
 //! the theme.
 
+use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{bar_part, bar_total, labelled};
 use yew::prelude::*;
 
 /// One line of a chart.
@@ -45,6 +47,8 @@ pub struct LineChartProps {
     /// Shown faded while the inputs are invalid and this is the last good result.
     #[prop_or_default]
     pub stale: bool,
+    /// The language of the page (the hover texts' punctuation).
+    pub lang: Lang,
 }
 
 const W: f64 = 640.0;
@@ -169,7 +173,7 @@ pub fn LineChart(props: &LineChartProps) -> Html {
                 .map(|(_, p)| {
                     html! {
                         <circle cx={format!("{:.1}", sx(p.0))} cy={format!("{:.1}", sy(p.1))} r="4" class="dot">
-                            <title>{ format!("{}: {}", s.name, p.2) }</title>
+                            <title>{ labelled(&s.name, &p.2, props.lang) }</title>
                         </circle>
                     }
                 })
@@ -245,6 +249,8 @@ pub struct StackedBarProps {
     /// Faded while stale.
     #[prop_or_default]
     pub stale: bool,
+    /// The language of the page (the total's and the parts' words).
+    pub lang: Lang,
 }
 
 /// A horizontal stacked bar with a legend of values and an optional limit line.
@@ -262,7 +268,7 @@ pub fn StackedBar(props: &StackedBarProps) -> Html {
             let w = p.value.max(0.0) / max * width;
             let rect = html! {
                 <rect x={format!("{x:.1}")} y="8" width={format!("{w:.1}")} height="32" class={format!("series-{}", i % 5)}>
-                    <title>{ format!("{}: {:.1} {}", p.name, p.value, props.unit) }</title>
+                    <title>{ bar_part(&p.name, p.value, &props.unit, props.lang) }</title>
                 </rect>
             };
             x += w;
@@ -285,12 +291,12 @@ pub fn StackedBar(props: &StackedBarProps) -> Html {
         .iter()
         .enumerate()
         .map(|(i, p)| html! {
-            <li class={format!("series-{}", i % 5)}><span class="swatch" aria-hidden="true"></span>{ format!("{}: {:.1} {}", p.name, p.value, props.unit) }</li>
+            <li class={format!("series-{}", i % 5)}><span class="swatch" aria-hidden="true"></span>{ bar_part(&p.name, p.value, &props.unit, props.lang) }</li>
         })
         .collect();
     html! {
         <figure class={classes!("chart", "stacked", props.stale.then_some("stale"))}>
-            <svg viewBox={format!("0 0 {W} 66")} role="img" aria-label={format!("{}: {:.1} {} in all", props.title, total, props.unit)}>
+            <svg viewBox={format!("0 0 {W} 66")} role="img" aria-label={bar_total(&props.title, total, &props.unit, props.lang)}>
                 <title>{ props.title.clone() }</title>
                 { bars }
                 { for limit }

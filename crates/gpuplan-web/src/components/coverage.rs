@@ -7,41 +7,33 @@ use gpuplan_core::catalog::coverage::{self, Cell, Column, Coverage, CoverageRow,
 use gpuplan_core::catalog::{Os, PricingModel};
 use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use yew::prelude::*;
 
-/// A label in the page's language, from its English and Chinese forms.
-fn pick(lang: Lang, (en, zh): (&'static str, &'static str)) -> &'static str {
-    if lang == Lang::Zh { zh } else { en }
-}
-
 fn column_label(c: Column, lang: Lang) -> &'static str {
-    pick(
-        lang,
-        match (c.model, c.os) {
-            (PricingModel::Payg, Some(Os::Linux)) => ("Pay-as-you-go Linux", "按需 Linux"),
-            (PricingModel::Payg, _) => ("Pay-as-you-go Windows", "按需 Windows"),
-            (PricingModel::Spot, Some(Os::Linux)) => ("Spot Linux", "Spot Linux"),
-            (PricingModel::Spot, _) => ("Spot Windows", "Spot Windows"),
-            (PricingModel::LowPriority, _) => ("Low Priority", "低优先级"),
-            (PricingModel::SavingsPlan1y, _) => ("Savings plan 1 year", "节省计划 1 年"),
-            (PricingModel::SavingsPlan3y, _) => ("Savings plan 3 years", "节省计划 3 年"),
-            (PricingModel::Reservation1y, _) => ("Reservation 1 year", "预留实例 1 年"),
-            (PricingModel::Reservation3y, _) => ("Reservation 3 years", "预留实例 3 年"),
-            (PricingModel::DevTest, _) => ("Dev/Test", "开发/测试"),
-        },
-    )
+    match (c.model, c.os) {
+        (PricingModel::Payg, Some(Os::Linux)) => M::CovPaygLinux,
+        (PricingModel::Payg, _) => M::CovPaygWindows,
+        (PricingModel::Spot, Some(Os::Linux)) => M::CovSpotLinux,
+        (PricingModel::Spot, _) => M::CovSpotWindows,
+        (PricingModel::LowPriority, _) => M::LowPriority,
+        (PricingModel::SavingsPlan1y, _) => M::CovSavings1y,
+        (PricingModel::SavingsPlan3y, _) => M::CovSavings3y,
+        (PricingModel::Reservation1y, _) => M::CovReservation1y,
+        (PricingModel::Reservation3y, _) => M::CovReservation3y,
+        (PricingModel::DevTest, _) => M::DevTest,
+    }
+    .text(lang)
 }
 
 fn group_label(g: RegionGroup, lang: Lang) -> &'static str {
-    pick(
-        lang,
-        match g {
-            RegionGroup::Americas => ("Americas", "美洲"),
-            RegionGroup::Europe => ("Europe", "欧洲"),
-            RegionGroup::AsiaPacific => ("Asia Pacific", "亚太"),
-            RegionGroup::MiddleEastAfrica => ("Middle East and Africa", "中东和非洲"),
-        },
-    )
+    match g {
+        RegionGroup::Americas => M::Americas,
+        RegionGroup::Europe => M::Europe,
+        RegionGroup::AsiaPacific => M::AsiaPacific,
+        RegionGroup::MiddleEastAfrica => M::MiddleEastAfrica,
+    }
+    .text(lang)
 }
 
 /// A share as a whole percentage, or a dash when nothing is sold.
@@ -64,11 +56,9 @@ fn age(cell: &Cell, today: Date, lang: Lang) -> Html {
     };
     let (young, old) =
         (coverage::days_between(newest, today), coverage::days_between(oldest, today));
-    let unit = if lang == Lang::Zh { " 天" } else { " days" };
-    let text =
-        if young == old { format!("{young}{unit}") } else { format!("{young}–{old}{unit}") };
+    let text = words::age_days(young, old, lang);
     let class = coverage::is_stale(oldest, today).then_some("old");
-    let title = format!("{oldest} – {newest}");
+    let title = words::date_range(oldest, newest, lang);
     html! { <span {class} {title}>{ text }</span> }
 }
 
@@ -86,62 +76,13 @@ pub fn DataCoverage(props: &DataCoverageProps) -> Html {
     let Ok(c) = crate::catalog_data::catalog() else { return Html::default() };
     let Some(today) = crate::catalog_data::today() else { return Html::default() };
     let cov = coverage::coverage(c, today);
-    let zh = lang == Lang::Zh;
-    let (
-        title,
-        intro,
-        by_model,
-        by_group,
-        by_series,
-        model_h,
-        priced_h,
-        share_h,
-        age_h,
-        group_h,
-        series_h,
-        sold_h,
-        never,
-    ) = if zh {
-        (
-            "价格数据的覆盖范围",
-            format!(
-                "按 {} 计算，只统计尚未退役的系列。分母是“有售”的规格 × 区域组合：快照里该规格在该区域有任意一种价格。单元格给出其中有该计价方式价格的组合数。超过 {} 天的价格在全站都会标出。",
-                today,
-                coverage::STALE_AFTER_DAYS
-            ),
-            "按计价方式",
-            "按区域组（所占比例）",
-            "按系列（有价格的组合 / 有售组合）",
-            "计价方式",
-            "有价格的组合",
-            "占比",
-            "价格的时间",
-            "区域组",
-            "系列",
-            "有售",
-            "目录中在任何区域都没有价格的规格：",
-        )
-    } else {
-        (
-            "What the price data covers",
-            format!(
-                "Counted on {} for the series not retired by then. The base is every size × region pair the size is sold in, meaning the snapshot holds a price of any kind for it there; each cell counts the pairs with a price under that model. Prices older than {} days are marked wherever the site shows them.",
-                today,
-                coverage::STALE_AFTER_DAYS
-            ),
-            "By pricing model",
-            "By region group (share of pairs)",
-            "By series (pairs priced / pairs sold)",
-            "Pricing model",
-            "Pairs priced",
-            "Share",
-            "Age of the prices",
-            "Region group",
-            "Series",
-            "Sold",
-            "Sizes in the catalog with no price in any region: ",
-        )
-    };
+    let w = |m: M| m.text(lang);
+    let (title, intro) =
+        (w(M::CoverageTitle), words::coverage_intro(today, coverage::STALE_AFTER_DAYS, lang));
+    let (by_model, by_group, by_series) = (w(M::ByModel), w(M::ByGroup), w(M::BySeries));
+    let (model_h, priced_h, share_h, age_h) =
+        (w(M::PricingModel), w(M::PairsPriced), w(M::Share), w(M::AgeOfPrices));
+    let (group_h, series_h, sold_h) = (w(M::RegionGroup), w(M::Series), w(M::Sold));
     html! {
         <section class="data-coverage" id="coverage" aria-labelledby="coverage-h">
             <h2 id="coverage-h">{ title }</h2>
@@ -172,7 +113,7 @@ pub fn DataCoverage(props: &DataCoverageProps) -> Html {
             <h3 id="coverage-series-h">{ by_series }</h3>
             { series_table(&cov, lang, series_h, sold_h) }
             if !cov.never_priced.is_empty() {
-                <p>{ never }{ cov.never_priced.join(", ") }</p>
+                <p>{ w(M::NeverPriced) }{ words::space(lang) }{ cov.never_priced.join(", ") }</p>
             }
         </section>
     }
@@ -255,4 +196,37 @@ fn series_table(cov: &Coverage, lang: Lang, series_h: &str, sold_h: &str) -> Htm
             html! { <td {class}>{ priced }</td> }
         },
     )
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+
+    fn render(lang: Lang) -> String {
+        // The build's date, long after the snapshots so every age is marked (the catalog page's
+        // test sets the same).
+        let _ = crate::catalog_data::BUILD_DATE.set(Date::new(2027, 6, 1).unwrap());
+        futures_executor::block_on(
+            yew::ServerRenderer::<DataCoverage>::with_props(move || DataCoverageProps { lang })
+                .render(),
+        )
+    }
+
+    /// The coverage tables speak the page's language: Microsoft's Chinese pricing terms on a
+    /// Chinese page, no Chinese on an English one.
+    #[test]
+    fn coverage_reads_in_the_pages_language() {
+        let zh = render(Lang::Zh);
+        for words in
+            ["价格数据的覆盖范围", "按计价方式", "即用即付 Linux", "1 年期预留实例", "欧洲"]
+        {
+            assert!(zh.contains(words), "the Chinese tables lack {words:?}");
+        }
+        assert!(!zh.contains("Pay-as-you-go"), "{zh}");
+        let en = render(Lang::En);
+        for words in ["What the price data covers", "Pay-as-you-go Linux", "Reservation 1 year"] {
+            assert!(en.contains(words), "the English tables lack {words:?}");
+        }
+        assert_eq!(en.chars().find(|c| gpuplan_i18n::is_cjk(*c)), None);
+    }
 }

@@ -8,7 +8,8 @@ use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::route::Route;
+use crate::i18n::Msg;
+use crate::route::{Page, Route};
 
 /// Props for [`DocumentView`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -51,7 +52,7 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             html! {
                 <@{tag} id={id.clone()}>
                     { inlines(ctx, content) }
-                    <a class="anchor" {href} aria-label="Link to this section">{ "#" }</a>
+                    <a class="anchor" {href} aria-label={Msg::LinkToSection.text(ctx.lang)}>{ "#" }</a>
                 </@>
             }
         }
@@ -64,14 +65,12 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             html! { <blockquote>{ for blocks.iter().map(|b| self::block(ctx, b)) }</blockquote> }
         }
         Block::Callout { kind, blocks } => {
-            let (class, title) = match (kind, ctx.lang) {
-                (CalloutKind::Note, Lang::En) => ("callout-note", "Note"),
-                (CalloutKind::Note, Lang::Zh) => ("callout-note", "说明"),
-                (CalloutKind::Warning, Lang::En) => ("callout-warning", "Watch out"),
-                (CalloutKind::Warning, Lang::Zh) => ("callout-warning", "注意"),
-                (CalloutKind::FactCheck, Lang::En) => ("callout-factcheck", "Fact check"),
-                (CalloutKind::FactCheck, Lang::Zh) => ("callout-factcheck", "事实核查"),
+            let (class, title) = match kind {
+                CalloutKind::Note => ("callout-note", Msg::CalloutNote),
+                CalloutKind::Warning => ("callout-warning", Msg::CalloutWarning),
+                CalloutKind::FactCheck => ("callout-factcheck", Msg::CalloutFactCheck),
             };
+            let title = title.text(ctx.lang);
             html! {
                 <aside class={classes!("callout", class)} role="note">
                     <p class="callout-title">{ title }</p>
@@ -147,14 +146,7 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
             .and_then(|e| serde_json::to_string(&e).ok())
             .unwrap_or_default();
         let query = gpuplan_core::percent::encode(&json);
-        let (title, text) = match ctx.lang {
-            Lang::En => (
-                "Estimate builder",
-                "Open the estimate builder with these lines, priced for this region, and change them as you need.",
-            ),
-            Lang::Zh => ("估算工具", "打开估算工具，预先填好这些行和区域，再按需修改。"),
-        };
-        (format!("estimate?e={query}"), title, text)
+        (format!("estimate?e={query}"), Msg::EstimateLauncher, Msg::EstimateLauncherText)
     } else {
         let pairs: Vec<String> = spec
             .params
@@ -167,22 +159,19 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
                 )
             })
             .collect();
-        let (title, text) = match ctx.lang {
-            Lang::En => (
-                "Decision wizard",
-                "Open the decision wizard with this job, see each step's rule and branch, and add a ranked size to an estimate.",
-            ),
-            Lang::Zh => (
-                "选型向导",
-                "打开选型向导并预填这个任务，查看每一步的规则和分支，再把排名靠前的规格加入估算。",
-            ),
-        };
-        (format!("wizard?{}", pairs.join("&")), title, text)
+        (format!("wizard?{}", pairs.join("&")), Msg::WizardLauncher, Msg::WizardLauncherText)
     };
+    // The page in the chapter's language.
+    let path = match ctx.lang {
+        Lang::En => path,
+        Lang::Zh => format!("zh/{path}"),
+    };
+    let t = |m: Msg| m.text(ctx.lang);
+    let (title, text) = (t(title), t(text));
     html! {
         <aside class="calc-launcher" data-calculator={spec.name.clone()}>
             <strong>{ title }</strong>{ " " }{ text }{ " " }
-            <a href={path}>{ match ctx.lang { Lang::En => "Open", Lang::Zh => "打开" } }</a>
+            <a href={path}>{ t(Msg::Open) }</a>
         </aside>
     }
 }
@@ -191,12 +180,7 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
 /// defaults the chapter gives it.
 fn calculator_placeholder(lang: Lang, spec: &CalculatorSpec) -> Html {
     let params = spec.params.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>();
-    let (title, defaults) = match lang {
-        Lang::En => {
-            (format!("Calculator “{}”: coming soon.", spec.name), "Its settings here will be: ")
-        }
-        Lang::Zh => (format!("计算器“{}”：尚未上线。", spec.name), "此处的预设参数："),
-    };
+    let (title, defaults) = gpuplan_i18n::app::coming_soon(lang, &spec.name);
     html! {
         <aside class="calc-placeholder" role="note" data-calculator={spec.name.clone()}>
             <strong>{ title }</strong>
@@ -223,7 +207,7 @@ fn inline(ctx: &Ctx<'_>, node: &Inline) -> Html {
         // Resolved at build time; an unresolved one cannot reach a built site.
         Inline::Cite(key) => cite(ctx, key),
         Inline::Live(l) => html! {
-            <span class="live" data-live={l.name.clone()} title="Computed from the catalog when the site was built">
+            <span class="live" data-live={l.name.clone()} title={Msg::LiveFigure.text(ctx.lang)}>
                 { l.value.clone().unwrap_or_else(|| "…".to_owned()) }
             </span>
         },
@@ -235,10 +219,7 @@ fn cite(ctx: &Ctx<'_>, key: &str) -> Html {
     let n = ctx.citations.iter().position(|k| *k == key).map_or(0, |i| i + 1);
     let title = crate::content::source(key).map(source_label).unwrap_or_default();
     let path = format!("guide/{}/{}#src-{key}", ctx.lang.code(), gpuplan_core::guide::SOURCES_SLUG);
-    let label = match ctx.lang {
-        Lang::En => format!("Source {n}: {title}"),
-        Lang::Zh => format!("来源 {n}：{title}"),
-    };
+    let label = gpuplan_i18n::app::footnote(ctx.lang, n, &title);
     html! {
         <sup class="cite">
             { link_to(ctx, &path, html! { { format!("[{n}]") } }, Some(label)) }
@@ -266,12 +247,23 @@ fn link(ctx: &Ctx<'_>, target: &LinkTarget, children: Html) -> Html {
     }
 }
 
-/// A link to a path inside the site. Where the path names a route, a plain click navigates
-/// in the app without a reload (keeping any `#anchor`); the href still works with JavaScript
-/// off and for opening in a new tab.
+/// A link to a path inside the site, in the document's language: a Chinese chapter's link to
+/// `catalog` goes to `zh/catalog`. Where the path names a route, a plain click navigates in the
+/// app without a reload (keeping any `#anchor`); the href still works with JavaScript off and
+/// for opening in a new tab.
 fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> Html {
     let (route_path, anchor) = path.split_once('#').unwrap_or((path, ""));
-    let route = Route::recognize(&format!("/{route_path}")).filter(|r| *r != Route::NotFound);
+    let route = Page::recognize(&format!("/{route_path}"))
+        .filter(|p| p.route != Route::NotFound)
+        .map(|p| if p.lang == Lang::En { Page::new(ctx.lang, p.route) } else { p });
+    let path = match &route {
+        Some(p)
+            if p.lang == Lang::Zh && !path.starts_with("zh/") && !path.starts_with("guide/") =>
+        {
+            format!("zh/{path}")
+        }
+        _ => path.to_owned(),
+    };
     let anchor = anchor.to_owned();
     let onclick = route.zip(ctx.navigator.clone()).map(|(route, navigator)| {
         Callback::from(move |e: MouseEvent| {
@@ -281,5 +273,5 @@ fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> 
             }
         })
     });
-    html! { <a href={path.to_owned()} {onclick} {title}>{ children }</a> }
+    html! { <a href={path} {onclick} {title}>{ children }</a> }
 }

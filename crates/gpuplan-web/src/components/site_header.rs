@@ -1,14 +1,17 @@
-//! The banner at the top of every page: skip link, site name, main navigation, a search box and
-//! the theme choice. Each works on a reading page, which loads no wasm, as well: the skip link
-//! names the page's own path, the search box is a GET form to the search page, and
-//! `site/js/reader.js` keeps the theme choice.
+//! The banner at the top of every page: skip link, site name, main navigation, a search box,
+//! the theme choice and the language switch. Each works on a reading page, which loads no wasm,
+//! as well: the skip link names the page's own path, the search box is a GET form to the search
+//! page, and `site/js/reader.js` keeps the theme choice, the reader's section when switching
+//! language, and the language chosen.
 
+use gpuplan_core::guide::Lang;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::i18n::{Msg, use_lang};
-use crate::route::Route;
+use crate::nav::{self, Go};
+use crate::route::{Page, Route};
 use crate::theme::{self, Theme};
 
 /// The site banner.
@@ -17,18 +20,22 @@ pub fn SiteHeader() -> Html {
     let navigator = use_navigator();
     // The page's own path, relative to `<base href>`: a bare `#main` would resolve against the
     // base and leave the page.
-    let here = use_route::<Route>()
-        .filter(|r| *r != Route::NotFound)
-        .map(|r| r.to_path().trim_start_matches('/').to_owned())
+    let page = use_route::<Page>();
+    let here = page
+        .as_ref()
+        .filter(|p| p.route != Route::NotFound)
+        .map(|p| p.to_path().trim_start_matches('/').to_owned())
         .unwrap_or_default();
+    let lang = use_lang();
     let input = use_node_ref();
     let onsubmit = {
         let input = input.clone();
+        let navigator = navigator.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let q = input.cast::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
             if let Some(nav) = &navigator {
-                let _ = nav.push_with_query(&Route::Search, &[("q", q)]);
+                let _ = nav.push_with_query(&Page::new(lang, Route::Search), &[("q", q)]);
             }
         })
     };
@@ -52,8 +59,13 @@ pub fn SiteHeader() -> Html {
             theme.set(chosen);
         })
     };
-    let lang = use_lang();
     let t = |m: Msg| m.text(lang);
+    // A chapter has its switch beside its text, where the reader is.
+    let switch = page
+        .as_ref()
+        .is_some_and(|p| !matches!(p.route, Route::Chapter { .. }))
+        .then(|| html! { <LangSwitch /> });
+    let search_action = Page::new(lang, Route::Search).to_path().trim_start_matches('/').to_owned();
     let options: Html = Theme::ALL
         .into_iter()
         .map(|th| html! { <option value={th.code()} selected={*theme == th}>{ t(th.label()) }</option> })
@@ -61,16 +73,16 @@ pub fn SiteHeader() -> Html {
     html! {
         <header class="site-header">
             <a class="skip-link" href={format!("{here}#main")} onclick={skip_to_main()}>{ t(Msg::SkipToContent) }</a>
-            <Link<Route> to={Route::Home} classes="site-name">{ "gpuplan" }</Link<Route>>
+            <Go to={Route::Home} classes="site-name">{ "gpuplan" }</Go>
             <nav aria-label={t(Msg::MainNav)}>
-                <Link<Route> to={Route::Home}>{ t(Msg::NavGuide) }</Link<Route>>
-                <Link<Route> to={Route::Catalog}>{ t(Msg::NavCatalog) }</Link<Route>>
-                <Link<Route> to={Route::Wizard}>{ t(Msg::NavWizard) }</Link<Route>>
-                <Link<Route> to={Route::Estimate}>{ t(Msg::NavEstimate) }</Link<Route>>
-                <Link<Route> to={Route::Calculators}>{ t(Msg::NavCalculators) }</Link<Route>>
-                <Link<Route> to={Route::Search}>{ t(Msg::NavSearch) }</Link<Route>>
+                <Go to={Route::Home}>{ t(Msg::NavGuide) }</Go>
+                <Go to={Route::Catalog}>{ t(Msg::NavCatalog) }</Go>
+                <Go to={Route::Wizard}>{ t(Msg::NavWizard) }</Go>
+                <Go to={Route::Estimate}>{ t(Msg::NavEstimate) }</Go>
+                <Go to={Route::Calculators}>{ t(Msg::NavCalculators) }</Go>
+                <Go to={Route::Search}>{ t(Msg::NavSearch) }</Go>
             </nav>
-            <form class="header-search" role="search" aria-label={t(Msg::SearchTheGuide)} action="search" method="get" {onsubmit}>
+            <form class="header-search" role="search" aria-label={t(Msg::SearchTheGuide)} action={search_action} method="get" {onsubmit}>
                 <label for="header-search" class="visually-hidden">{ t(Msg::SearchTheGuide) }</label>
                 <input id="header-search" name="q" type="search" placeholder={t(Msg::SearchTheGuide)} ref={input} />
                 <button type="submit">{ t(Msg::SearchButton) }</button>
@@ -79,7 +91,53 @@ pub fn SiteHeader() -> Html {
                 { t(Msg::Theme) }{ " " }
                 <select id="theme" {onchange}>{ options }</select>
             </label>
+            { for switch }
         </header>
+    }
+}
+
+/// The link to the same page in the other language, keeping the reader's place: the address's
+/// query (a calculator's fields, the catalog's filters) and, in a chapter, the section being
+/// read (both languages share their anchors). The prerendered link names the bare page; once
+/// the app is live it carries the query too, so it also opens in a new tab with the state.
+/// The choice is remembered, for the home page's first visit.
+#[component]
+pub fn LangSwitch() -> Html {
+    let page = use_route::<Page>();
+    let navigator = use_navigator();
+    let query = crate::client::query(use_location().as_ref());
+    let lang = use_lang();
+    let Some(page) = page.filter(|p| p.route != Route::NotFound) else { return Html::default() };
+    let other = if lang == Lang::En { Lang::Zh } else { Lang::En };
+    let target = page.in_lang(other);
+    let query = query.trim_start_matches('?').to_owned();
+    let href = format!(
+        "{}{}{query}",
+        target.to_path().trim_start_matches('/'),
+        if query.is_empty() { "" } else { "?" }
+    );
+    let onclick = navigator.map(|navigator| {
+        Callback::from(move |e: MouseEvent| {
+            if e.button() != 0 || e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key() {
+                return;
+            }
+            e.prevent_default();
+            crate::storage::set(crate::storage::LANG_KEY, other.code());
+            let anchor = nav::current_section().unwrap_or_default();
+            let pairs = crate::storage::query_pairs(&query);
+            if pairs.is_empty() {
+                nav::push_with_anchor(&navigator, &target, &anchor);
+            } else {
+                let _ = navigator.push_with_query(&target, &pairs);
+            }
+        })
+    });
+    html! {
+        <p class="lang-switch">
+            <a {href} hreflang={other.code()} lang={crate::i18n::html_lang(other)} {onclick}>
+                { gpuplan_i18n::endonym(other) }
+            </a>
+        </p>
     }
 }
 

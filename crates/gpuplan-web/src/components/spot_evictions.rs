@@ -17,6 +17,8 @@ use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::spot::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD};
 use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::eviction::{self, EvictionError, EvictionTable};
+use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self as words, CalcMsg};
 use gpuplan_i18n::problems;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
@@ -52,7 +54,31 @@ pub struct Export {
     /// The rows, or why there are none.
     pub parsed: Rc<Result<EvictionTable, EvictionError>>,
     /// A note for the reader about what was kept (storage), if anything needs saying.
-    pub note: Option<String>,
+    pub note: Option<Note>,
+}
+
+/// What was kept of an export in storage, when less than all of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// Nothing: even its rows for the site's sizes are too large.
+    TooLarge,
+    /// Its rows for the site's sizes: `kept` of `total`.
+    Kept {
+        /// Rows kept.
+        kept: usize,
+        /// Rows in the export.
+        total: usize,
+    },
+}
+
+impl Note {
+    /// The note in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            Note::TooLarge => CalcMsg::TooLargeToKeep.text(lang).to_owned(),
+            Note::Kept { kept, total } => words::export_kept(kept, total, lang),
+        }
+    }
 }
 
 impl Export {
@@ -89,7 +115,7 @@ pub fn load() -> Option<Export> {
 
 /// What to store for `export` within [`MAX_STORED`] (`None`: remove the record), and a note
 /// when less than all of it is kept.
-pub fn to_store(export: Option<&Export>, catalog: &Catalog) -> (Option<String>, Option<String>) {
+pub fn to_store(export: Option<&Export>, catalog: &Catalog) -> (Option<String>, Option<Note>) {
     let Some(e) = export else { return (None, None) };
     let (text, note) = if e.text.len() <= MAX_STORED {
         (e.text.to_string(), None)
@@ -99,15 +125,9 @@ pub fn to_store(export: Option<&Export>, catalog: &Catalog) -> (Option<String>, 
         kept.retain(|r| catalog.sizes.iter().any(|s| s.name.eq_ignore_ascii_case(&r.sku)));
         let csv = kept.to_csv();
         if csv.len() > MAX_STORED {
-            let note = "It is too large to keep in this browser: choose it again next time.";
-            return (None, Some(note.to_owned()));
+            return (None, Some(Note::TooLarge));
         }
-        let note = format!(
-            "Kept in this browser: the {} of its {} rows for this site's sizes.",
-            kept.rows.len(),
-            table.rows.len()
-        );
-        (csv, Some(note))
+        (csv, Some(Note::Kept { kept: kept.rows.len(), total: table.rows.len() }))
     };
     let record = Saved { v: 1, text, origin: e.origin.clone(), date: e.date.clone() };
     (serde_json::to_string(&record).ok(), note)
@@ -132,11 +152,15 @@ pub struct SpotEvictionsProps {
     pub errors: Rc<Vec<FieldError>>,
     /// A new export, or `None` to forget it.
     pub on_change: Callback<Option<Rc<Export>>>,
+    /// The language of the page.
+    pub lang: Lang,
 }
 
 /// The export's text box, file chooser, date and status.
 #[component]
 pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
+    let lang = props.lang;
+    let t = |m: CalcMsg| m.text(lang);
     // The read in progress: dropping it cancels it.
     let reading = use_mut_ref(|| None::<gloo_file::callbacks::FileReader>);
     let id = props.id.to_string();
@@ -148,7 +172,6 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
         format!("{text_id}-hint"),
         format!("{text_id}-status"),
     );
-    let lang = crate::i18n::use_lang();
     let worded = |field: &str| {
         props.errors.iter().find(|e| e.field == field).map(|e| problems::problem(&e.problem, lang))
     };
@@ -245,64 +268,66 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
     };
     let status = export.as_deref().map(|x| {
         let from = match &x.origin {
-            Origin::Pasted => "the text above".to_owned(),
-            Origin::File(name) => format!("the file “{name}”"),
+            Origin::Pasted => t(CalcMsg::TheTextAbove).to_owned(),
+            Origin::File(name) => words::export_from_file(name, lang),
         };
         let read = match x.parsed.as_ref() {
-            Ok(t) => format!(
-                "Read {} row(s) of {} from {from}.",
-                t.rows.len(),
-                match t.format {
+            Ok(table) => words::export_read(
+                table.rows.len(),
+                match table.format {
                     eviction::Format::Json => "JSON",
                     eviction::Format::Csv => "CSV",
-                }
+                },
+                &from,
+                lang,
             ),
-            Err(_) => format!("Could not read {from}."),
+            Err(_) => words::export_unreadable(&from, lang),
         };
-        match &x.note {
-            Some(n) => format!("{read} {n}"),
+        match x.note {
+            Some(n) => words::sentences(&[read, n.text(lang)], lang),
             None => read,
         }
     });
+    let [hint_before, hint_after] = words::evictions_hint(lang);
     let described = |own: &str, err: Option<&str>| {
         Some([Some(own), err].into_iter().flatten().collect::<Vec<_>>().join(" "))
     };
     html! {
         <fieldset class="calc-evictions">
-            <legend>{ "Eviction rate from your own Resource Graph export (optional)" }</legend>
+            <legend>{ t(CalcMsg::EvictionsLegend) }</legend>
             <small id={hint_id.clone()} class="hint">
-                { "Azure shows eviction-rate bands only to signed-in users. In Resource Graph Explorer, run the SpotResources eviction-rate query, then download the result as CSV (or save " }
+                { hint_before }
                 <code>{ "az graph query … --output json" }</code>
-                { ") and paste it here or choose the file. Where it has a row for the size and region above, that row's band replaces the eviction rate you typed. It stays in this browser." }
+                { hint_after }
             </small>
             <div class={classes!("field", error.is_some().then_some("has-error"))}>
-                <label for={text_id.clone()}>{ "Export (JSON or CSV)" }</label>
+                <label for={text_id.clone()}>{ t(CalcMsg::ExportLabel) }</label>
                 <textarea id={text_id.clone()} rows="4" spellcheck="false" autocomplete="off"
                     value={shown} oninput={on_text} aria-invalid={error.is_some().then_some("true")}
                     aria-describedby={described(&hint_id, error.as_ref().map(|_| error_id.as_str()))} />
                 if let Some(message) = &error {
-                    <span id={error_id.clone()} class="field-error">{ format!("Export: {message}") }</span>
+                    <span id={error_id.clone()} class="field-error">{ words::labelled(t(CalcMsg::ExportShort), message, lang) }</span>
                 }
             </div>
             <div class="field">
-                <label for={file_id.clone()}>{ "Or choose the file" }</label>
+                <label for={file_id.clone()}>{ t(CalcMsg::ChooseFile) }</label>
                 <input id={file_id} type="file" accept=".json,.csv,application/json,text/csv" onchange={on_file} />
             </div>
             <div class={classes!("field", date_error.is_some().then_some("has-error"))}>
-                <label for={date_id.clone()}>{ "Export date" }</label>
+                <label for={date_id.clone()}>{ t(CalcMsg::ExportDate) }</label>
                 <input id={date_id.clone()} type="date" value={export.as_ref().map(|x| x.date.clone()).unwrap_or_default()}
                     oninput={on_date} disabled={export.is_none()}
                     aria-invalid={date_error.is_some().then_some("true")}
                     aria-describedby={described(&status_id, date_error.as_ref().map(|_| date_error_id.as_str()))} />
                 if let Some(message) = &date_error {
-                    <span id={date_error_id} class="field-error">{ format!("Export date: {message}") }</span>
+                    <span id={date_error_id} class="field-error">{ words::labelled(t(CalcMsg::ExportDate), message, lang) }</span>
                 }
             </div>
             <p id={status_id} class="calc-evictions-status" role="status">
-                { status.unwrap_or_else(|| "No export given: the eviction rate you typed is used.".to_owned()) }
+                { status.unwrap_or_else(|| t(CalcMsg::NoExport).to_owned()) }
             </p>
             if export.is_some() {
-                <button type="button" onclick={forget}>{ "Forget the export" }</button>
+                <button type="button" onclick={forget}>{ t(CalcMsg::ForgetExport) }</button>
             }
         </fieldset>
     }

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::client;
-use crate::route::Route;
+use crate::route::Page;
 use crate::storage;
 
 /// Writes a form's state once the reader pauses: `save` stores it and returns the address's
@@ -21,7 +21,7 @@ use crate::storage;
 /// if the reader is still on the page the edit was made on.
 pub fn write_when_quiet(
     key: &str,
-    route: Option<Route>,
+    route: Option<Page>,
     navigator: Option<Navigator>,
     location: Option<Location>,
     save: impl FnOnce() -> Option<Vec<(String, String)>> + 'static,
@@ -69,7 +69,7 @@ where
 {
     let location = use_location();
     let navigator = use_navigator();
-    let route = use_route::<Route>();
+    let route = use_route::<Page>();
     let initial = Rc::new(initial);
     let first = {
         let (initial, query) = (initial.clone(), client::query(location.as_ref()));

@@ -1,27 +1,31 @@
 //! The calculators' pages: an index, and one page per calculator whose state is in the address.
 
 use gpuplan_core::calc::Kind;
+use gpuplan_i18n::calc::{self as words, CalcMsg};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::components::calculator::Calculator;
+use crate::i18n::use_lang;
+use crate::nav::Go;
 use crate::pages::not_found::NotFound;
 use crate::route::Route;
 
 /// The list of calculators.
 #[component]
 pub fn CalculatorsPage() -> Html {
+    let lang = use_lang();
+    let [before, between, after] = words::see_also(lang);
     html! {
         <article class="calculators">
-            <h1>{ "Calculators" }</h1>
-            <p class="lede">{ "Each works from the catalog's prices and specs, keeps its settings in the address (so a link shows the same result) and in your browser, and runs offline." }</p>
+            <h1>{ CalcMsg::IndexTitle.text(lang) }</h1>
+            <p class="lede">{ CalcMsg::IndexLede.text(lang) }</p>
             <ul class="calc-index">
                 { for Kind::ALL.into_iter().map(|k| {
                     let to = Route::Calculator { name: k.name().to_owned() };
-                    html! { <li><Link<Route> {to}>{ k.title() }</Link<Route>>{ " — " }{ k.blurb() }</li> }
+                    html! { <li><Go {to}>{ words::title(k, lang) }</Go>{ words::index_separator(lang) }{ words::blurb(k, lang) }</li> }
                 }) }
             </ul>
-            <p>{ "See also the " }<Link<Route> to={Route::Wizard}>{ "decision wizard" }</Link<Route>>{ " and the " }<Link<Route> to={Route::Estimate}>{ "estimate builder" }</Link<Route>>{ "." }</p>
+            <p>{ before }<Go to={Route::Wizard}>{ CalcMsg::DecisionWizard.text(lang) }</Go>{ between }<Go to={Route::Estimate}>{ CalcMsg::EstimateBuilder.text(lang) }</Go>{ after }</p>
         </article>
     }
 }
@@ -36,12 +40,13 @@ pub struct CalculatorPageProps {
 /// One calculator on its own page.
 #[component]
 pub fn CalculatorPage(props: &CalculatorPageProps) -> Html {
+    let lang = use_lang();
     let Some(kind) = Kind::from_name(&props.name) else { return html! { <NotFound /> } };
     html! {
         <article class="calculator-page">
-            <h1>{ kind.title() }</h1>
-            <p class="lede">{ kind.blurb() }</p>
-            <Calculator {kind} />
+            <h1>{ words::title(kind, lang) }</h1>
+            <p class="lede">{ words::blurb(kind, lang) }</p>
+            <Calculator {kind} {lang} />
         </article>
     }
 }

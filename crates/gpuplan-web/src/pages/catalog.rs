@@ -2,7 +2,9 @@
 //! replaces it (once the reader pauses), and a pasted link shows the same table.
 
 use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::coverage::STALE_AFTER_DAYS;
 use gpuplan_core::catalog::view::{self, CatalogView};
+use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use gpuplan_i18n::problems;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -13,16 +15,18 @@ use crate::components::catalog_filters::CatalogFilters;
 use crate::components::catalog_table::CatalogTable;
 use crate::components::compare_panel::ComparePanel;
 use crate::components::download::download;
-use crate::route::Route;
+use crate::route::{Page, Route};
 use crate::storage;
 
 /// The catalog page.
 #[component]
 pub fn CatalogPage() -> Html {
+    let lang = crate::i18n::use_lang();
     match catalog_data::catalog() {
         Ok(c) => html! { <CatalogView_ catalog={CatalogRef(c)} /> },
         Err(e) => {
-            html! { <p class="notice error" role="alert">{ format!("The catalog could not be loaded: {e}") }</p> }
+            let loading = !catalog_data::DATASET.is_installed();
+            html! { <p class="notice error" role="alert">{ words::not_loaded(e, loading, lang) }</p> }
         }
     }
 }
@@ -62,7 +66,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
                 if let Some(nav) =
                     navigator.as_ref().filter(|_| client::still_at(location.as_ref()))
                 {
-                    let _ = nav.replace_with_query(&Route::Catalog, &pairs);
+                    let _ = nav.replace_with_query(&Page::new(lang, Route::Catalog), &pairs);
                 }
             });
         })
@@ -91,7 +95,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         ids.dedup();
         ids.into_iter()
             .filter_map(|id| c.sources.iter().find(|s| s.id == id))
-            .map(|s| format!("{} ({})", s.title, s.date.map(|d| d.to_string()).unwrap_or_default()))
+            .map(|s| words::source_line(&s.title, s.date, lang))
             .collect()
     };
     let payg_count =
@@ -102,17 +106,16 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
     // Every price shown old (as when the snapshot has not been refreshed for a while): one
     // sentence says so, rather than a mark on every cell.
     let all_old = old_count > 0 && old_count == dated;
+    let (old_before, old_after) = words::old_caption(all_old, old_count, STALE_AFTER_DAYS, lang);
     html! {
         <article class="catalog">
-            <h1>{ "Azure GPU VM sizes" }</h1>
+            <h1>{ M::Title.text(lang) }</h1>
             <p class="lede">
-                { format!("{} sizes in {} series, {} accelerators, prices for {} regions. Filter, sort any column, \
-                   pick sizes to compare, and share the address: it holds the whole view.",
-                   c.sizes.len(), c.series.len(), c.gpus.len(), c.regions.len()) }
+                { words::lede(c.sizes.len(), c.series.len(), c.gpus.len(), c.regions.len(), lang) }
             </p>
             if !notices.is_empty() {
                 <div class="notice" role="status" id="url-notices">
-                    <p>{ "Some settings in the address could not be used and were left at their defaults:" }</p>
+                    <p>{ M::NoticesIntro.text(lang) }</p>
                     <ul>{ for notices.iter().map(|n| html! { <li><code>{ n.field.clone() }</code>{ format!("{}{}", problems::colon(lang), problems::catalog_notice(&n.kind, lang)) }</li> }) }</ul>
                 </div>
             }
@@ -120,27 +123,19 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             <ComparePanel catalog={CatalogRef(c)} view={view.clone()} onchange={onchange.clone()} />
             <div class="table-tools">
                 <p class="caption" id="price-caption">
-                    { format!("{} sizes shown; {} priced pay-as-you-go. Prices: {}. ", rows.len(), payg_count, view::price_caption(&view)) }
-                    { match snapshot {
-                        Some(d) => format!("Newest snapshot for this region: {d}."),
-                        None => "No snapshot covers this region.".to_owned(),
-                    } }
-                    if all_old {
-                        { format!(" All {old_count} prices shown are more than {} days old ", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }
+                    { words::shown_caption(rows.len(), payg_count, &view, lang) }
+                    { words::snapshot_caption(snapshot, lang) }
+                    if old_count > 0 {
+                        { old_before }
                         <span class="old-mark" aria-hidden="true"></span>
-                        { "; each gives its date on hover. " }
-                        <a href="guide/en/sources#coverage">{ "What the price data covers" }</a>
-                    } else if old_count > 0 {
-                        { format!(" {old_count} prices shown are more than {} days old: they carry ", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }
-                        <span class="old-mark" aria-hidden="true"></span>
-                        { " and give their date on hover. " }
-                        <a href="guide/en/sources#coverage">{ "What the price data covers" }</a>
+                        { old_after }
+                        <a href={format!("guide/{}/sources#coverage", lang.code())}>{ M::CoverageTitle.text(lang) }</a>
                     }
                 </p>
-                <div class="export" role="group" aria-label="Export the table">
-                    <button type="button" onclick={export("csv")}>{ "Export CSV" }</button>
-                    <button type="button" onclick={export("json")}>{ "Export JSON" }</button>
-                    <button type="button" onclick={export("md")}>{ "Export Markdown" }</button>
+                <div class="export" role="group" aria-label={M::ExportTable.text(lang)}>
+                    <button type="button" onclick={export("csv")}>{ M::ExportCsv.text(lang) }</button>
+                    <button type="button" onclick={export("json")}>{ M::ExportJson.text(lang) }</button>
+                    <button type="button" onclick={export("md")}>{ M::ExportMarkdown.text(lang) }</button>
                 </div>
                 if let Some(e) = (*export_error).clone() {
                     <p class="notice error" role="alert">{ e }</p>
@@ -148,11 +143,50 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             </div>
             <CatalogTable rows={rows} view={view.clone()} onchange={onchange} mark_each_old={!all_old} />
             <details class="sources">
-                <summary>{ "Where these prices come from" }</summary>
+                <summary>{ M::WhereFrom.text(lang) }</summary>
                 <ul>{ for sources.iter().map(|s| html! { <li>{ s.clone() }</li> }) }</ul>
-                <p>{ format!("Reservation prices are whole-term totals spread over {} or {} hours. ", PricingModel::Reservation1y.term_hours().unwrap_or_default(), PricingModel::Reservation3y.term_hours().unwrap_or_default()) }
-                   { "Prices are rounded only for display: 4 decimals per hour, 2 per month or year, half to even." }</p>
+                <p>{ words::reservation_note(PricingModel::Reservation1y.term_hours().unwrap_or_default(), PricingModel::Reservation3y.term_hours().unwrap_or_default(), lang) }
+                   { M::Rounding.text(lang) }</p>
             </details>
         </article>
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use crate::catalog_data;
+    use crate::prerender::render;
+
+    /// The catalog and every size's page, rendered as the build does in English, keep their
+    /// English words and show no Chinese outside the language switch.
+    #[test]
+    fn english_catalog_and_size_pages_show_no_chinese() {
+        // The build's date, long after the snapshots, so the caption says every price is old (the
+        // coverage test sets the same).
+        let _ = catalog_data::BUILD_DATE.set(gpuplan_core::date::Date::new(2027, 6, 1).unwrap());
+        let catalog = render("/catalog", "/");
+        for words in
+            ["Azure GPU VM sizes", "Filter sizes", "Pay-as-you-go", "Export CSV", "days old"]
+        {
+            assert!(catalog.contains(words), "the catalog lacks {words:?}");
+        }
+        // Chinese but in the language switch, which names the other language in its own words.
+        let chinese = |html: &str| {
+            let (before, after) =
+                html.split_once("<p class=\"lang-switch\">").unwrap_or((html, ""));
+            let after = after.split_once("</p>").map_or("", |(_, rest)| rest);
+            format!("{before}{after}").chars().find(|c| gpuplan_i18n::is_cjk(*c))
+        };
+        assert_eq!(chinese(&catalog), None);
+        let c = catalog_data::catalog().unwrap();
+        for size in &c.sizes {
+            let page = render(&format!("/catalog/{}", size.name), "/");
+            assert!(page.contains("Specifications"), "{}", size.name);
+            assert_eq!(chinese(&page), None, "{}", size.name);
+        }
+        let priced =
+            c.sizes.iter().find(|s| c.prices_of(&s.name).any(|p| p.region == "westeurope"));
+        let page = render(&format!("/catalog/{}", priced.unwrap().name), "/");
+        assert!(page.contains("West Europe (linux)"), "the region keeps its English name");
     }
 }

@@ -7,8 +7,10 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::document_view::{DocumentView, source_label};
+use crate::components::site_header::LangSwitch;
 use crate::content;
-use crate::nav;
+use crate::i18n::Msg;
+use crate::nav::Go;
 use crate::pages::not_found::NotFound;
 use crate::route::Route;
 
@@ -19,40 +21,6 @@ pub struct ChapterPageProps {
     pub lang: AttrValue,
     /// The chapter's slug from the route.
     pub slug: AttrValue,
-}
-
-/// The words the chapter frame adds, by language.
-struct Words {
-    switch_to: &'static str,
-    chapters: &'static str,
-    on_this_page: &'static str,
-    sources: &'static str,
-    chapter_sources: &'static str,
-    previous: &'static str,
-    next: &'static str,
-}
-
-fn words(lang: Lang) -> Words {
-    match lang {
-        Lang::En => Words {
-            switch_to: "中文",
-            chapters: "Chapters",
-            on_this_page: "On this page",
-            sources: "Sources",
-            chapter_sources: "Sources for this chapter",
-            previous: "Previous",
-            next: "Next",
-        },
-        Lang::Zh => Words {
-            switch_to: "English",
-            chapters: "章节",
-            on_this_page: "本页内容",
-            sources: "资料来源",
-            chapter_sources: "本章引用的资料",
-            previous: "上一章",
-            next: "下一章",
-        },
-    }
 }
 
 /// Scrolls to the section named in the address once the page is rendered.
@@ -79,9 +47,8 @@ fn use_scroll_to_anchor(key: String) {
 #[component]
 pub fn ChapterPage(props: &ChapterPageProps) -> Html {
     use_scroll_to_anchor(format!("{}/{}", props.lang, props.slug));
-    let navigator = use_navigator();
     let Some(lang) = Lang::from_code(&props.lang) else { return html! { <NotFound /> } };
-    let w = words(lang);
+    let w = |m: Msg| m.text(lang);
     let chapter = content::find(lang, &props.slug);
     let is_sources = props.slug == SOURCES_SLUG;
     if chapter.is_none() && !is_sources {
@@ -93,50 +60,27 @@ pub fn ChapterPage(props: &ChapterPageProps) -> Html {
             let current = (c.slug == slug).then_some("page");
             let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
             html! {
-                <li aria-current={current}><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li>
+                <li aria-current={current}><Go {to}>{ c.doc.title.clone() }</Go></li>
             }
         })
         .collect();
     let sources_link = {
         let current = is_sources.then_some("page");
         let to = Route::Chapter { lang: lang.code().to_owned(), slug: SOURCES_SLUG.to_owned() };
-        html! { <p class="sources-link" aria-current={current}><Link<Route> {to}>{ w.sources }</Link<Route>></p> }
+        html! { <p class="sources-link" aria-current={current}><Go {to}>{ w(Msg::Sources) }</Go></p> }
     };
-    // The same page in the other language, at the section the reader is in: both languages
-    // share their anchors.
-    let switch = Lang::ALL.into_iter().find(|l| *l != lang).map(|other| {
-        let route = Route::Chapter { lang: other.code().to_owned(), slug: slug.clone() };
-        let href = route.to_path().trim_start_matches('/').to_owned();
-        let onclick = navigator.clone().map(|navigator| {
-            let route = route.clone();
-            Callback::from(move |e: MouseEvent| {
-                if e.button() == 0
-                    && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
-                {
-                    e.prevent_default();
-                    let anchor = nav::current_section().unwrap_or_default();
-                    nav::push_with_anchor(&navigator, &route, &anchor);
-                }
-            })
-        });
-        html! {
-            <p class="lang-switch">
-                <a {href} hreflang={other.code()} lang={other.code()} {onclick}>{ w.switch_to }</a>
-            </p>
-        }
-    });
     let (outline, body) = match chapter {
-        Some(c) => (outline(lang, c), chapter_body(lang, c, &w)),
+        Some(c) => (outline(lang, c), chapter_body(lang, c)),
         None => (Html::default(), sources_page(lang)),
     };
     html! {
         <div class="chapter-layout" lang={lang.code()}>
-            <nav class="sidebar" aria-label={w.chapters}>
-                { for switch }
+            <nav class="sidebar" aria-label={w(Msg::Chapters)}>
+                <LangSwitch />
                 <ol class="chapter-list">{ chapters }</ol>
                 { sources_link }
                 if chapter.is_some() {
-                    <h2 class="toc-heading">{ w.on_this_page }</h2>
+                    <h2 class="toc-heading">{ w(Msg::OnThisPage) }</h2>
                     <ul class="toc">{ outline }</ul>
                 }
             </nav>
@@ -162,7 +106,8 @@ fn outline(lang: Lang, chapter: &Chapter) -> Html {
         .collect()
 }
 
-fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
+fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
+    let w = |m: Msg| m.text(lang);
     let page_path = chapter_path(lang, &chapter.slug);
     let cited = chapter.doc.citations();
     let sources_path = chapter_path(lang, SOURCES_SLUG);
@@ -173,12 +118,12 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
                 let label =
                     content::source(key).map(source_label).unwrap_or_else(|| (*key).to_owned());
                 let href = format!("{}#src-{key}", sources_path.trim_start_matches('/'));
-                html! { <li><a {href}>{ label }</a></li> }
+                html! { <li><a {href}><cite>{ label }</cite></a></li> }
             })
             .collect();
         html! {
             <section class="chapter-sources" aria-labelledby="chapter-sources">
-                <h2 id="chapter-sources">{ w.chapter_sources }</h2>
+                <h2 id="chapter-sources">{ w(Msg::ChapterSources) }</h2>
                 <ol>{ items }</ol>
             </section>
         }
@@ -190,19 +135,19 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
     let step = |c: &Chapter, rel: &'static str, word: &'static str| {
         let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
         html! {
-            <Link<Route> {to} classes={classes!("pager-link", rel)}>
+            <Go {to} classes={classes!("pager-link", rel)}>
                 <span class="pager-word">{ word }</span>
                 <span class="pager-title">{ c.doc.title.clone() }</span>
-            </Link<Route>>
+            </Go>
         }
     };
     html! {
         <>
             <DocumentView doc={&chapter.doc} page_path={AttrValue::from(page_path)} {lang} />
             { for cited_list }
-            <nav class="pager" aria-label={match lang { Lang::En => "Previous and next chapter", Lang::Zh => "上一章与下一章" }}>
-                { for prev.map(|c| step(c, "prev", w.previous)) }
-                { for next.map(|c| step(c, "next", w.next)) }
+            <nav class="pager" aria-label={w(Msg::Pager)}>
+                { for prev.map(|c| step(c, "prev", w(Msg::Previous))) }
+                { for next.map(|c| step(c, "next", w(Msg::Next))) }
             </nav>
         </>
     }
@@ -211,26 +156,9 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter, w: &Words) -> Html {
 /// Every source the data and the guide cite, each with its anchor (`src-KEY`), what was read
 /// (repository, path and commit, or address), its date and the chapters that cite it.
 fn sources_page(lang: Lang) -> Html {
-    let list_title = match lang {
-        Lang::En => "Every source",
-        Lang::Zh => "全部资料",
-    };
-    let (title, intro, cited_in, data_only, read_at) = match lang {
-        Lang::En => (
-            "Sources",
-            "Every figure in this guide and its catalog comes from one of these sources. Dates are the ones each source gives for itself; a commit pins the exact version read.",
-            "Cited in",
-            "Used by the catalog data",
-            "at commit",
-        ),
-        Lang::Zh => (
-            "资料来源",
-            "本指南及其目录中的每个数字都出自下列资料之一。日期是各资料自身标注的日期；提交号（commit）指明读取的确切版本。",
-            "引用于",
-            "供目录数据使用",
-            "提交",
-        ),
-    };
+    let t = |m: Msg| m.text(lang);
+    let (list_title, title, intro) = (t(Msg::EverySource), t(Msg::Sources), t(Msg::SourcesIntro));
+    let (cited_in, data_only, read_at) = (t(Msg::CitedIn), t(Msg::DataOnly), t(Msg::AtCommit));
     // Every source of the data, from the catalog; if that cannot be read, the guide's own.
     let all = crate::catalog_data::catalog().map_or(content::sources(), |c| c.sources.as_slice());
     let items: Html =
@@ -272,16 +200,17 @@ fn source_item(lang: Lang, s: &Source, cited_in: &str, data_only: &str, read_at:
             .iter()
             .map(|c| {
                 let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
-                html! { <li><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li> }
+                html! { <li><Go {to}>{ c.doc.title.clone() }</Go></li> }
             })
             .collect();
         html! { <span class="source-uses">{ format!("{cited_in}: ") }<ul class="inline-list">{ links }</ul></span> }
     };
     html! {
         <li id={format!("src-{}", s.id)} class="source">
-            <div><strong>{ source_label(s) }</strong><code class="source-key">{ s.id.clone() }</code></div>
+            <div><strong><cite>{ source_label(s) }</cite></strong><code class="source-key">{ s.id.clone() }</code></div>
             <div>{ location }</div>
-            if let Some(note) = &s.note {
+            // The notes on the sources are in English only, and shown on English pages.
+            if let (Some(note), Lang::En) = (&s.note, lang) {
                 <div class="source-note">{ note.clone() }</div>
             }
             <div>{ uses }</div>

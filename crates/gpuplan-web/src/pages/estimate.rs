@@ -9,6 +9,7 @@ use gpuplan_core::calc::{FieldError, Problem, text_of};
 use gpuplan_core::cost::estimate::{self, CostErrorKind, Estimate, EstimateResult};
 use gpuplan_core::cost::money::format_decimal;
 use gpuplan_core::dataset::Dataset;
+use gpuplan_core::guide::Lang;
 use gpuplan_i18n::problems;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -19,7 +20,6 @@ use crate::client;
 use crate::components::calculator::field_control;
 use crate::components::download::download;
 use crate::hooks::use_persisted_form::{use_last_good, write_when_quiet};
-use crate::route::Route;
 use crate::storage;
 
 /// The localStorage key of the builder's last valid estimate.
@@ -43,7 +43,7 @@ fn url_json(query: &str) -> Option<String> {
 }
 
 /// The first form: from the address, else from storage, else the default; with notices.
-fn initial(query: &str) -> (EstimateForm, Vec<String>) {
+fn initial(query: &str, lang: Lang) -> (EstimateForm, Vec<String>) {
     let (source, json) = match url_json(query) {
         Some(j) => ("The estimate in the address", Some(j)),
         None => ("The saved estimate", saved_json()),
@@ -61,7 +61,7 @@ fn initial(query: &str) -> (EstimateForm, Vec<String>) {
             EstimateForm::default(),
             vec![format!(
                 "{source} could not be read ({}); a new estimate is shown.",
-                err.to_string().chars().take(160).collect::<String>()
+                problems::cost_error(&err, lang).chars().take(160).collect::<String>()
             )],
         ),
     }
@@ -134,7 +134,7 @@ pub fn EstimatePage() -> Html {
     let location = use_location();
     let navigator = use_navigator();
     let query = client::query(location.as_ref());
-    let first = use_memo((), move |_| initial(&query));
+    let first = use_memo((), move |_| initial(&query, lang));
     let form = use_reducer_eq(|| FormState(first.0.clone()));
     let notices = use_state(|| first.1.clone());
     // Hydrating, the form starts empty, as prerendered; once the app is live, the estimate in
@@ -142,7 +142,7 @@ pub fn EstimatePage() -> Html {
     let loaded = {
         let (form, notices, location) = (form.dispatcher(), notices.clone(), location.clone());
         client::use_load_when_live(move || {
-            let (f, n) = initial(&client::query(location.as_ref()));
+            let (f, n) = initial(&client::query(location.as_ref()), lang);
             form.dispatch(Action::Load(f));
             notices.set(n);
         })
@@ -152,6 +152,7 @@ pub fn EstimatePage() -> Html {
     let message = use_state(String::new);
 
     // After each change: the estimate, when it prices, goes to the address and to storage.
+    let here = use_route::<crate::route::Page>();
     {
         let navigator = navigator.clone();
         let location = location.clone();
@@ -165,7 +166,7 @@ pub fn EstimatePage() -> Html {
             // Once the reader pauses.
             let f = f.clone();
             let (navigator, location) = (navigator.clone(), location.clone());
-            write_when_quiet(STORAGE_KEY, Some(Route::Estimate), navigator, location, move || {
+            write_when_quiet(STORAGE_KEY, here.clone(), navigator, location, move || {
                 let json = f.to_estimate().ok().and_then(|e| serde_json::to_string(&e).ok())?;
                 save_json(&json);
                 Some(vec![("e".to_owned(), json)])

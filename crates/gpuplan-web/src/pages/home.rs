@@ -1,49 +1,35 @@
-//! The home page: what gpuplan is, and the guide's contents in each language.
+//! The home page: what gpuplan is, and the guide's contents, in the page's language.
 
-use gpuplan_core::guide::Lang;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::content;
+use crate::i18n::{Msg, use_lang};
+use crate::nav::Go;
 use crate::route::Route;
 
 /// The home page.
 #[component]
 pub fn Home() -> Html {
+    let lang = use_lang();
+    let t = |m: Msg| m.text(lang);
     let problem = content::chapters().err().map(|e| {
-        html! { <p class="notice error" role="alert">{ format!("The guide could not be loaded: {e}") }</p> }
+        html! { <p class="notice error" role="alert">{ format!("{} {e}", t(Msg::GuideNotLoaded)) }</p> }
     });
-    let contents = Lang::ALL.into_iter().filter_map(|lang| {
-        let items: Html = content::chapters_in(lang)
-            .map(|c| {
-                let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
-                html! { <li><Link<Route> {to}>{ c.doc.title.clone() }</Link<Route>></li> }
-            })
-            .collect();
-        let heading = match lang {
-            Lang::En => "The guide",
-            Lang::Zh => "指南（中文）",
-        };
-        content::chapters_in(lang).next().map(|_| {
-            html! {
-                <section class="contents" lang={lang.code()} aria-labelledby={format!("contents-{}", lang.code())}>
-                    <h2 id={format!("contents-{}", lang.code())}>{ heading }</h2>
-                    <ol>{ items }</ol>
-                </section>
-            }
+    let items: Html = content::chapters_in(lang)
+        .map(|c| {
+            let to = Route::Chapter { lang: lang.code().to_owned(), slug: c.slug.clone() };
+            html! { <li><Go {to}>{ c.doc.title.clone() }</Go></li> }
         })
-    });
+        .collect();
     html! {
         <article class="home">
-            <h1>{ "Plan GPU work on Azure" }</h1>
-            <p class="lede">
-                { "gpuplan is a guide to Azure's GPU virtual machines with the numbers built in: \
-                   every size and accelerator, prices by region and pricing model with their \
-                   sources and dates, and calculators that go from a workload to a ranked list \
-                   of sizes and a costed plan. It runs in your browser and keeps working offline." }
-            </p>
+            <h1>{ t(Msg::HomeTitle) }</h1>
+            <p class="lede">{ t(Msg::HomeLede) }</p>
             { for problem }
-            { for contents }
+            <section class="contents" aria-labelledby="contents">
+                <h2 id="contents">{ t(Msg::HomeContents) }</h2>
+                <ol>{ items }</ol>
+            </section>
         </article>
     }
 }

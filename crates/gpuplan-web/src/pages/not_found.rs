@@ -1,7 +1,7 @@
 //! The page for any path that names no route.
 
+use crate::nav::Go;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::i18n::{Msg, use_lang};
 use crate::route::Route;
@@ -14,7 +14,7 @@ pub fn NotFound() -> Html {
         <article class="not-found">
             <h1>{ Msg::NotFoundTitle.text(lang) }</h1>
             <p>{ Msg::NotFoundText.text(lang) }</p>
-            <p><Link<Route> to={Route::Home}>{ Msg::GoHome.text(lang) }</Link<Route>></p>
+            <p><Go to={Route::Home}>{ Msg::GoHome.text(lang) }</Go></p>
         </article>
     }
 }

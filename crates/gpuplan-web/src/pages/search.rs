@@ -9,8 +9,9 @@ use yew_router::prelude::*;
 
 use crate::client;
 use crate::content;
+use crate::i18n::Msg;
 use crate::nav;
-use crate::route::Route;
+use crate::route::{Page, Route};
 
 /// The most results shown.
 const LIMIT: usize = 50;
@@ -37,6 +38,8 @@ pub fn query_param(query: &str) -> String {
 pub fn SearchPage() -> Html {
     let location = use_location();
     let navigator = use_navigator();
+    let lang = crate::i18n::use_lang();
+    let t = |m: Msg| m.text(lang);
     // Rendered again with the address's query when the app goes live.
     let _live = client::use_live();
     let query = query_param(&client::query(location.as_ref()));
@@ -45,12 +48,18 @@ pub fn SearchPage() -> Html {
         Callback::from(move |e: InputEvent| {
             let Some(input) = e.target_dyn_into::<HtmlInputElement>() else { return };
             if let Some(nav) = &navigator {
-                let _ = nav.replace_with_query(&Route::Search, &[("q", input.value())]);
+                let _ = nav
+                    .replace_with_query(&Page::new(lang, Route::Search), &[("q", input.value())]);
             }
         })
     };
     let too_long = query.chars().count() > MAX_QUERY_CHARS;
-    let hits = search::search(content::sections(), &query, LIMIT);
+    // The page's language only: a reader of either language gets chapters they can read.
+    let hits: Vec<_> = search::search(content::sections(), &query, usize::MAX)
+        .into_iter()
+        .filter(|h| h.section.lang == lang)
+        .take(LIMIT)
+        .collect();
     let results: Html = hits
         .iter()
         .map(|hit| {
@@ -69,7 +78,11 @@ pub fn SearchPage() -> Html {
                         && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
                     {
                         e.prevent_default();
-                        nav::push_with_anchor(&navigator, &route, &anchor);
+                        nav::push_with_anchor(
+                            &navigator,
+                            &Page::new(Lang::En, route.clone()),
+                            &anchor,
+                        );
                     }
                 })
             });
@@ -85,10 +98,6 @@ pub fn SearchPage() -> Html {
                     .collect()
             };
             let snippet = segments(&hit.snippet);
-            let lang_tag = match s.lang {
-                Lang::En => "English",
-                Lang::Zh => "中文",
-            };
             let title = if s.anchor.is_some() {
                 html! { <>{ format!("{} › ", s.chapter_title) }{ segments(&hit.title) }</> }
             } else {
@@ -97,32 +106,22 @@ pub fn SearchPage() -> Html {
             html! {
                 <li class="search-hit" lang={s.lang.code()}>
                     <a {href} {onclick} class="search-hit-title">{ title }</a>
-                    <span class="search-hit-lang">{ lang_tag }</span>
                     <p class="search-snippet">{ snippet }</p>
                 </li>
             }
         })
         .collect();
-    let summary = match (query.trim().is_empty(), hits.len()) {
-        (true, _) => {
-            "Type a word or phrase, in English or Chinese (for example: Spot, 竞价, InfiniBand)."
-                .to_owned()
-        }
-        (false, 0) => format!("No section contains “{}”.", query.trim()),
-        (false, 1) => "1 section matches.".to_owned(),
-        (false, n) if n == LIMIT => format!("The first {n} matching sections."),
-        (false, n) => format!("{n} sections match."),
-    };
+    let summary = gpuplan_i18n::app::search_summary(lang, query.trim(), hits.len(), LIMIT);
     html! {
         <article class="search-page">
-            <h1>{ "Search the guide" }</h1>
+            <h1>{ t(Msg::SearchTheGuide) }</h1>
             <form role="search" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                <label for="search-input">{ "Search both languages" }</label>
+                <label for="search-input">{ t(Msg::SearchLabel) }</label>
                 <input id="search-input" type="search" value={query.clone()} {oninput}
                     autocomplete="off" spellcheck="false" />
             </form>
             if too_long {
-                <p class="notice" role="status">{ format!("Only the first {MAX_QUERY_CHARS} characters of the query are used.") }</p>
+                <p class="notice" role="status">{ gpuplan_i18n::app::query_cut(lang, MAX_QUERY_CHARS) }</p>
             }
             <p class="search-summary" role="status" aria-live="polite">{ summary }</p>
             <ol class="search-results">{ results }</ol>

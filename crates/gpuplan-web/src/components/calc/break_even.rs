@@ -3,13 +3,17 @@
 
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::break_even::BreakEvenOutput;
+use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::view::format_amount;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format::usd;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used, usd};
+use super::{Context, figures, plot, prices_used};
 use crate::components::chart::{LineChart, Marker, Series};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -23,59 +27,62 @@ pub fn result(
 
 fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
     let r = &o.result;
+    let t = |m: CalcMsg| m.text(lang);
+    let money = |d: Decimal| usd(d, lang);
+    let pct = |u: Decimal| format_amount(u * Decimal::from(100), 0);
+    let payg_name = calc::model(PricingModel::Payg, lang);
     let payg_month = r.payg_hourly * Decimal::from(730);
-    let mut rows = vec![("Pay-as-you-go, used all month", usd(payg_month))];
-    let commitment_rows: Vec<(String, String)> = r
+    let mut rows = vec![(t(CalcMsg::PaygAllMonth), money(payg_month))];
+    let commitment_rows: Vec<(&str, String)> = r
         .commitments
         .iter()
         .map(|c| {
-            let at = c.break_even_utilisation.map_or("never, at any use".to_owned(), |u| {
-                format!(
-                    "pays above {}% use",
-                    gpuplan_core::catalog::view::format_amount(u * Decimal::from(100), 0)
-                )
-            });
-            (c.model.label().to_owned(), format!("{} a month; {at}", usd(c.monthly)))
+            let at = c
+                .break_even_utilisation
+                .map_or(t(CalcMsg::NeverAtAnyUse).to_owned(), |u| calc::pays_above(&pct(u), lang));
+            (calc::model(c.model, lang), calc::monthly_then(&money(c.monthly), &at, lang))
         })
         .collect();
-    rows.extend(commitment_rows.iter().map(|(k, v)| (k.as_str(), v.clone())));
-    let none = r.commitments.is_empty().then(|| html! {
-        <p class="notice">{ "The snapshot has no savings-plan or reservation price for this size in this region, so only pay-as-you-go is drawn. Try a region in Europe, where the snapshot has one-year savings-plan prices." }</p>
+    rows.extend(commitment_rows);
+    let none = r.commitments.is_empty().then(|| {
+        html! {
+            <p class="notice">{ t(CalcMsg::NoCommitment) }</p>
+        }
     });
     let mut util = vec![Series {
-        name: "Pay-as-you-go".into(),
+        name: payg_name.into(),
         points: r
             .payg_by_utilisation
             .iter()
-            .map(|(p, v)| (f64::from(*p), plot(v), format!("{p}% → {}", usd(*v))))
+            .map(|(p, v)| (f64::from(*p), plot(v), format!("{p}% → {}", money(*v))))
             .collect(),
     }];
     let mut markers = Vec::new();
     for c in &r.commitments {
         let m = c.monthly.to_f64().unwrap_or(f64::NAN);
         util.push(Series {
-            name: c.model.label().into(),
-            points: vec![(0.0, m, usd(c.monthly)), (100.0, m, usd(c.monthly))],
+            name: calc::model(c.model, lang).into(),
+            points: vec![(0.0, m, money(c.monthly)), (100.0, m, money(c.monthly))],
         });
         if let Some(u) = c.break_even_utilisation.and_then(|u| u.to_f64()) {
-            markers.push(Marker { x: u * 100.0, label: "break-even".into() });
+            markers.push(Marker { x: u * 100.0, label: t(CalcMsg::BreakEvenMarker).into() });
         }
     }
-    let names: Vec<String> = std::iter::once("Pay-as-you-go".to_owned())
-        .chain(r.commitments.iter().map(|c| c.model.label().to_owned()))
+    let names: Vec<&str> = std::iter::once(payg_name)
+        .chain(r.commitments.iter().map(|c| calc::model(c.model, lang)))
         .collect();
     let months: Vec<Series> = names
         .iter()
         .enumerate()
         .map(|(i, name)| Series {
-            name: name.clone(),
+            name: (*name).to_owned(),
             points: r
                 .by_months
                 .iter()
                 .filter_map(|(m, costs)| {
                     costs
                         .get(i)
-                        .map(|v| (f64::from(*m), plot(v), format!("month {m} → {}", usd(*v))))
+                        .map(|v| (f64::from(*m), plot(v), calc::month_point(*m, &money(*v), lang)))
                 })
                 .collect(),
         })
@@ -86,40 +93,35 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
         .filter_map(|c| {
             c.break_even_months
                 .and_then(|m| m.to_f64())
-                .map(|m| Marker { x: m, label: "pays from here".into() })
+                .map(|m| Marker { x: m, label: t(CalcMsg::PaysFromHere).into() })
         })
         .collect();
     let summary = if r.commitments.is_empty() {
-        format!(
-            "Pay-as-you-go costs {} a month at full use; no commitment is priced here.",
-            usd(payg_month)
-        )
+        calc::payg_only_summary(&money(payg_month), lang)
     } else {
-        r.commitments
+        let each: Vec<String> = r
+            .commitments
             .iter()
             .map(|c| {
-                format!(
-                    "{} costs {} a month whatever the use{}.",
-                    c.model.label(),
-                    usd(c.monthly),
-                    c.break_even_utilisation.map_or(String::new(), |u| format!(
-                        " and beats pay-as-you-go above {}% use",
-                        gpuplan_core::catalog::view::format_amount(u * Decimal::from(100), 0)
-                    ))
+                calc::commitment_summary(
+                    calc::model(c.model, lang),
+                    &money(c.monthly),
+                    c.break_even_utilisation.map(pct).as_deref(),
+                    lang,
                 )
             })
-            .collect::<Vec<_>>()
-            .join(" ")
+            .collect();
+        calc::sentences(&each, lang)
     };
     html! {
         <>
             { figures(rows) }
             { for none }
-            <LineChart id="be-util" title="Monthly cost against utilisation" x_label="Utilisation (% of hours)"
-                y_label="Cost per month (USD)" series={util} {markers} summary={summary.clone()} />
-            <LineChart id="be-months" title="Cumulative cost against months of full use" x_label="Months"
-                y_label="Cumulative cost (USD)" series={months} markers={month_markers}
-                summary={format!("Cumulative cost for each option; commitments are paid by whole terms. {summary}")} />
+            <LineChart id="be-util" title={t(CalcMsg::UtilisationChart)} x_label={t(CalcMsg::UtilisationAxis)}
+                y_label={t(CalcMsg::CostPerMonthUsd)} series={util} {markers} summary={summary.clone()} {lang} />
+            <LineChart id="be-months" title={t(CalcMsg::MonthsChart)} x_label={t(CalcMsg::Months)}
+                y_label={t(CalcMsg::CumulativeCostUsd)} series={months} markers={month_markers}
+                summary={calc::months_summary(&summary, lang)} {lang} />
             { prices_used(&o.prices, lang) }
         </>
     }

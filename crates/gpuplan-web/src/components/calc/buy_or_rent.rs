@@ -5,9 +5,12 @@ use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::buy_or_rent::BuyOutput;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format::usd;
+use rust_decimal::Decimal;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used, usd};
+use super::{Context, figures, plot, prices_used};
 use crate::components::chart::{LineChart, Marker, Series};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -21,46 +24,41 @@ pub fn result(
 
 fn buy(o: &BuyOutput, lang: Lang) -> Html {
     let r = &o.result;
-    let mut rows = vec![
-        ("Hardware", usd(o.hardware)),
-        ("Owning, per month (depreciation and running)", usd(r.owning_monthly)),
-        ("Running, per month (power and hosting)", usd(r.running_monthly)),
+    let t = |m: CalcMsg| m.text(lang);
+    let money = |d: Decimal| usd(d, lang);
+    let mut rows: Vec<(String, String)> = vec![
+        (t(CalcMsg::Hardware).into(), money(o.hardware)),
+        (t(CalcMsg::OwningMonthly).into(), money(r.owning_monthly)),
+        (t(CalcMsg::RunningMonthly).into(), money(r.running_monthly)),
     ];
-    let be: Vec<(String, String)> = r
-        .break_even
-        .iter()
-        .map(|(m, monthly, month)| {
-            (
-                format!("Renting: {}", m.label()),
-                format!(
-                    "{} a month; {}",
-                    usd(*monthly),
-                    month.as_ref().map_or("buying never pays back".to_owned(), |x| format!(
-                        "buying pays back after {:.1} months",
-                        plot(x)
-                    ))
-                ),
-            )
-        })
-        .collect();
-    rows.extend(be.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    rows.extend(r.break_even.iter().map(|(m, monthly, month)| {
+        let back = month
+            .as_ref()
+            .map_or(t(CalcMsg::NeverPaysBack).to_owned(), |x| calc::pays_back_after(plot(x), lang));
+        (
+            calc::renting(calc::model(*m, lang), lang),
+            calc::monthly_then(&money(*monthly), &back, lang),
+        )
+    }));
     let mut series = vec![Series {
-        name: "Buying (hardware, then running)".into(),
+        name: t(CalcMsg::BuyingSeries).into(),
         points: r
             .cumulative
             .iter()
-            .map(|(m, own, _)| (f64::from(*m), plot(own), format!("month {m} → {}", usd(*own))))
+            .map(|(m, own, _)| {
+                (f64::from(*m), plot(own), calc::month_point(*m, &money(*own), lang))
+            })
             .collect(),
     }];
     for (i, (m, _, _)) in r.break_even.iter().enumerate() {
         series.push(Series {
-            name: format!("Renting: {}", m.label()),
+            name: calc::renting(calc::model(*m, lang), lang),
             points: r
                 .cumulative
                 .iter()
                 .filter_map(|(month, _, rents)| {
                     rents.get(i).map(|v| {
-                        (f64::from(*month), plot(v), format!("month {month} → {}", usd(*v)))
+                        (f64::from(*month), plot(v), calc::month_point(*month, &money(*v), lang))
                     })
                 })
                 .collect(),
@@ -70,28 +68,26 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
         .break_even
         .iter()
         .filter_map(|(m, _, month)| {
-            month
-                .as_ref()
-                .map(|x| Marker { x: plot(x), label: format!("{} break-even", m.label()) })
+            month.as_ref().map(|x| Marker {
+                x: plot(x),
+                label: calc::break_even_against(calc::model(*m, lang), lang),
+            })
         })
         .collect();
-    let summary = r
+    let each: Vec<String> = r
         .break_even
         .iter()
-        .map(|(m, _, month)| match month {
-            Some(x) => {
-                format!("Against {}, buying pays back after {:.1} months.", m.label(), plot(x))
-            }
-            None => format!("Against {}, buying never pays back.", m.label()),
+        .map(|(m, _, month)| {
+            calc::buy_summary(calc::model(*m, lang), month.as_ref().map(plot), lang)
         })
-        .collect::<Vec<_>>()
-        .join(" ");
+        .collect();
+    let summary = calc::sentences(&each, lang);
     html! {
         <>
-            { figures(rows) }
-            { for o.notes.iter().map(|n| html! { <p class="calc-note">{ n.clone() }</p> }) }
-            <LineChart id="buy-cum" title="Cumulative cost of buying and renting" x_label="Months"
-                y_label="Cumulative cost (USD)" {series} {markers} {summary} />
+            { figures(rows.iter().map(|(k, v)| (k.as_str(), v.clone())).collect()) }
+            { for o.notes.iter().map(|n| html! { <p class="calc-note">{ calc::buy_note(n, lang) }</p> }) }
+            <LineChart id="buy-cum" title={t(CalcMsg::BuyChart)} x_label={t(CalcMsg::Months)}
+                y_label={t(CalcMsg::CumulativeCostUsd)} {series} {markers} {summary} {lang} />
             { prices_used(&o.prices, lang) }
         </>
     }

@@ -5,9 +5,11 @@ use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::cv::CvOutput;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format::{hours, usd};
 use yew::prelude::*;
 
-use super::{Context, figures, hours, memory_parts, prices_used, usd};
+use super::{Context, figures, memory_parts, prices_used};
 use crate::components::chart::StackedBar;
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -20,18 +22,19 @@ pub fn result(
 }
 
 fn vision(o: &CvOutput, lang: Lang) -> Html {
+    let t = |m: CalcMsg| m.text(lang);
     let rows = vec![
-        ("GPUs", format!("{}", o.gpus)),
-        ("Training compute", format!("{:.3e} FLOPs", o.flops)),
-        ("Time", hours(o.hours)),
-        ("Pay-as-you-go cost", usd(o.cost)),
+        (t(CalcMsg::Gpus), format!("{}", o.gpus)),
+        (t(CalcMsg::TrainingCompute), calc::flops(o.flops, lang)),
+        (t(CalcMsg::Time), hours(o.hours, lang)),
+        (t(CalcMsg::PaygCost), usd(o.cost, lang)),
     ];
     html! {
         <>
             { figures(rows) }
-            <StackedBar title="Model state per GPU (activations depend on the batch and are not shown)"
-                parts={memory_parts(&o.memory, "Activations")} unit="GB"
-                limit={Some((o.usable_gb, format!("usable {:.0} GB", o.usable_gb)))} />
+            <StackedBar title={t(CalcMsg::ModelStatePerGpu)}
+                parts={memory_parts(&o.memory, CalcMsg::Activations, lang)} unit="GB"
+                limit={Some((o.usable_gb, calc::usable_gb(o.usable_gb, lang)))} {lang} />
             { prices_used(&o.prices, lang) }
         </>
     }

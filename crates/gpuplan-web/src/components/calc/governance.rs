@@ -4,10 +4,13 @@ use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::governance::GovernanceOutput;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format::usd;
+use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, prices_used, usd};
+use super::{Context, figures, prices_used};
 use crate::components::chart::{Part, StackedBar};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -21,22 +24,34 @@ pub fn result(
 
 fn governance(o: &GovernanceOutput, lang: Lang) -> Html {
     let r = &o.result;
+    let t = |m: CalcMsg| m.text(lang);
+    let money = |d: Decimal| usd(d, lang);
     let rows = vec![
-        ("Auto-shutdown of idle hours", usd(r.auto_shutdown)),
-        ("Moving data from Hot to Cool", usd(r.tiering)),
-        ("Deleting old snapshots", usd(r.snapshots)),
-        ("Saved per month", usd(r.total)),
+        (t(CalcMsg::AutoShutdownIdle), money(r.auto_shutdown)),
+        (t(CalcMsg::HotToCool), money(r.tiering)),
+        (t(CalcMsg::DeleteSnapshots), money(r.snapshots)),
+        (t(CalcMsg::SavedPerMonth), money(r.total)),
     ];
     let parts = vec![
-        Part { name: "Auto-shutdown".into(), value: r.auto_shutdown.to_f64().unwrap_or(0.0) },
-        Part { name: "Tiering".into(), value: r.tiering.to_f64().unwrap_or(0.0) },
-        Part { name: "Snapshots".into(), value: r.snapshots.to_f64().unwrap_or(0.0) },
+        Part {
+            name: t(CalcMsg::AutoShutdown).into(),
+            value: r.auto_shutdown.to_f64().unwrap_or(0.0),
+        },
+        Part { name: t(CalcMsg::Tiering).into(), value: r.tiering.to_f64().unwrap_or(0.0) },
+        Part { name: t(CalcMsg::Snapshots).into(), value: r.snapshots.to_f64().unwrap_or(0.0) },
     ];
+    let summary = calc::governance_summary(
+        &money(r.total),
+        &money(r.auto_shutdown),
+        &money(r.tiering),
+        &money(r.snapshots),
+        lang,
+    );
     html! {
         <>
             { figures(rows) }
-            <StackedBar title="Savings per month by measure" {parts} unit="USD" limit={None::<(f64, String)>} />
-            <p class="visually-hidden">{ format!("In all {} a month: auto-shutdown {}, tiering {}, snapshots {}.", usd(r.total), usd(r.auto_shutdown), usd(r.tiering), usd(r.snapshots)) }</p>
+            <StackedBar title={t(CalcMsg::SavingsChart)} {parts} unit={t(CalcMsg::UnitUsd)} limit={None::<(f64, String)>} {lang} />
+            <p class="visually-hidden">{ summary }</p>
             { prices_used(&o.prices, lang) }
         </>
     }

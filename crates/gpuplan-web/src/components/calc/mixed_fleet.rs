@@ -3,11 +3,15 @@
 
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::mixed_fleet::FleetOutput;
+use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format::usd;
+use rust_decimal::Decimal;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used, usd};
+use super::{Context, figures, plot, prices_used};
 use crate::components::chart::{LineChart, Marker, Part, Series, StackedBar};
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -21,74 +25,69 @@ pub fn result(
 
 fn fleet(o: &FleetOutput, lang: Lang) -> Html {
     let r = &o.result;
+    let t = |m: CalcMsg| m.text(lang);
+    let money = |d: Decimal| usd(d, lang);
     let rows = vec![
-        ("Reserved base", format!("{} VM{}", r.reserved, if r.reserved == 1 { "" } else { "s" })),
+        (t(CalcMsg::ReservedBase), calc::vm_count(r.reserved, lang)),
         (
-            "VM-hours a month",
-            format!(
-                "{} reserved, {} Spot, {} pay-as-you-go",
-                r.reserved_hours, r.spot_hours, r.payg_hours
-            ),
+            t(CalcMsg::VmHoursMonth),
+            calc::fleet_hours(r.reserved_hours, r.spot_hours, r.payg_hours, lang),
         ),
-        ("Cost a month", usd(r.cost)),
-        ("All pay-as-you-go", usd(r.all_payg_cost)),
-        ("Saving", usd(r.saving)),
+        (t(CalcMsg::CostMonth), money(r.cost)),
+        (t(CalcMsg::AllPayg), money(r.all_payg_cost)),
+        (t(CalcMsg::Saving), money(r.saving)),
     ];
     let reserved = f64::from(r.reserved);
     let demand = Series {
-        name: "Demand".into(),
+        name: t(CalcMsg::Demand).into(),
         points: o
             .profile
             .iter()
             .enumerate()
-            .map(|(h, d)| (h as f64, f64::from(*d), format!("{h}:00 → {d} VMs")))
+            .map(|(h, d)| (h as f64, f64::from(*d), calc::demand_point(h, *d, lang)))
             .collect(),
     };
     let base = Series {
-        name: "Reserved base".into(),
+        name: t(CalcMsg::ReservedBase).into(),
         points: vec![
-            (0.0, reserved, format!("{} VMs", r.reserved)),
-            ((o.profile.len().max(2) - 1) as f64, reserved, format!("{} VMs", r.reserved)),
+            (0.0, reserved, calc::vms(r.reserved, lang)),
+            ((o.profile.len().max(2) - 1) as f64, reserved, calc::vms(r.reserved, lang)),
         ],
     };
     let exceed = Series {
-        name: "Share of hours needing at least k VMs".into(),
+        name: t(CalcMsg::ExceedSeries).into(),
         points: r
             .exceedance
             .iter()
             .map(|(k, p)| {
-                (
-                    f64::from(*k),
-                    plot(p) * 100.0,
-                    format!("{k} VMs → {:.1}% of hours", plot(p) * 100.0),
-                )
+                (f64::from(*k), plot(p) * 100.0, calc::exceed_point(*k, plot(p) * 100.0, lang))
             })
             .collect(),
     };
     let parts = vec![
-        Part { name: "Reserved".into(), value: r.reserved_hours as f64 },
-        Part { name: "Spot".into(), value: r.spot_hours as f64 },
-        Part { name: "Pay-as-you-go".into(), value: r.payg_hours as f64 },
+        Part { name: t(CalcMsg::Reserved).into(), value: r.reserved_hours as f64 },
+        Part { name: calc::model(PricingModel::Spot, lang).into(), value: r.spot_hours as f64 },
+        Part { name: calc::model(PricingModel::Payg, lang).into(), value: r.payg_hours as f64 },
     ];
-    let summary = format!(
-        "Reserve {} VMs; the hours above them run {} on Spot and {} on pay-as-you-go, for {} a month against {} all pay-as-you-go.",
+    let summary = calc::fleet_summary(
         r.reserved,
         r.spot_hours,
         r.payg_hours,
-        usd(r.cost),
-        usd(r.all_payg_cost)
+        &money(r.cost),
+        &money(r.all_payg_cost),
+        lang,
     );
     html! {
         <>
             { figures(rows) }
-            <LineChart id="fleet-demand" title="Daily demand and the reserved base" x_label="Hour of the day"
-                y_label="VMs" series={vec![demand, base]} summary={summary.clone()} />
-            <LineChart id="fleet-exceed" title="How often demand reaches each level" x_label="VMs (k)"
-                y_label="Hours with demand ≥ k (%)" series={vec![exceed]}
-                markers={vec![Marker { x: reserved, label: "reserved".into() }]}
-                summary={format!("A VM is reserved while the share of hours that need it exceeds the reserved-to-pay-as-you-go price ratio. {summary}")} />
-            <StackedBar title="VM-hours a month by how they are bought" {parts} unit="VM-hours" limit={None::<(f64, String)>} />
-            <p class="calc-note">{ "The one-year savings-plan rate stands for the reserved base; it is committed for every hour, used or not." }</p>
+            <LineChart id="fleet-demand" title={t(CalcMsg::DemandChart)} x_label={t(CalcMsg::HourOfDay)}
+                y_label={t(CalcMsg::Vms)} series={vec![demand, base]} summary={summary.clone()} {lang} />
+            <LineChart id="fleet-exceed" title={t(CalcMsg::ExceedChart)} x_label={t(CalcMsg::VmsK)}
+                y_label={t(CalcMsg::HoursAtLeastK)} series={vec![exceed]}
+                markers={vec![Marker { x: reserved, label: t(CalcMsg::ReservedMarker).into() }]}
+                summary={calc::exceed_summary(&summary, lang)} {lang} />
+            <StackedBar title={t(CalcMsg::HoursByPurchase)} {parts} unit={t(CalcMsg::VmHoursUnit)} limit={None::<(f64, String)>} {lang} />
+            <p class="calc-note">{ t(CalcMsg::FleetNote) }</p>
             { prices_used(&o.prices, lang) }
         </>
     }

@@ -1,12 +1,17 @@
 //! Each calculator's result: one view module per calculator (`spot.rs`, …), each computing its
 //! calculator with the core and rendering figures, the prices used (with date and source) and
 //! charts; and the parts they share. Money is formatted from exact decimals; chart positions are
-//! floats for drawing only.
+//! floats for drawing only. Every word is the page's language's (`gpuplan_i18n::calc`), and every
+//! figure the same in both languages: only the words and the way money and dates are written
+//! differ.
 
 use gpuplan_core::calc::{FieldError, Kind, PriceUsed};
-use gpuplan_core::cost::{Currency, Locale, format_money};
+use gpuplan_core::catalog::coverage;
 use gpuplan_core::dataset::Dataset;
+use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format;
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
@@ -55,25 +60,9 @@ pub fn compute(
     }
 }
 
-fn usd(d: Decimal) -> String {
-    format_money(d, Currency::USD, Locale::En)
-}
-
 /// An exact amount from the analyses, as a float for drawing only.
 fn plot(d: &Decimal) -> f64 {
     d.to_f64().unwrap_or(f64::NAN)
-}
-
-fn hours(h: f64) -> String {
-    if !h.is_finite() {
-        "never".to_owned()
-    } else if h >= 48.0 {
-        format!("{:.1} days ({:.0} h)", h / 24.0, h)
-    } else if h >= 1.0 {
-        format!("{h:.2} h")
-    } else {
-        format!("{:.1} min", h * 60.0)
-    }
 }
 
 fn figures(rows: Vec<(&str, String)>) -> Html {
@@ -85,41 +74,52 @@ fn figures(rows: Vec<(&str, String)>) -> Html {
 }
 
 fn prices_used(prices: &[PriceUsed], lang: Lang) -> Html {
+    prices_used_on(prices, lang, crate::catalog_data::today())
+}
+
+/// The prices a result used, each with its snapshot's date (marked when older than
+/// `coverage::STALE_AFTER_DAYS` on `today`) and a link to its source.
+fn prices_used_on(prices: &[PriceUsed], lang: Lang, today: Option<Date>) -> Html {
     if prices.is_empty() {
         return Html::default();
     }
-    let today = crate::catalog_data::today();
     let items: Html = prices
         .iter()
         .map(|p| {
             let href = format!("guide/{}/sources#src-{}", lang.code(), p.source);
+            let what = calc::price_what(&p.what, lang);
+            let line = calc::price_line(&what, &p.usd.to_string(), &format::date(p.as_of, lang), lang);
             html! {
                 <li>
-                    { format!("{}: {} (snapshot {}, ", p.what, p.usd, p.as_of) }
-                    if today.is_some_and(|t| gpuplan_core::catalog::coverage::is_stale(p.as_of, t)) {
-                        <span class="old-mark">{ format!("more than {} days old, ", gpuplan_core::catalog::coverage::STALE_AFTER_DAYS) }</span>
+                    { line }
+                    if today.is_some_and(|t| coverage::is_stale(p.as_of, t)) {
+                        <span class="old-mark">{ calc::older_than(coverage::STALE_AFTER_DAYS, lang) }</span>
                     }
-                    <a {href}>{ format!("source {}", p.source) }</a>{ ")" }
+                    <a {href}>{ calc::source(&p.source, lang) }</a>{ CalcMsg::CloseParen.text(lang) }
                 </li>
             }
         })
         .collect();
     html! {
         <details class="prices-used">
-            <summary>{ "Prices used" }</summary>
+            <summary>{ CalcMsg::PricesUsed.text(lang) }</summary>
             <ul>{ items }</ul>
         </details>
     }
 }
 
-fn memory_parts(m: &gpuplan_core::sizing::MemoryBreakdown, last: &str) -> Vec<Part> {
+/// The parts of a memory breakdown, named in `lang`; `last` names the activations' part.
+fn memory_parts(m: &gpuplan_core::sizing::MemoryBreakdown, last: CalcMsg, lang: Lang) -> Vec<Part> {
     vec![
-        Part { name: "Weights".into(), value: m.weights_gb },
-        Part { name: "Gradients".into(), value: m.gradients_gb },
-        Part { name: "Optimizer state".into(), value: m.optimizer_gb },
-        Part { name: last.into(), value: m.activations_gb },
+        Part { name: CalcMsg::Weights.text(lang).into(), value: m.weights_gb },
+        Part { name: CalcMsg::Gradients.text(lang).into(), value: m.gradients_gb },
+        Part { name: CalcMsg::OptimizerState.text(lang).into(), value: m.optimizer_gb },
+        Part { name: last.text(lang).into(), value: m.activations_gb },
     ]
     .into_iter()
     .filter(|p| p.value > 0.0)
     .collect()
 }
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;

@@ -3,14 +3,17 @@
 
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::spot::{EvictionOrigin, SpotEvictions, SpotOutput};
+use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::cost::eviction::BandEnd;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format::{self, hours, usd};
 use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, hours, plot, prices_used, usd};
+use super::{Context, figures, plot, prices_used};
 use crate::components::chart::{LineChart, Marker, Series};
 use crate::components::spot_evictions::Origin;
 
@@ -28,42 +31,46 @@ pub fn result(
 
 /// Where the Spot result's eviction rate came from, in words: the band, the export's origin and
 /// date, the end of the band used and its range.
-fn eviction_source(o: &SpotOutput, origin: Option<&Origin>) -> Html {
+fn eviction_source(o: &SpotOutput, origin: Option<&Origin>, lang: Lang) -> Html {
     let pct = |x: f64| format!("{:.2}%", x * 100.0);
     let text = match &o.eviction_origin {
         EvictionOrigin::Typed => return Html::default(),
-        EvictionOrigin::NotInExport { rows } => format!(
-            "Your Resource Graph export ({rows} rows) has no row for this size and region: the eviction rate you typed is used."
-        ),
+        EvictionOrigin::NotInExport { rows } => calc::not_in_export(*rows, lang),
         EvictionOrigin::Export { band, sku, location, as_of } => {
             let from = match origin {
-                Some(Origin::File(name)) => format!("file “{name}”"),
-                _ => "pasted".to_owned(),
+                Some(Origin::File(name)) => calc::from_file(name, lang),
+                _ => CalcMsg::FromPasted.text(lang).to_owned(),
             };
-            let dated = as_of.map_or("date not given".to_owned(), |d| format!("dated {d}"));
+            let dated = as_of.map_or(CalcMsg::DateNotGiven.text(lang).to_owned(), |d| {
+                calc::dated(&format::date(d, lang), lang)
+            });
             let plan = if band.at_least {
-                format!(
-                    "The band has no upper end, so the plan uses its lower end: a {:.0}% chance of eviction within an hour, at least {} evictions per VM-hour. The real cost may be higher.",
-                    band.chance_per_hour * 100.0,
-                    pct(band.rate_per_hour)
-                )
+                calc::band_lower_plan(band.chance_per_hour * 100.0, &pct(band.rate_per_hour), lang)
             } else {
-                format!(
-                    "Planned at the band's upper end, to be safe: a {:.0}% chance of eviction within an hour, {} evictions per VM-hour (the band spans {} to {}).",
+                calc::band_upper_plan(
                     band.chance_per_hour * 100.0,
-                    pct(band.rate_per_hour),
-                    pct(band.range_per_hour.0),
-                    pct(band.range_per_hour.1.unwrap_or(band.rate_per_hour))
+                    &pct(band.rate_per_hour),
+                    &pct(band.range_per_hour.0),
+                    &pct(band.range_per_hour.1.unwrap_or(band.rate_per_hour)),
+                    lang,
                 )
             };
             let mtbi = if band.mtbi_hours.is_finite() {
-                format!(" One interruption every {} per VM on average.", hours(band.mtbi_hours))
+                calc::mtbi(&hours(band.mtbi_hours, lang), lang)
             } else {
                 String::new()
             };
-            format!(
-                "Eviction rate from your Resource Graph export ({from}, {dated}): band {} for {sku} in {location}. {plan}{mtbi}",
-                band.band
+            calc::eviction_from_export(
+                &calc::FromExport {
+                    from: &from,
+                    dated: &dated,
+                    band: &band.band.to_string(),
+                    sku,
+                    location,
+                    plan: &plan,
+                    mtbi: &mtbi,
+                },
+                lang,
             )
         }
     };
@@ -72,79 +79,83 @@ fn eviction_source(o: &SpotOutput, origin: Option<&Origin>) -> Html {
 
 fn spot(o: &SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
     let r = &o.result;
+    let t = |m: CalcMsg| m.text(lang);
+    let money = |d: Decimal| usd(d, lang);
     let saving = r.payg_cost - r.spot_cost;
     let verdict = if saving > Decimal::ZERO {
-        format!("Spot saves {} against pay-as-you-go at this eviction rate.", usd(saving))
+        calc::spot_verdict(&money(saving), true, lang)
     } else {
-        format!("Spot costs {} more than pay-as-you-go at this eviction rate.", usd(-saving))
+        calc::spot_verdict(&money(-saving), false, lang)
     };
     let rows = vec![
-        ("Expected Spot cost", usd(r.spot_cost)),
-        ("Pay-as-you-go cost, uninterrupted", usd(r.payg_cost)),
-        ("Work time without interruptions", hours(r.solve_hours)),
-        ("Expected time on Spot", hours(r.expected_wall_hours)),
-        ("Checkpoint every (Young)", hours(r.young_interval_hours)),
-        ("Checkpoint every (Daly)", hours(r.daly_interval_hours)),
+        (t(CalcMsg::ExpectedSpotCost), money(r.spot_cost)),
+        (t(CalcMsg::PaygUninterrupted), money(r.payg_cost)),
+        (t(CalcMsg::WorkTimeUninterrupted), hours(r.solve_hours, lang)),
+        (t(CalcMsg::ExpectedSpotTime), hours(r.expected_wall_hours, lang)),
+        (t(CalcMsg::CheckpointYoung), hours(r.young_interval_hours, lang)),
+        (t(CalcMsg::CheckpointDaly), hours(r.daly_interval_hours, lang)),
         (
-            "Spot stops paying above",
-            r.break_even_eviction_rate
-                .map_or("never cheaper, even without evictions".to_owned(), |x| {
-                    format!("{:.2}% evictions per hour", x * 100.0)
-                }),
+            t(CalcMsg::SpotStopsPaying),
+            r.break_even_eviction_rate.map_or(t(CalcMsg::NeverCheaper).to_owned(), |x| {
+                calc::evictions_per_hour(x * 100.0, lang)
+            }),
         ),
     ];
     let payg = r.payg_cost.to_f64().unwrap_or(f64::NAN);
     let cost = Series {
-        name: "Expected Spot cost".into(),
+        name: t(CalcMsg::ExpectedSpotCost).into(),
         points: r
             .curve
             .iter()
-            .map(|(x, _, c)| (x * 100.0, plot(c), format!("{:.1}%/h → {}", x * 100.0, usd(*c))))
+            .map(|(x, _, c)| (x * 100.0, plot(c), calc::rate_point(x * 100.0, &money(*c), lang)))
             .collect(),
     };
     let flat = Series {
-        name: "Pay-as-you-go".into(),
+        name: calc::model(PricingModel::Payg, lang).into(),
         points: r
             .curve
             .iter()
             .map(|(x, _, _)| {
-                (x * 100.0, payg, format!("{:.1}%/h → {}", x * 100.0, usd(r.payg_cost)))
+                (x * 100.0, payg, calc::rate_point(x * 100.0, &money(r.payg_cost), lang))
             })
             .collect(),
     };
     let time = Series {
-        name: "Expected time on Spot".into(),
+        name: t(CalcMsg::ExpectedSpotTime).into(),
         points: r
             .curve
             .iter()
-            .map(|(x, w, _)| (x * 100.0, *w, format!("{:.1}%/h → {}", x * 100.0, hours(*w))))
+            .map(|(x, w, _)| (x * 100.0, *w, calc::rate_point(x * 100.0, &hours(*w, lang), lang)))
             .collect(),
     };
-    let mut markers = vec![Marker { x: o.eviction_rate * 100.0, label: "your rate".into() }];
+    let mut markers =
+        vec![Marker { x: o.eviction_rate * 100.0, label: t(CalcMsg::YourRate).into() }];
     if let Some(b) = r.break_even_eviction_rate {
-        markers.push(Marker { x: b * 100.0, label: "break-even".into() });
+        markers.push(Marker { x: b * 100.0, label: t(CalcMsg::BreakEvenMarker).into() });
     }
-    let summary = format!(
-        "At {:.1}% evictions per hour Spot is expected to cost {} and take {}, against {} for pay-as-you-go. {}",
+    let summary = calc::spot_summary(
         o.eviction_rate * 100.0,
-        usd(r.spot_cost),
-        hours(r.expected_wall_hours),
-        usd(r.payg_cost),
-        r.break_even_eviction_rate.map_or(String::new(), |b| format!(
-            "Above {:.2}% per hour pay-as-you-go is cheaper.",
-            b * 100.0
-        ))
+        &money(r.spot_cost),
+        &hours(r.expected_wall_hours, lang),
+        &money(r.payg_cost),
+        r.break_even_eviction_rate.map(|b| b * 100.0),
+        lang,
+    );
+    let time_summary = calc::spot_time_summary(
+        &hours(r.solve_hours, lang),
+        &hours(r.expected_wall_hours, lang),
+        lang,
     );
     html! {
         <>
             <p class="verdict">{ verdict }</p>
-            { eviction_source(o, origin) }
+            { eviction_source(o, origin, lang) }
             { figures(rows) }
-            <LineChart id="spot-cost" title="Expected cost against eviction rate" x_label="Evictions per VM-hour (%)"
-                y_label="Cost (USD)" series={vec![cost, flat]} markers={markers.clone()} summary={summary} />
-            <LineChart id="spot-time" title="Expected time against eviction rate" x_label="Evictions per VM-hour (%)"
-                y_label="Wall time (hours)" series={vec![time]} {markers}
-                summary={format!("Without evictions the work takes {}; at your rate, {}.", hours(r.solve_hours), hours(r.expected_wall_hours))} />
+            <LineChart id="spot-cost" title={t(CalcMsg::SpotCostChart)} x_label={t(CalcMsg::EvictionsAxis)}
+                y_label={t(CalcMsg::CostUsd)} series={vec![cost, flat]} markers={markers.clone()} summary={summary} {lang} />
+            <LineChart id="spot-time" title={t(CalcMsg::SpotTimeChart)} x_label={t(CalcMsg::EvictionsAxis)}
+                y_label={t(CalcMsg::WallTimeHours)} series={vec![time]} {markers}
+                summary={time_summary} {lang} />
             { prices_used(&o.prices, lang) }
         </>
     }

@@ -5,9 +5,11 @@ use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::training::TrainingOutput;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
+use gpuplan_i18n::calc::{self, CalcMsg};
+use gpuplan_i18n::format::{hours, usd};
 use yew::prelude::*;
 
-use super::{Context, figures, hours, memory_parts, prices_used, usd};
+use super::{Context, figures, memory_parts, prices_used};
 use crate::components::chart::StackedBar;
 
 /// Computes the calculator from `state` and renders its result, or returns the field errors.
@@ -20,24 +22,19 @@ pub fn result(
 }
 
 pub(super) fn view(o: &TrainingOutput, lang: Lang) -> Html {
+    let t = |m: CalcMsg| m.text(lang);
     let rows = vec![
-        (
-            "GPUs (whole VMs)",
-            format!("{} GPUs on {} VM{}", o.gpus, o.vms, if o.vms == 1 { "" } else { "s" }),
-        ),
-        (
-            "Memory per GPU",
-            format!("{:.1} GB of {:.1} GB usable", o.memory.total_gb(), o.usable_gb),
-        ),
-        ("Training compute", format!("{:.3e} FLOPs", o.flops)),
-        ("Time", hours(o.hours)),
-        ("Pay-as-you-go cost", usd(o.cost)),
+        (t(CalcMsg::GpusWholeVms), calc::gpus_on_vms(o.gpus, o.vms, lang)),
+        (t(CalcMsg::MemoryPerGpu), calc::gb_of_usable(o.memory.total_gb(), o.usable_gb, lang)),
+        (t(CalcMsg::TrainingCompute), calc::flops(o.flops, lang)),
+        (t(CalcMsg::Time), hours(o.hours, lang)),
+        (t(CalcMsg::PaygCost), usd(o.cost, lang)),
     ];
     html! {
         <>
             { figures(rows) }
-            <StackedBar title="Memory per GPU" parts={memory_parts(&o.memory, "Activations")} unit="GB"
-                limit={Some((o.usable_gb, format!("usable {:.0} GB", o.usable_gb)))} />
+            <StackedBar title={t(CalcMsg::MemoryPerGpu)} parts={memory_parts(&o.memory, CalcMsg::Activations, lang)} unit="GB"
+                limit={Some((o.usable_gb, calc::usable_gb(o.usable_gb, lang)))} {lang} />
             { prices_used(&o.prices, lang) }
         </>
     }

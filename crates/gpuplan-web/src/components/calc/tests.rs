@@ -1,0 +1,385 @@
+//! Every calculator, rendered with its form and its default result (server-side, as the
+//! prerenderer does) in English and in Chinese: the Chinese page has no English word outside the
+//! names, units and codes a Chinese page keeps, the English page no Chinese, and both show the
+//! same numbers.
+
+use std::rc::Rc;
+
+use gpuplan_core::calc::Kind;
+use gpuplan_core::date::Date;
+use gpuplan_core::guide::Lang;
+use gpuplan_i18n::is_cjk;
+use yew::LocalServerRenderer;
+use yew::prelude::*;
+
+use super::{Context, prices_used_on};
+use crate::components::calculator::{Calculator, CalculatorProps};
+use crate::components::spot_evictions::{Export, Note, Origin, SpotEvictions, SpotEvictionsProps};
+
+/// Latin words a Chinese page keeps: product and model names, units and codes.
+const ALLOWED: &[&str] = &[
+    // Products, names and codes.
+    "Azure",
+    "NVIDIA",
+    "AMD",
+    "GPU",
+    "CPU",
+    "vCPU",
+    "Spot",
+    "Blob",
+    "HDD",
+    "Resource",
+    "Graph",
+    "SpotResources",
+    "InfiniBand",
+    "NVLink",
+    "gpuplan",
+    "Young",
+    "Daly",
+    "ZeRO",
+    "FSDP",
+    "LoRA",
+    "QLoRA",
+    "ResNet",
+    "ViT",
+    "B",
+    "MFU",
+    "PUE",
+    "TDP",
+    "IT",
+    "KV",
+    "token",
+    "JSON",
+    "CSV",
+    "URL",
+    "BF16",
+    "FP16",
+    "FP8",
+    "INT8",
+    "INT4",
+    // Units.
+    "GB",
+    "TB",
+    "GiB",
+    "W",
+    "kWh",
+    "USD",
+    "k",
+];
+
+/// Units typed after a number in the form's hints ("70B", "4k", "10min", "0.2h") and written
+/// after a chart's tick values ("1.2k").
+const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
+
+/// The text a reader meets on a page: text nodes (not the code inside `<code>`, nor what the
+/// reader typed inside `<textarea>`) and the attributes `aria-label`, `title`, `placeholder`
+/// and `alt`.
+fn seen(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    let mut in_code = 0usize;
+    while let Some(lt) = rest.find('<') {
+        if in_code == 0 {
+            out.push_str(&unescape(&rest[..lt]));
+            out.push(' ');
+        }
+        let Some(gt) = rest[lt..].find('>') else { break };
+        let tag = &rest[lt + 1..lt + gt];
+        if tag.starts_with("code") || tag.starts_with("textarea") {
+            in_code += 1;
+        } else if tag.starts_with("/code") || tag.starts_with("/textarea") {
+            in_code = in_code.saturating_sub(1);
+        }
+        for attr in ["aria-label=\"", "title=\"", "placeholder=\"", "alt=\""] {
+            let mut t = tag;
+            while let Some(at) = t.find(attr) {
+                let before = t[..at].chars().last();
+                t = &t[at + attr.len()..];
+                let end = t.find('"').unwrap_or(t.len());
+                if before.is_none_or(char::is_whitespace) {
+                    out.push_str(&unescape(&t[..end]));
+                    out.push(' ');
+                }
+                t = &t[end..];
+            }
+        }
+        rest = &rest[lt + gt + 1..];
+    }
+    out.push_str(&unescape(rest));
+    out
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&amp;", "&")
+}
+
+/// The runs of digits in `s`, without leading zeros (so "08" in an English date and "8" in a
+/// Chinese one count as one number), sorted.
+fn numbers(s: &str) -> Vec<String> {
+    let mut out: Vec<String> = s
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|r| !r.is_empty())
+        .map(|r| {
+            let t = r.trim_start_matches('0');
+            if t.is_empty() { "0".to_owned() } else { t.to_owned() }
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The names a Chinese page keeps as they are, besides the words of [`ALLOWED`]: the catalog's
+/// sizes and regions (by name and display name), the price sources `html` links to, and `data`
+/// (what the reader gave: a file's name, an export's sizes).
+fn names(html: &str, data: &[&str]) -> Vec<String> {
+    let c = &crate::catalog_data::dataset().expect("the embedded dataset").catalog;
+    let mut out: Vec<String> = c
+        .sizes
+        .iter()
+        .map(|s| s.name.clone())
+        .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
+        .chain(
+            html.split("#src-").skip(1).map(|p| p.split('"').next().unwrap_or_default().to_owned()),
+        )
+        .chain(data.iter().map(|d| (*d).to_owned()))
+        .collect();
+    // The longest first, so that "eastus2" goes before "eastus".
+    out.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    out
+}
+
+/// The model codes in the catalog's GPU names ("H200", "MI300X"), which hints and notes name.
+fn gpu_codes() -> Vec<String> {
+    let c = &crate::catalog_data::dataset().expect("the embedded dataset").catalog;
+    c.gpus
+        .iter()
+        .flat_map(|g| tokens(&g.name).into_iter().map(str::to_owned).collect::<Vec<_>>())
+        .filter(|t| t.chars().any(|c| c.is_ascii_digit()))
+        .collect()
+}
+
+/// The Latin tokens of `s`: runs of ASCII letters, digits and `_` that hold a letter.
+fn tokens(s: &str) -> Vec<&str> {
+    s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|t| t.chars().any(|c| c.is_ascii_alphabetic()))
+        .collect()
+}
+
+/// The Latin words of a Chinese page that it should not have: what is left once `names` are
+/// taken out, besides the words of [`ALLOWED`], `codes`, numbers with a unit, and exponents.
+fn english_words(text: &str, names: &[String], codes: &[String]) -> Vec<String> {
+    let mut text = text.to_owned();
+    for n in names.iter().filter(|n| !n.is_empty()) {
+        text = text.replace(n.as_str(), " ");
+    }
+    let mut bad: Vec<String> = tokens(&text)
+        .into_iter()
+        .filter(|t| {
+            let digits = t.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+            let unit = &t[digits.len()..];
+            let number_unit = !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit())
+                && NUMBER_UNITS.contains(&unit);
+            // The exponent of a number in scientific notation: "8.400e23" gives "400e23".
+            let exponent = t.split_once('e').is_some_and(|(a, b)| {
+                !a.is_empty()
+                    && !b.is_empty()
+                    && a.chars().all(|c| c.is_ascii_digit())
+                    && b.chars().all(|c| c.is_ascii_digit())
+            });
+            !(ALLOWED.contains(t) || number_unit || exponent || codes.iter().any(|c| c == t))
+        })
+        .map(str::to_owned)
+        .collect();
+    bad.sort();
+    bad.dedup();
+    bad
+}
+
+fn render<C: BaseComponent>(props: C::Properties) -> String {
+    futures_executor::block_on(
+        LocalServerRenderer::<C>::with_props(props).hydratable(false).render(),
+    )
+}
+
+/// The fields a calculator leaves empty for the reader, filled so that it has a result.
+fn filled(kind: Kind) -> Vec<(String, String)> {
+    let pairs: &[(&str, &str)] = match kind {
+        Kind::Governance => &[("compute", "20000"), ("tier_gb", "50k"), ("snapshot_gb", "2000")],
+        Kind::BuyOrRent => &[("kwh", "0.12")],
+        _ => &[],
+    };
+    pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
+}
+
+/// Checks a rendering in both languages: the English without Chinese, the Chinese without
+/// English words (besides names and `data`, words of the reader's own data), the same numbers in
+/// both.
+fn check_both(what: &str, en: &str, zh: &str, data: &[&str]) {
+    let (en_text, zh_text) = (seen(en), seen(zh));
+    assert!(!en_text.chars().any(is_cjk), "{what}: the English page has Chinese:\n{en_text}");
+    assert!(zh_text.chars().any(is_cjk), "{what}: the Chinese page has no Chinese");
+    let bad = english_words(&zh_text, &names(zh, data), &gpu_codes());
+    assert!(bad.is_empty(), "{what}: English on the Chinese page: {bad:?}\n{zh_text}");
+    assert_eq!(
+        numbers(&en_text),
+        numbers(&zh_text),
+        "{what}: the numbers differ\nEN: {en_text}\nZH: {zh_text}"
+    );
+}
+
+#[test]
+fn every_calculator_reads_in_chinese_with_the_same_numbers() {
+    for kind in Kind::ALL {
+        let page = |lang| {
+            render::<Calculator>(CalculatorProps {
+                kind,
+                overrides: filled(kind),
+                embedded: true,
+                lang,
+            })
+        };
+        let (en, zh) = (page(Lang::En), page(Lang::Zh));
+        for html in [&en, &zh] {
+            assert!(html.contains("prices-used"), "{}: no result drawn:\n{html}", kind.name());
+            assert!(!html.contains("calc-waiting"), "{}: fields left to fill", kind.name());
+        }
+        check_both(kind.name(), &en, &zh, &[]);
+    }
+}
+
+#[test]
+fn the_english_calculator_reads_as_before() {
+    let html = render::<Calculator>(CalculatorProps {
+        kind: Kind::Spot,
+        overrides: Vec::new(),
+        embedded: true,
+        lang: Lang::En,
+    });
+    for text in [
+        "Spot with interruptions",
+        "(open on its own page)",
+        "Checkpoint write time",
+        "e.g. 10min or 0.2h",
+        "Reset to defaults",
+        "Expected Spot cost",
+        "Prices used",
+        "Evictions per VM-hour (%)",
+        "Pay-as-you-go, Standard_ND96isr_H100_v5, westeurope: ",
+    ] {
+        assert!(html.contains(text), "{text:?} is missing:\n{html}");
+    }
+}
+
+/// Renders any `Html`.
+#[derive(Properties, PartialEq)]
+struct ShowProps {
+    html: Html,
+}
+
+#[component]
+fn Show(props: &ShowProps) -> Html {
+    props.html.clone()
+}
+
+fn show(html: Html) -> String {
+    render::<Show>(ShowProps { html })
+}
+
+/// The reader's data in the exports below: a file name and sizes as the export writes them.
+const EXPORT_DATA: &[&str] = &[FILE, "standard_nd96isr_h100_v5", "standard_nc6"];
+const FILE: &str = "evictions.csv";
+
+/// A Resource Graph export with a row for the Spot calculator's default size and region, from a
+/// file, dated.
+fn export(band: &str) -> Export {
+    let csv =
+        format!("skuName,location,spotEvictionRate\nstandard_nd96isr_h100_v5,westeurope,{band}\n");
+    let mut e = Export::read(csv.into(), Origin::File(FILE.into()), "2026-03-09".into());
+    e.note = Some(Note::Kept { kept: 1, total: 4000 });
+    e
+}
+
+#[test]
+fn the_spot_result_from_an_export_and_the_export_box_read_in_chinese() {
+    let data = crate::catalog_data::dataset().expect("the embedded dataset");
+    let state = Kind::Spot.defaults(&[]);
+    for band in ["5-10", "20+"] {
+        let e = export(band);
+        let result = |lang| {
+            let cx = Context { lang, evictions: Some(&e) };
+            show(super::spot::result(&state, data, &cx).expect("a Spot result"))
+        };
+        let (en, zh) = (result(Lang::En), result(Lang::Zh));
+        assert!(en.contains("Eviction rate from your Resource Graph export"), "{en}");
+        assert!(en.contains("dated 2026-03-09") && zh.contains("2026年3月9日"), "{zh}");
+        check_both(&format!("spot with export {band}"), &en, &zh, EXPORT_DATA);
+    }
+    let other = Export::read(
+        "skuName,location,spotEvictionRate\nstandard_nc6,eastus,0-5\n".into(),
+        Origin::Pasted,
+        String::new(),
+    );
+    let result = |lang| {
+        let cx = Context { lang, evictions: Some(&other) };
+        show(super::spot::result(&state, data, &cx).expect("a Spot result"))
+    };
+    check_both("spot, export without the row", &result(Lang::En), &result(Lang::Zh), EXPORT_DATA);
+
+    let boxed = |export: Option<Export>, lang| {
+        render::<SpotEvictions>(SpotEvictionsProps {
+            id: "calc-spot".into(),
+            export: export.map(Rc::new),
+            errors: Rc::new(Vec::new()),
+            on_change: Callback::noop(),
+            lang,
+        })
+    };
+    for e in [None, Some(export("5-10")), Some(other.clone())] {
+        check_both("the export box", &boxed(e.clone(), Lang::En), &boxed(e, Lang::Zh), EXPORT_DATA);
+    }
+    let unreadable = Export::read("not an export".into(), Origin::Pasted, String::new());
+    let (en, zh) = (boxed(Some(unreadable.clone()), Lang::En), boxed(Some(unreadable), Lang::Zh));
+    assert!(en.contains("Could not read the text above.") && zh.contains("无法读取上面的文本。"));
+}
+
+#[test]
+fn old_prices_are_marked_in_both_languages() {
+    let data = crate::catalog_data::dataset().expect("the embedded dataset");
+    let out = gpuplan_core::calc::spot::spot(&Kind::Spot.defaults(&[]), data).expect("a result");
+    let later = Date::new(2100, 1, 1);
+    let (en, zh) = (
+        show(prices_used_on(&out.prices, Lang::En, later)),
+        show(prices_used_on(&out.prices, Lang::Zh, later)),
+    );
+    assert!(en.contains("days old, ") && zh.contains("天，"), "{en}\n{zh}");
+    check_both("old prices", &en, &zh, &[]);
+    let fresh = show(prices_used_on(&out.prices, Lang::Zh, None));
+    assert!(fresh.contains("快照日期"), "{fresh}");
+    assert!(!fresh.contains("old-mark"), "{fresh}");
+}
+
+#[test]
+fn the_checks_catch_english_and_changed_numbers() {
+    let none = Vec::new();
+    assert_eq!(english_words("显存 usable 70B 8.400e23 次 H100", &none, &none), ["H100", "usable"]);
+    assert!(english_words("例如 10min 或 0.2h、4k，ZeRO-3", &none, &none).is_empty());
+    let names = ["West US 2".to_owned(), "West US".to_owned(), "eastus2".to_owned()];
+    assert!(english_words("West US 2（eastus2）West US", &names, &none).is_empty());
+    assert_eq!(english_words("West of eastus2", &names, &none), ["West", "of"]);
+    assert!(gpu_codes().iter().any(|c| c == "H200"));
+    assert!(!gpu_codes().iter().any(|c| c == "GPUs" || c == "per"));
+    assert_eq!(numbers("2026-08-20 $1,234.56"), numbers("2026年8月20日 1,234.56 美元"));
+    assert_ne!(numbers("3 VMs"), numbers("4 台虚拟机"));
+    assert_eq!(
+        seen(r#"<p title="a &amp; b">x<code>az graph</code>y</p><svg aria-label="z"></svg>"#)
+            .split_whitespace()
+            .collect::<Vec<_>>(),
+        ["a", "&", "b", "x", "y", "z"]
+    );
+}

@@ -1,0 +1,119 @@
+// Each page speaks one language. Every prerendered page is opened as a reader would (the app
+// live where the page runs it) and its words are read: the text of the page and the words a
+// reader meets in attributes (placeholders, accessible names, titles). A Chinese page may show
+// Latin script only for names, units and code; an English page shows Chinese only in its
+// language switch.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, newPage, open, PAGES } from './browser.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Latin words a Chinese page may show: product, company and model names, and units. Codes
+ *  (size names, region codes, anything with a digit or an underscore, all-capital acronyms) are
+ *  recognised by their shape instead; see `allowed`. */
+const NAMES = new Set([
+  'Azure', 'Microsoft', 'NVIDIA', 'AMD', 'Intel', 'Maia', 'Cobalt', 'Hopper', 'Blackwell', 'Ampere', 'Volta', 'Turing',
+  'Instinct', 'Radeon', 'Tesla', 'NVLink', 'NVSwitch', 'InfiniBand', 'ConnectX', 'GPUDirect', 'RoCE', 'PCIe', 'Grace',
+  'Spot', 'vCPU', 'vCPUs', 'LoRA', 'QLoRA', 'ZeRO', 'DeepSpeed', 'PyTorch', 'Megatron', 'Llama', 'Mistral', 'Mixtral',
+  'Qwen', 'DeepSeek', 'ResNet', 'ImageNet', 'Kubernetes', 'Slurm', 'CycleCloud', 'OpenAI', 'GitHub', 'Linux', 'Windows',
+  'Ubuntu', 'gpuplan', 'token', 'tokens', 'TensorRT', 'vLLM', 'Triton', 'ROCm', 'Kusto', 'NDm', 'Blob', 'Notebook',
+  'Daly', 'Young',
+  // Terms the Chinese text gives in English beside its own word, as Chinese engineers write them.
+  'epoch', 'commit',
+  // Units.
+  'h', 'min', 's', 'ms', 'd', 'k', 'M', 'B', 'T', 'kW', 'W', 'GiB', 'MiB', 'TiB', 'Gbps', 'Tbps', 'TFLOP', 'PFLOP',
+  'FLOP', 'FLOPs', 'GHz', 'x', 'e', 'v',
+]);
+
+/** Names of several words, taken out of the text before its words are read. */
+const PHRASES = ['Microsoft for Startups', 'Azure Kubernetes Service', 'Transformer Engine', 'NVIDIA AI Enterprise',
+  'Azure Machine Learning', 'Azure Cost Management', 'Azure Advisor', 'Azure Hybrid Benefit', 'Resource Graph Explorer',
+  'Azure Batch', 'Azure Retail Prices API', 'Tensor Core'];
+
+/** Whether a Latin token may stand on a Chinese page: a listed name or unit, or a code by its
+ *  shape. */
+function allowed(token, regions) {
+  if (NAMES.has(token) || regions.has(token)) return true;
+  if (/[0-9_]/.test(token)) return true; // H100, ND96isr_H100_v5, 70B, v5, FP8, westus2
+  if (/^[A-Z][A-Z.+/-]*$/.test(token)) return true; // GPU, HBM, MFU, JSON, CSV, TB/s
+  if (/:\/\/|^www\.|\.(com|net|org|io|md|json|csv|toml)$/.test(token)) return true; // addresses, file names
+  return false;
+}
+
+/** The page's words: text nodes (not in scripts, styles, templates, code or the language
+ *  switch) and the attributes a reader meets, each with where it was found. */
+function wordsOf() {
+  const out = [];
+  // Code, and the title of a cited work (<cite>, and the footnote's tooltip naming it), stay as
+  // they are written.
+  const skip = 'script, style, template, noscript, code, pre, kbd, samp, cite, sup.cite, .lang-switch';
+  const where = (el) => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+    return `${el.tagName.toLowerCase()}${id}${cls}`;
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!el || el.closest(skip) || !n.textContent.trim()) continue;
+    out.push([n.textContent, where(el)]);
+  }
+  for (const el of document.body.querySelectorAll('[placeholder], [aria-label], [title], [alt], [aria-description]')) {
+    if (el.closest(skip)) continue;
+    for (const a of ['placeholder', 'aria-label', 'title', 'alt', 'aria-description']) {
+      const v = el.getAttribute(a);
+      if (v && v.trim()) out.push([v, `${where(el)}[${a}]`]);
+    }
+  }
+  out.push([document.title, 'title']);
+  return out;
+}
+
+const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+
+test('every Chinese page is in Chinese but for names, units and code', async () => {
+  const page = await newPage(browser);
+  const zh = PAGES.filter((p) => p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/'));
+  assert.ok(zh.length > 40, `the build has Chinese pages (${zh.length})`);
+  await open(page, 'zh/catalog');
+  const regions = new Set(await page.evaluate(() => [...document.querySelectorAll('option')].map((o) => o.value)));
+  const found = new Map();
+  for (const path of zh) {
+    await open(page, path);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', path);
+    for (const [raw, where] of await page.evaluate(wordsOf)) {
+      const text = PHRASES.reduce((t, p) => t.replaceAll(p, ' '), raw);
+      for (const token of text.match(/[A-Za-z][A-Za-z0-9_.+/:%-]*/g) ?? []) {
+        const t = token.replace(/[.:%-]+$/, '');
+        if (allowed(t, regions)) continue;
+        const key = `${t} (${where})`;
+        if (!found.has(key)) found.set(key, `${path}: …${raw.trim().slice(0, 80)}…`);
+      }
+    }
+  }
+  const report = [...found].map(([k, v]) => `${k} — ${v}`);
+  assert.deepEqual(report, [], `English on Chinese pages:\n${report.slice(0, 80).join('\n')}`);
+  assert.deepEqual(page.problems, []);
+});
+
+test('every English page is free of Chinese but for the language switch', async () => {
+  const page = await newPage(browser);
+  const en = PAGES.filter((p) => !(p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/')));
+  const found = [];
+  for (const path of en) {
+    await open(page, path);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en', path);
+    for (const [text, where] of await page.evaluate(wordsOf)) {
+      if (CJK.test(text)) found.push(`${path} ${where}: ${text.trim().slice(0, 80)}`);
+    }
+    // The switch itself names the other language in that language.
+    if (path !== '404') {
+      assert.equal(await page.locator('.lang-switch a').textContent(), '中文', path);
+    }
+  }
+  assert.deepEqual(found, [], `Chinese on English pages:\n${found.slice(0, 80).join('\n')}`);
+  assert.deepEqual(page.problems, []);
+});
