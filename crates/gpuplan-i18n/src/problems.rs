@@ -156,17 +156,20 @@ fn short(v: f64) -> String {
     }
 }
 
-/// A bound as Chinese writes it: `2万亿`, `15亿`, `1000万`, `744`.
+/// A bound as Chinese writes it: `2万亿`, `15亿`, `1000万`, `744`; in 万 or 亿 only when that
+/// takes at most two decimals (`65,536`, not `6.5536万`).
 fn short_zh(v: f64) -> String {
-    if v >= 1e12 {
-        format!("{}万亿", v / 1e12)
-    } else if v >= 1e8 {
-        format!("{}亿", v / 1e8)
-    } else if v >= 1e4 {
-        format!("{}万", v / 1e4)
-    } else {
-        format!("{v}")
+    for (unit, name) in [(1e12, "万亿"), (1e8, "亿"), (1e4, "万")] {
+        let n = v / unit;
+        if n >= 1.0 && (n * 100.0).fract() == 0.0 {
+            return format!("{n}{name}");
+        }
     }
+    if v >= 1e4 && v.fract() == 0.0 && v < 1e15 {
+        // A whole number below 10¹⁵ is exact in a u64.
+        return format::count(v as u64);
+    }
+    format!("{v}")
 }
 
 /// What is wrong with a field, for the reader.
@@ -179,12 +182,12 @@ pub fn problem(p: &Problem, lang: Lang) -> String {
         Problem::UnknownSize(s) => format!("{s:?} is not a size in the catalog"),
         Problem::UnknownRegion(s) if zh => format!("{}不是目录中的区域", quote(s, lang)),
         Problem::UnknownRegion(s) => format!("{s:?} is not a region in the catalog"),
+        // Chinese names no values: they are codes, and the list beside the field shows the
+        // choices in Chinese.
+        Problem::NotOneOf(_) if zh => "必须从列表中选择".to_owned(),
         Problem::NotOneOf(options) => {
             let values: Vec<&str> = options.iter().map(|(v, _)| *v).collect();
-            match lang {
-                Lang::En => format!("must be one of {}", values.join(", ")),
-                Lang::Zh => format!("必须是以下之一：{}", values.join("、")),
-            }
+            format!("must be one of {}", values.join(", "))
         }
         Problem::Zero => M::Zero.text(lang).to_owned(),
         Problem::ZeroPercent => M::ZeroPercent.text(lang).to_owned(),

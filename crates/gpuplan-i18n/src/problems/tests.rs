@@ -584,7 +584,12 @@ fn chinese_wording_by_hand() {
         }),
         "价格快照中没有 Standard_NC24ads_A100_v4 在 westeurope 的即用即付价格"
     );
-    assert_eq!(zh(Problem::NotOneOf(CHOICES)), "必须是以下之一：zero-1、zero-3");
+    assert_eq!(zh(Problem::NotOneOf(CHOICES)), "必须从列表中选择");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(65_536.0))), "不能大于 65,536");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(1e5))), "不能大于 10万");
+    assert_eq!(zh(Problem::Read(ReadError::AtLeast(0.001))), "不能小于 0.001");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(123_456_789.0))), "不能大于 123,456,789");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(2.5e5))), "不能大于 25万");
     assert_eq!(
         zh(Problem::Eviction(EvictionError::UnknownBand {
             at: RowAt { row: 1, line: Some(2) },
