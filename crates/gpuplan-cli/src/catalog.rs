@@ -3,10 +3,12 @@
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{anyhow, bail};
+use gpuplan_core::calc::Problem;
 use gpuplan_core::catalog::coverage;
 use gpuplan_core::catalog::{Catalog, Lifecycle, Os, PriceAnswer, PricingModel, SizeFilter};
 use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
+use gpuplan_i18n::{Lang, problems};
 use serde_json::json;
 
 /// Options of `gpuplan catalog`.
@@ -69,10 +71,13 @@ pub(crate) fn system_today() -> Option<Date> {
 
 pub(crate) fn catalog(args: &CatalogArgs) -> anyhow::Result<()> {
     let c = load()?;
-    let today = match &args.today {
-        Some(t) => Some(t.parse::<Date>().map_err(|e| anyhow!("--today: {e}"))?),
-        None => system_today(),
-    };
+    let today =
+        match &args.today {
+            Some(t) => Some(t.parse::<Date>().map_err(|e| {
+                anyhow!("--today: {}", problems::problem(&Problem::Date(e), Lang::En))
+            })?),
+            None => system_today(),
+        };
     let status = match args.status.as_deref() {
         None => None,
         Some(s) => Some(

@@ -5,6 +5,7 @@ use std::io::Read;
 use anyhow::{Context, anyhow, bail};
 use gpuplan_core::cost::{self, Locale, PriceOrigin, format_money};
 use gpuplan_core::dataset;
+use gpuplan_i18n::{Lang, problems};
 
 /// Options of `gpuplan estimate`.
 #[derive(clap::Args)]
@@ -29,9 +30,11 @@ pub(crate) fn estimate(args: &EstimateArgs) -> anyhow::Result<()> {
     };
     let d = dataset::embedded()
         .map_err(|e| anyhow!("the embedded catalog is invalid: {} problems", e.len()))?;
-    let input = cost::estimate::parse(&text).map_err(|e| anyhow!("{}: {e}", args.path))?;
+    let input = cost::estimate::parse(&text)
+        .map_err(|e| anyhow!("{}: {}", args.path, problems::cost_error(&e, Lang::En)))?;
     let result = cost::evaluate(&input, &d.catalog, &d.rates).map_err(|errors| {
-        let list: Vec<String> = errors.iter().map(|e| format!("  {e}")).collect();
+        let list: Vec<String> =
+            errors.iter().map(|e| format!("  {}", problems::cost_error(e, Lang::En))).collect();
         anyhow!("{}: the estimate has {} problem(s):\n{}", args.path, errors.len(), list.join("\n"))
     })?;
     if args.json {

@@ -3,12 +3,13 @@
 use std::io::Read;
 
 use anyhow::{Context, anyhow};
+use gpuplan_core::calc::Problem;
 use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::sizing::tree::{self, Workload};
 use gpuplan_core::sizing::{Precision, parse_quantity};
-use gpuplan_i18n::Lang;
 use gpuplan_i18n::wizard as words;
+use gpuplan_i18n::{Lang, problems};
 
 /// Where the workload comes from.
 #[derive(clap::Args)]
@@ -64,7 +65,10 @@ fn workload(args: &WorkloadArgs) -> anyhow::Result<Workload> {
         None => {
             let q = |name: &str, v: &Option<String>| -> anyhow::Result<Option<f64>> {
                 v.as_deref()
-                    .map(|t| parse_quantity(t).map_err(|e| anyhow!("--{name}: {e}")))
+                    .map(|t| {
+                        parse_quantity(t)
+                            .map_err(|e| anyhow!("--{name}: {}", problems::quantity(&e, Lang::En)))
+                    })
                     .transpose()
             };
             let params = q("params", &args.params)?
@@ -92,7 +96,7 @@ fn workload(args: &WorkloadArgs) -> anyhow::Result<Workload> {
             w.to_string()
         }
     };
-    tree::parse(&text).map_err(|e| anyhow!("{e}"))
+    tree::parse(&text).map_err(|e| anyhow!("{}", problems::sizing_error(&e, Lang::En)))
 }
 
 fn load() -> anyhow::Result<Dataset> {
@@ -102,7 +106,9 @@ fn load() -> anyhow::Result<Dataset> {
 
 fn today(args: &WorkloadArgs) -> anyhow::Result<Option<gpuplan_core::date::Date>> {
     match &args.today {
-        Some(t) => Ok(Some(t.parse().map_err(|e| anyhow!("--today: {e}"))?)),
+        Some(t) => Ok(Some(t.parse().map_err(|e| {
+            anyhow!("--today: {}", problems::problem(&Problem::Date(e), Lang::En))
+        })?)),
         None => Ok(crate::catalog::system_today()),
     }
 }
@@ -110,7 +116,8 @@ fn today(args: &WorkloadArgs) -> anyhow::Result<Option<gpuplan_core::date::Date>
 pub(crate) fn recommend(args: &WorkloadArgs) -> anyhow::Result<()> {
     let d = load()?;
     let w = workload(args)?;
-    let r = tree::recommend(&w, &d.catalog, &d.sizing, today(args)?).map_err(|e| anyhow!("{e}"))?;
+    let r = tree::recommend(&w, &d.catalog, &d.sizing, today(args)?)
+        .map_err(|e| anyhow!("{}", problems::sizing_error(&e, Lang::En)))?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&r)?);
         return Ok(());
@@ -171,7 +178,7 @@ pub(crate) fn size(args: &WorkloadArgs) -> anyhow::Result<()> {
     let (tree::Task::Training(job) | tree::Task::FineTuning(job)) = &w.task else {
         return recommend(args);
     };
-    job.validate().map_err(|e| anyhow!("{e}"))?;
+    job.validate().map_err(|e| anyhow!("{}", problems::sizing_error(&e, Lang::En)))?;
     let mem = job.memory(1);
     let rows: Vec<serde_json::Value> = c
         .gpus

@@ -10,6 +10,7 @@ use gpuplan_core::cost::eviction::{self, BandEnd, EvictionTable};
 use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
+use gpuplan_i18n::{Lang, problems};
 use serde_json::json;
 
 /// Options of `gpuplan spot`.
@@ -120,8 +121,10 @@ pub(crate) fn spot(args: &SpotArgs) -> anyhow::Result<()> {
         end,
     });
     let out = calc::spot::spot_with(&state, &c, evictions).map_err(|errors| {
-        let list: Vec<String> =
-            errors.iter().map(|e| format!("  {}: {}", flag(&e.field), e.message)).collect();
+        let list: Vec<String> = errors
+            .iter()
+            .map(|e| format!("  {}: {}", flag(&e.field), problems::problem(&e.problem, Lang::En)))
+            .collect();
         anyhow!("{} problem(s):\n{}", errors.len(), list.join("\n"))
     })?;
     if args.json {

@@ -1,7 +1,8 @@
 //! The browser calculators' forms: which fields each calculator has, how each field's text is
 //! read (with units: "70B", "2T", "8k", "5%", "10min", "1,200 USD"), and the computation from
 //! valid fields to a result. Every problem names its field, so the page can put the message by
-//! that field and keep the last good result on screen.
+//! that field and keep the last good result on screen. Problems and notices are typed
+//! ([`Problem`], [`Notice`]): the words are chosen at the edge, in the reader's language.
 //!
 //! Each calculator is one module (`calc/spot.rs`, …) holding its [`Spec`] (name, title, blurb,
 //! fields), its output type and its computation; `calculators!` lists them once, and [`Kind`]
@@ -10,7 +11,7 @@
 //! A calculator's state is a list of `(field, text)` pairs; the same pairs go in the URL (as
 //! `name.field=text`) and in localStorage. [`Kind::state_from_pairs`] reads untrusted pairs:
 //! unknown fields are dropped and values longer than [`MAX_VALUE_CHARS`] are cut, each with a
-//! notice; values are only ever parsed, never interpreted as markup.
+//! [`Notice`]; values are only ever parsed, never interpreted as markup.
 
 use rust_decimal::Decimal;
 use serde::Serialize;
@@ -19,11 +20,13 @@ use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
 use crate::sizing;
 
 pub mod estimate_form;
+mod problem;
 mod read;
 pub mod wizard;
 
+pub use problem::{GpuFigure, Notice, Problem};
 pub(crate) use read::Reader;
-pub use read::{ReadError, read_hours, read_percent, read_quantity, read_usd};
+pub use read::{ReadError, read_days, read_hours, read_percent, read_quantity, read_usd};
 
 /// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant and
 /// the module that holds its `SPEC`, its output type and its computation. Adding a calculator
@@ -90,16 +93,16 @@ pub struct Spec {
 pub const MAX_VALUE_CHARS: usize = 64;
 
 /// A problem with one field.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FieldError {
     /// The field's key.
     pub field: String,
-    /// What is wrong, for the reader.
-    pub message: String,
+    /// What is wrong.
+    pub problem: Problem,
 }
 
-fn ferr(field: &str, message: impl Into<String>) -> FieldError {
-    FieldError { field: field.to_owned(), message: message.into() }
+fn ferr(field: &str, problem: impl Into<Problem>) -> FieldError {
+    FieldError { field: field.to_owned(), problem: problem.into() }
 }
 
 /// How a field is edited.
@@ -207,34 +210,24 @@ impl Kind {
         self,
         base: Vec<(String, String)>,
         pairs: &[(String, String)],
-    ) -> (Vec<(String, String)>, Vec<String>) {
+    ) -> (Vec<(String, String)>, Vec<Notice>) {
         let mut state = base;
         let mut notices = Vec::new();
         for (k, v) in pairs {
             match state.iter_mut().find(|(key, _)| key == k) {
                 Some((_, slot)) => {
                     if v.chars().count() > MAX_VALUE_CHARS {
-                        notices.push(format!(
-                            "{}: the value was longer than {MAX_VALUE_CHARS} characters and was cut",
-                            label_of(self, k)
-                        ));
+                        notices.push(Notice::Cut { field: k.clone() });
                         *slot = v.chars().take(MAX_VALUE_CHARS).collect();
                     } else {
                         *slot = v.clone();
                     }
                 }
-                None => notices.push(format!(
-                    "“{}” is not a field of this calculator and was ignored",
-                    k.chars().take(40).collect::<String>()
-                )),
+                None => notices.push(Notice::UnknownField { key: k.chars().take(40).collect() }),
             }
         }
         (state, notices)
     }
-}
-
-fn label_of(kind: Kind, key: &str) -> &'static str {
-    kind.fields().iter().find(|f| f.key == key).map_or("a field", |f| f.label)
 }
 
 /// The text of `key` in a form's `(field, text)` pairs, as typed; `""` when the form lacks it.
@@ -270,13 +263,12 @@ fn price(
         PriceAnswer::Found(p) => Ok((p.price, p.as_of, p.source.clone())),
         PriceAnswer::NotInSnapshot { newest_snapshot } => Err(ferr(
             "size",
-            format!(
-                "the snapshot has no {} price for {size} in {region}{}",
-                model.as_str(),
-                newest_snapshot
-                    .map(|d| format!(" (newest snapshot there {d})"))
-                    .unwrap_or_default()
-            ),
+            Problem::NotInSnapshot {
+                model,
+                size: size.to_owned(),
+                region: region.to_owned(),
+                newest: newest_snapshot,
+            },
         )),
     }
 }
@@ -298,12 +290,12 @@ pub struct PriceUsed {
 /// form's keys where they differ (`work_gpu_hours` → `work`); others are the form's already.
 fn analysis_field(e: crate::cost::CostError, renames: &[(&str, &str)]) -> FieldError {
     let field = renames.iter().find(|(from, _)| *from == e.field).map_or(e.field.as_str(), |r| r.1);
-    ferr(field, e.kind.to_string())
+    ferr(field, e.kind)
 }
 
 /// A sizing error on the form's field of the same name.
 fn sizing_field(e: sizing::SizingError) -> FieldError {
-    ferr(&e.field, e.kind.to_string())
+    ferr(&e.field, e.kind)
 }
 
 #[cfg(all(test, feature = "sources"))]

@@ -13,6 +13,7 @@
 //!   one bundle.
 //! - [`csv_text`]: CSV text for the exports, one writer for all of them.
 //! - [`date`]: calendar dates; the core reads no clock.
+//! - [`input`]: what a reader types, folded for reading: full-width forms, Chinese multipliers.
 //! - [`percent`]: percent-encoding of URL query values.
 //! - [`sizing`]: workload models (training, fine-tuning, inference, CV) and the decision tree.
 
@@ -34,6 +35,7 @@ pub mod date;
 pub mod decimal;
 pub mod doc;
 pub mod guide;
+pub mod input;
 #[cfg(feature = "markdown")]
 pub mod markdown;
 pub mod percent;

@@ -1,22 +1,735 @@
 //! The words of the core's field errors and notices, worded for the reader.
+//!
+//! The core reports what is wrong as values ([`Problem`] and the typed errors nested in it,
+//! [`Notice`], the catalog's [`NoticeKind`]); this module words them in English (the texts the
+//! core's `Display` gives, so English pages read as before) and in Chinese. Fixed sentences are
+//! rows of the [`ProblemMsg`] table; sentences that carry values (bounds, names, dates, money)
+//! are the functions below, each with both languages side by side.
+//!
+//! Chinese quotes a reader's text in “…” (escaped as the English `"…"` is: control characters
+//! show as escapes), writes money with [`crate::format::usd`] and dates with
+//! [`crate::format::date`], and writes large bounds with 万 and 亿, which the readers accept.
+
+use gpuplan_core::calc::{FieldError, GpuFigure, Notice, Problem, ReadError};
+use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::view::NoticeKind;
+use gpuplan_core::cost::eviction::{CsvReason, EvictionError, JsonKind, RowAt, Shape};
+use gpuplan_core::cost::{CostError, CostErrorKind, Limit, Missing};
+use gpuplan_core::sizing::{QuantityError, SizingError, SizingErrorKind};
+
+use crate::Lang;
+use crate::format;
 
 messages! {
-    /// A piece of the text of the core's field errors and notices, worded for the reader.
+    /// A fixed piece of the text of the core's field errors and notices, worded for the reader.
     ProblemMsg {
-        /// Placeholder row until the section is filled.
-        First: "is needed", "必须填写";
+        /// Beside a field: it is empty and needed.
+        Needed: "is needed", "必须填写";
+        /// Beside a percentage field: not a percentage.
+        NotAPercentage: "is not a percentage such as 5%", "不是有效的百分比，例如 5%";
+        /// Beside a percentage field: negative or not finite.
+        NegativePercentage: "must be a percentage of 0% or more", "必须是不小于 0% 的百分比";
+        /// Beside a duration field: not a duration.
+        NotADuration: "is not a duration such as 10min, 2h or 3d",
+            "不是有效的时长，例如 10min、2 小时或 3 天";
+        /// Beside a duration field: negative or not finite.
+        NegativeDuration: "must be a duration of zero or more", "时长不能为负数";
+        /// Beside an amount field: not an amount of dollars.
+        NotAnAmount: "is not an amount such as 1,200.50", "不是有效的金额，例如 1,200.50";
+        /// Beside a field (amounts, sizing and estimate figures): below zero.
+        Negative: "must not be negative", "不能为负数";
+        /// Beside an estimate figure: not a number with an optional unit.
+        NotANumberSuchAs: "is not a number such as 1,200 or 50k",
+            "不是有效的数字，例如 1,200、50k 或 5万";
+        /// Beside a field: too large once its unit is applied, or to compute with.
+        TooLarge: "is too large", "数值过大";
+        /// Beside a field: zero where more is needed.
+        Zero: "must be more than zero", "必须大于零";
+        /// Beside the model FLOPs utilisation: 0%.
+        ZeroPercent: "must be more than 0%", "必须大于 0%";
+        /// Beside the size: the catalog does not say which GPU it has.
+        NoGpu: "the catalog does not say which GPU this size has",
+            "目录中没有注明此规格使用哪种 GPU";
+        /// Beside the size (training): a fraction of a GPU.
+        FractionalGpu: "training needs whole GPUs; this size has a fraction of one",
+            "训练需要完整的 GPU，而此规格只有部分 GPU";
+        /// Beside the size (training): the unsharded state does not fit.
+        StateDoesNotFit: "the model's unsharded state does not fit in one GPU's memory even spread over many: shard more or choose a larger GPU",
+            "即使分布到多个 GPU 上，模型未分片的状态仍超出单个 GPU 的显存：请增加分片，或选择显存更大的 GPU";
+        /// Beside the parameters (inference): no plan can serve the model.
+        CannotServe: "no number of these GPUs can hold the model and its cache",
+            "无论使用多少个这种 GPU，都放不下模型及其缓存";
+        /// Beside a field: the cost overflows.
+        CostTooLarge: "the cost is too large to compute", "费用过大，无法计算";
+        /// Beside the hardware price (buy or rent): none in the catalog.
+        NoStreetPrice: "the catalog has no street price for these GPUs: enter yours",
+            "目录中没有这些 GPU 的市场价格：请填写你的价格";
+        /// Beside the power draw (buy or rent): no TDP in the catalog.
+        NoTdp: "the catalog has no TDP for these GPUs: enter the draw",
+            "目录中没有这些 GPU 的 TDP：请填写功耗";
+        /// Beside the mixed fleet's daily profile: too few or too many values.
+        ProfileLength: "give 1 to 24 hourly values, separated by commas",
+            "请填写 1 到 24 个每小时的值，用逗号分隔";
+        /// Beside an estimate line's pricing model.
+        NotAPricingModel: "is not a pricing model", "不是有效的定价模式";
+        /// Beside a sizing or estimate figure: NaN.
+        NotANumber: "is not a number", "不是数字";
+        /// Beside a sizing percentage.
+        Percent0To100: "must be 0 to 100", "必须在 0 到 100 之间";
+        /// Beside a training job's precision.
+        TrainingPrecision: "training uses bf16, fp16 or fp8", "训练须使用 bf16、fp16 或 fp8";
+        /// Beside a vision job: neither a preset nor its multiply-adds.
+        PresetOrGmacs: "give a model preset or forward_gmacs",
+            "请提供模型预设或前向计算量（forward_gmacs）";
+        /// Beside an estimate's disk line: neither a tier nor a size.
+        TierOrSize: "give a tier or size_gib", "请提供层级或容量（size_gib）";
+        /// Beside a mixed fleet's demand (the cost engine).
+        DemandLength: "give 1 to 1,000,000 hourly values", "请提供 1 到 1,000,000 个每小时的值";
+        /// Beside the eviction rate: the expected wall time overflows.
+        WallTimeOverflows: "at this rate the expected wall time overflows: the job would not finish",
+            "按此逐出率，预期耗时会溢出：作业永远无法完成";
+        /// Beside the eviction rate: the expected wall time is too long to price.
+        WallTimeTooLong: "the expected wall time is too long to price", "预期耗时过长，无法计价";
+        /// Beside the eviction export: nothing but white space.
+        ExportEmpty: "the export is empty", "导出文件为空";
+        /// Beside the eviction export: a header and nothing else.
+        ExportNoRows: "the export has no rows", "导出文件中没有数据行";
+        /// A catalog address parameter that is not percent-encoded UTF-8.
+        NotPercentEncoded: "is not valid percent-encoded UTF-8", "不是有效的百分号编码 UTF-8 文本";
+        /// A catalog address parameter the page does not have.
+        UnknownParameter: "is not a parameter of this page", "不是此页面的参数";
+        /// A calculator notice's field when its label is unknown.
+        AField: "a field", "某个字段";
+        /// A calculator's notices about its saved state start with this.
+        SavedState: "Saved state", "已保存的设置";
+        /// A calculator's notices about its address start with this.
+        Address: "Address", "网址";
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::Lang;
+use ProblemMsg as M;
 
-    #[test]
-    fn every_message_has_both_languages() {
-        for m in ProblemMsg::ALL {
-            crate::check_texts(&format!("{m:?}"), m.text(Lang::En), m.text(Lang::Zh));
+/// A reader's text quoted: `"x"` in English (Rust's escaping, as the core's `Display` writes
+/// it), `“x”` in Chinese with the same escapes inside.
+fn quote(s: &str, lang: Lang) -> String {
+    let escaped = format!("{s:?}");
+    match lang {
+        Lang::En => escaped,
+        Lang::Zh => {
+            let inner = escaped.strip_prefix('"').and_then(|e| e.strip_suffix('"')).unwrap_or(s);
+            format!("“{inner}”")
         }
     }
 }
+
+/// The separator between a field's name and its problem: `": "` or `"："`.
+pub fn colon(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => ": ",
+        Lang::Zh => "：",
+    }
+}
+
+/// A list's items joined as English (`a, b or c`) or Chinese (`a、b 或 c`) writes them.
+fn one_of(items: &[&str], lang: Lang) -> String {
+    let (sep, or) = match lang {
+        Lang::En => (", ", " or "),
+        Lang::Zh => ("、", " 或 "),
+    };
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{}{or}{last}", rest.join(sep)),
+    }
+}
+
+/// A bound as the English readers write it: `2T`, `1.5B`, `10M`, `744`.
+fn short(v: f64) -> String {
+    if v >= 1e12 {
+        format!("{}T", v / 1e12)
+    } else if v >= 1e9 {
+        format!("{}B", v / 1e9)
+    } else if v >= 1e6 {
+        format!("{}M", v / 1e6)
+    } else {
+        format!("{v}")
+    }
+}
+
+/// A bound as Chinese writes it: `2万亿`, `15亿`, `1000万`, `744`; in 万 or 亿 only when that
+/// takes at most two decimals (`65,536`, not `6.5536万`).
+fn short_zh(v: f64) -> String {
+    for (unit, name) in [(1e12, "万亿"), (1e8, "亿"), (1e4, "万")] {
+        let n = v / unit;
+        if n >= 1.0 && (n * 100.0).fract() == 0.0 {
+            return format!("{n}{name}");
+        }
+    }
+    if v >= 1e4 && v.fract() == 0.0 && v < 1e15 {
+        // A whole number below 10¹⁵ is exact in a u64.
+        return format::count(v as u64);
+    }
+    format!("{v}")
+}
+
+/// What is wrong with a field, for the reader.
+pub fn problem(p: &Problem, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
+    match p {
+        Problem::Needed => M::Needed.text(lang).to_owned(),
+        Problem::Read(e) => read(e, lang),
+        Problem::UnknownSize(s) if zh => format!("{}不是目录中的规格", quote(s, lang)),
+        Problem::UnknownSize(s) => format!("{s:?} is not a size in the catalog"),
+        Problem::UnknownRegion(s) if zh => format!("{}不是目录中的区域", quote(s, lang)),
+        Problem::UnknownRegion(s) => format!("{s:?} is not a region in the catalog"),
+        // Chinese names no values: they are codes, and the list beside the field shows the
+        // choices in Chinese.
+        Problem::NotOneOf(_) if zh => "必须从列表中选择".to_owned(),
+        Problem::NotOneOf(options) => {
+            let values: Vec<&str> = options.iter().map(|(v, _)| *v).collect();
+            format!("must be one of {}", values.join(", "))
+        }
+        Problem::Zero => M::Zero.text(lang).to_owned(),
+        Problem::ZeroPercent => M::ZeroPercent.text(lang).to_owned(),
+        Problem::NoGpu => M::NoGpu.text(lang).to_owned(),
+        Problem::NoFigure { gpu, need } => match (need, lang) {
+            (GpuFigure::Bf16OrFp8, Lang::En) => {
+                format!("{gpu} has no BF16 or FP8 figure in the catalog")
+            }
+            (GpuFigure::Bf16OrFp8, Lang::Zh) => format!("目录中没有 {gpu} 的 BF16 或 FP8 算力数据"),
+            (GpuFigure::Bf16OrFp16, Lang::En) => {
+                format!("{gpu} has no BF16 or FP16 figure in the catalog")
+            }
+            (GpuFigure::Bf16OrFp16, Lang::Zh) => {
+                format!("目录中没有 {gpu} 的 BF16 或 FP16 算力数据")
+            }
+            (GpuFigure::BandwidthAndFp16, Lang::En) => {
+                format!("{gpu} lacks a bandwidth or FP16 figure in the catalog")
+            }
+            (GpuFigure::BandwidthAndFp16, Lang::Zh) => {
+                format!("目录中缺少 {gpu} 的显存带宽或 FP16 算力数据")
+            }
+        },
+        Problem::FractionalGpu => M::FractionalGpu.text(lang).to_owned(),
+        Problem::StateDoesNotFit => M::StateDoesNotFit.text(lang).to_owned(),
+        Problem::TooFewVms { fewest } if zh => {
+            format!("模型状态至少需要 {fewest} 台此规格的虚拟机")
+        }
+        Problem::TooFewVms { fewest } => {
+            format!("the model's state needs at least {fewest} VMs of this size")
+        }
+        Problem::CannotServe => M::CannotServe.text(lang).to_owned(),
+        Problem::CostTooLarge => M::CostTooLarge.text(lang).to_owned(),
+        Problem::NoStreetPrice => M::NoStreetPrice.text(lang).to_owned(),
+        Problem::NoTdp => M::NoTdp.text(lang).to_owned(),
+        Problem::NoPrices { size, region } if zh => {
+            format!("价格快照中没有 {size} 在 {region} 的价格")
+        }
+        Problem::NoPrices { size, region } => {
+            format!("the snapshot has no price for {size} in {region}")
+        }
+        Problem::NotInSnapshot { model, size, region, newest } => match lang {
+            Lang::En => format!(
+                "the snapshot has no {} price for {size} in {region}{}",
+                model.as_str(),
+                newest.map(|d| format!(" (newest snapshot there {d})")).unwrap_or_default()
+            ),
+            Lang::Zh => format!(
+                "价格快照中没有 {size} 在 {region} 的{}价格{}",
+                pricing_model_zh(*model),
+                newest
+                    .map(|d| format!("（该区域最新的快照为 {}）", format::date(d, lang)))
+                    .unwrap_or_default()
+            ),
+        },
+        Problem::NoStoragePrices { region } if zh => {
+            format!("数据中没有 {region} 的 Blob 存储或快照价格：请选择其他区域")
+        }
+        Problem::NoStoragePrices { region } => {
+            format!("the data has no Blob or snapshot prices for {region}: choose another region")
+        }
+        Problem::NotAVmCount(s) if zh => {
+            format!("{}不是有效的虚拟机台数（0 到 10,000 的整数）", quote(s, lang))
+        }
+        Problem::NotAVmCount(s) => format!("{s:?} is not a whole number of VMs up to 10,000"),
+        Problem::ProfileLength => M::ProfileLength.text(lang).to_owned(),
+        Problem::NotAPricingModel => M::NotAPricingModel.text(lang).to_owned(),
+        Problem::NotALineKind(s) if zh => format!("{}不是有效的明细类型", quote(s, lang)),
+        Problem::NotALineKind(s) => format!("{s:?} is not a kind of line"),
+        Problem::Currency(e) if zh => {
+            format!("{}不是货币代码（例如 USD 或 EUR）", quote(&e.0, lang))
+        }
+        Problem::Currency(e) => format!("{:?} is not a currency code such as USD or EUR", e.0),
+        Problem::Eviction(e) => eviction(e, lang),
+        Problem::Date(e) if zh => format!("{}不是 YYYY-MM-DD 格式的日期", quote(&e.0, lang)),
+        Problem::Date(e) => format!("{:?} is not a date of the form YYYY-MM-DD", e.0),
+        Problem::Sizing(e) => sizing(e, lang),
+        Problem::Cost(e) => cost(e, lang),
+    }
+}
+
+/// A pricing model's name inside a Chinese sentence, spaced from the Chinese around it.
+fn pricing_model_zh(m: PricingModel) -> &'static str {
+    match m {
+        PricingModel::Payg => "即用即付",
+        PricingModel::Spot => " Spot 虚拟机",
+        PricingModel::LowPriority => "低优先级",
+        PricingModel::SavingsPlan1y => " 1 年期节省计划",
+        PricingModel::SavingsPlan3y => " 3 年期节省计划",
+        PricingModel::Reservation1y => " 1 年期预留实例",
+        PricingModel::Reservation3y => " 3 年期预留实例",
+        PricingModel::DevTest => "开发/测试",
+    }
+}
+
+/// A reader's problem with a field's text.
+pub fn read(e: &ReadError, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
+    match e {
+        ReadError::Quantity(q) => quantity(q, lang),
+        ReadError::AtLeast(v) if zh => format!("不能小于 {}", short_zh(*v)),
+        ReadError::AtLeast(v) => format!("must be at least {}", short(*v)),
+        ReadError::AtMost(v) if zh => format!("不能大于 {}", short_zh(*v)),
+        ReadError::AtMost(v) => format!("must be at most {}", short(*v)),
+        ReadError::NotAPercentage => M::NotAPercentage.text(lang).to_owned(),
+        ReadError::NegativePercentage => M::NegativePercentage.text(lang).to_owned(),
+        ReadError::PercentAtMost(v) if zh => format!("不能大于 {v}%"),
+        ReadError::PercentAtMost(v) => format!("must be at most {}%", short(*v)),
+        ReadError::NotADuration => M::NotADuration.text(lang).to_owned(),
+        ReadError::NegativeDuration => M::NegativeDuration.text(lang).to_owned(),
+        ReadError::HoursAtMost(v) if zh => format!("不能超过 {v} 小时"),
+        ReadError::HoursAtMost(v) => format!("must be at most {} hours", short(*v)),
+        ReadError::NotAnAmount => M::NotAnAmount.text(lang).to_owned(),
+        ReadError::Negative => M::Negative.text(lang).to_owned(),
+        ReadError::AmountAtMost(d) if zh => format!("不能超过 {}", format::usd(*d, lang)),
+        ReadError::AmountAtMost(d) => format!("must be at most {d}"),
+        ReadError::NotANumber => M::NotANumberSuchAs.text(lang).to_owned(),
+        ReadError::TooLarge => M::TooLarge.text(lang).to_owned(),
+    }
+}
+
+/// Text that is not a count such as `70B`.
+pub fn quantity(e: &QuantityError, lang: Lang) -> String {
+    match (e, lang) {
+        (QuantityError::NotANumber(s), Lang::En) => {
+            format!("{s:?} is not a number such as 70B, 2T or 8k")
+        }
+        (QuantityError::NotANumber(s), Lang::Zh) => {
+            format!("{}不是有效的数量，例如 70B、2T、8k 或 1.5万", quote(s, lang))
+        }
+        (QuantityError::NotFinite(s), Lang::En) => {
+            format!("{s:?} is not a finite, non-negative number")
+        }
+        (QuantityError::NotFinite(s), Lang::Zh) => {
+            format!("{}不是有限的非负数", quote(s, lang))
+        }
+    }
+}
+
+/// A workload input the sizing models refuse (without the field's name).
+pub fn sizing(e: &SizingErrorKind, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
+    match e {
+        SizingErrorKind::Parse(m) if zh => format!("无法读取 JSON：{m}"),
+        SizingErrorKind::Parse(m) => m.clone(),
+        SizingErrorKind::NotANumber => M::NotANumber.text(lang).to_owned(),
+        SizingErrorKind::Negative => M::Negative.text(lang).to_owned(),
+        SizingErrorKind::Zero => M::Zero.text(lang).to_owned(),
+        SizingErrorKind::AtLeast(v) if zh => format!("不能小于 {v}"),
+        SizingErrorKind::AtLeast(v) => format!("must be at least {v}"),
+        SizingErrorKind::TooLarge(v) if zh => format!("不能大于 {v}"),
+        SizingErrorKind::TooLarge(v) => format!("larger than {v}"),
+        SizingErrorKind::Percent => M::Percent0To100.text(lang).to_owned(),
+        SizingErrorKind::TrainingPrecision => M::TrainingPrecision.text(lang).to_owned(),
+        SizingErrorKind::UnknownPreset(s) if zh => format!("没有名为{}的预设", quote(s, lang)),
+        SizingErrorKind::UnknownPreset(s) => format!("no preset {s:?}"),
+        SizingErrorKind::PresetOrGmacs => M::PresetOrGmacs.text(lang).to_owned(),
+        SizingErrorKind::UnknownRegion(s) if zh => format!("没有名为{}的区域", quote(s, lang)),
+        SizingErrorKind::UnknownRegion(s) => format!("no region {s:?}"),
+    }
+}
+
+/// A workload input the sizing models refuse, after the field's path: `shape.heads: …`.
+pub fn sizing_error(e: &SizingError, lang: Lang) -> String {
+    format!("{}{}{}", e.field, colon(lang), sizing(&e.kind, lang))
+}
+
+/// An input the cost engine refuses, after the field's path: `lines[2].count: …`.
+pub fn cost_error(e: &CostError, lang: Lang) -> String {
+    format!("{}{}{}", e.field, colon(lang), cost(&e.kind, lang))
+}
+
+/// An input the cost engine refuses (without the field's name).
+pub fn cost(e: &CostErrorKind, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
+    match e {
+        CostErrorKind::Parse(m) if zh => format!("无法读取 JSON：{m}"),
+        CostErrorKind::Parse(m) => m.clone(),
+        CostErrorKind::Negative => M::Negative.text(lang).to_owned(),
+        CostErrorKind::Zero => M::Zero.text(lang).to_owned(),
+        CostErrorKind::NotANumber => M::NotANumber.text(lang).to_owned(),
+        CostErrorKind::AtLeast(v) if zh => format!("不能小于 {v}"),
+        CostErrorKind::AtLeast(v) => format!("must be at least {v}"),
+        CostErrorKind::OutOfRange { min, max } if zh => format!("必须在 {min} 到 {max} 之间"),
+        CostErrorKind::OutOfRange { min, max } => format!("must be {min} to {max}"),
+        CostErrorKind::TooLarge(limit) => too_large(limit, lang),
+        CostErrorKind::Version(v) if zh => format!("不支持版本 {v}（应为 1）"),
+        CostErrorKind::Version(v) => format!("version {v} is not 1"),
+        CostErrorKind::NeedsRate(c) if zh => {
+            format!("换算为 {c} 需要汇率（1 USD 兑换多少 {c}）")
+        }
+        CostErrorKind::NeedsRate(c) => format!("converting to {c} needs a rate (units per USD)"),
+        CostErrorKind::UnknownSize(s) if zh => format!("目录中没有规格{}", quote(s, lang)),
+        CostErrorKind::UnknownSize(s) => format!("no size {s:?} in the catalog"),
+        CostErrorKind::UnknownRegion(s) if zh => format!("目录中没有区域{}", quote(s, lang)),
+        CostErrorKind::UnknownRegion(s) => format!("no region {s:?} in the catalog"),
+        CostErrorKind::UnknownDiskFamily(s) => {
+            not_one_of(s, &["premium-ssd", "standard-ssd", "standard-hdd", "premium-ssd-v2"], lang)
+        }
+        CostErrorKind::UnknownDiskTier { family, tier } if zh => {
+            format!("{family} 没有层级{}", quote(tier, lang))
+        }
+        CostErrorKind::UnknownDiskTier { family, tier } => format!("no {family} tier {tier:?}"),
+        CostErrorKind::UnknownBlobTier(s) => {
+            not_one_of(s, &["hot", "cool", "cold", "archive"], lang)
+        }
+        CostErrorKind::UnknownSnapshotFamily(s) => {
+            not_one_of(s, &["standard-hdd", "standard-ssd", "premium-ssd"], lang)
+        }
+        CostErrorKind::UnknownRouting(s) => not_one_of(s, &["microsoft", "internet"], lang),
+        CostErrorKind::TierOrSize => M::TierOrSize.text(lang).to_owned(),
+        CostErrorKind::DemandLength => M::DemandLength.text(lang).to_owned(),
+        CostErrorKind::WallTimeOverflows => M::WallTimeOverflows.text(lang).to_owned(),
+        CostErrorKind::WallTimeTooLong => M::WallTimeTooLong.text(lang).to_owned(),
+        CostErrorKind::NotInSnapshot(newest) => match (newest, lang) {
+            (Some(d), Lang::En) => {
+                format!("not in the price snapshot (newest searched: {d}); give user_price")
+            }
+            (None, Lang::En) => "not in the price snapshot; give user_price".to_owned(),
+            (Some(d), Lang::Zh) => format!(
+                "价格快照中没有此价格（查找的最新快照：{}）；请自行填写价格（user_price）",
+                format::date(*d, lang)
+            ),
+            (None, Lang::Zh) => "价格快照中没有此价格；请自行填写价格（user_price）".to_owned(),
+        },
+        CostErrorKind::NotInData(m) if zh => {
+            format!("数据中没有{}；请自行填写价格（user_price）", missing_zh(m))
+        }
+        CostErrorKind::NotInData(m) => {
+            format!("{} is not in the data; give user_price", missing(m))
+        }
+    }
+}
+
+/// `"x" is not a, b or c`.
+fn not_one_of(s: &str, options: &[&str], lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{s:?} is not {}", one_of(options, lang)),
+        Lang::Zh => format!("{}不是 {}", quote(s, lang), one_of(options, lang)),
+    }
+}
+
+fn too_large(limit: &Limit, lang: Lang) -> String {
+    match (limit, lang) {
+        (Limit::Amount(d), Lang::En) => format!("larger than {d}"),
+        (Limit::Figure(x), Lang::En) => format!("larger than {x}"),
+        (Limit::UnitsAnHour(n), Lang::En) => format!("larger than {n} units in an hour"),
+        (Limit::Decimal, Lang::En) => "larger than what a decimal can price".to_owned(),
+        (Limit::LargestTier, Lang::En) => "larger than the largest tier".to_owned(),
+        (Limit::Amount(d), Lang::Zh) => format!("不能大于 {d}"),
+        (Limit::Figure(x), Lang::Zh) => format!("不能大于 {x}"),
+        (Limit::UnitsAnHour(n), Lang::Zh) => format!("不能超过每小时 {n} 个单位"),
+        (Limit::Decimal, Lang::Zh) => "数值过大，无法计价".to_owned(),
+        (Limit::LargestTier, Lang::Zh) => "超过了最大层级的容量".to_owned(),
+    }
+}
+
+/// What the data lacks, in English (after it: "is not in the data").
+fn missing(m: &Missing) -> String {
+    match m {
+        Missing::PremiumSsdV2 { region } => format!("Premium SSD v2 in {region}"),
+        Missing::TierSizes { family } => format!("the sizes of every {family} tier"),
+        Missing::Disk { family, tier, region } => format!("{family} {tier} in {region}"),
+        Missing::Blob { tier, region } => format!("Blob {tier} in {region}"),
+        Missing::Snapshots { family, region } => format!("{family} snapshots in {region}"),
+        Missing::Egress { routing, region } => format!("{routing}-routed egress from {region}"),
+        Missing::EgressBand { above_gb, table } => {
+            format!("the egress band above {} GB for {table}", above_gb.normalize())
+        }
+        Missing::Transfer { from, to } => {
+            format!("transfer from {from} to {to} (only rates within one continent are known)")
+        }
+    }
+}
+
+/// What the data lacks, in Chinese (after 数据中没有), spaced from the 没有 before it.
+fn missing_zh(m: &Missing) -> String {
+    match m {
+        Missing::PremiumSsdV2 { region } => format!(" {region} 的 Premium SSD v2 价格"),
+        Missing::TierSizes { family } => format!(" {family} 各层级的容量"),
+        Missing::Disk { family, tier, region } => format!(" {region} 的 {family} {tier} 价格"),
+        Missing::Blob { tier, region } => format!(" {region} 的 Blob {tier} 价格"),
+        Missing::Snapshots { family, region } => format!(" {region} 的 {family} 快照价格"),
+        Missing::Egress { routing, region } => {
+            format!("从 {region} 经 {routing} 路由的出站数据传输价格")
+        }
+        Missing::EgressBand { above_gb, table } => {
+            format!(" {table} 中超过 {} GB 这一档的出站数据传输价格", above_gb.normalize())
+        }
+        Missing::Transfer { from, to } => {
+            format!("从 {from} 到 {to} 的数据传输价格（只有同一大洲内的费率）")
+        }
+    }
+}
+
+/// Where a row of an eviction export is, in Chinese.
+fn row_at_zh(at: RowAt) -> String {
+    match at.line {
+        Some(l) => format!("第 {} 行（文件第 {l} 行）", at.row),
+        None => format!("第 {} 行", at.row),
+    }
+}
+
+/// What a JSON value is, in Chinese.
+fn json_kind_zh(k: JsonKind) -> &'static str {
+    match k {
+        JsonKind::Null => " null",
+        JsonKind::Bool => "布尔值",
+        JsonKind::Number => "数字",
+        JsonKind::Text => "文本",
+        JsonKind::Array => "数组",
+        JsonKind::Object => "对象",
+    }
+}
+
+/// Why the Spot calculator's eviction export could not be read.
+pub fn eviction(e: &EvictionError, lang: Lang) -> String {
+    if lang == Lang::En {
+        return eviction_en(e);
+    }
+    let filter = "（请在查询中只筛选你的区域或规格）";
+    match e {
+        EvictionError::Empty => M::ExportEmpty.text(lang).to_owned(),
+        EvictionError::TooLarge { bytes, max } => format!(
+            "导出文件有 {} 字节，最多只读取 {} 字节{filter}",
+            format::count(u64::try_from(*bytes).unwrap_or(u64::MAX)),
+            format::count(u64::try_from(*max).unwrap_or(u64::MAX))
+        ),
+        EvictionError::TooManyRows { max } => {
+            format!(
+                "导出文件超过 {} 行{filter}",
+                format::count(u64::try_from(*max).unwrap_or(u64::MAX))
+            )
+        }
+        EvictionError::Binary { at } => {
+            format!("导出文件含有二进制数据（第 {at} 字节为 NUL）；请选择 JSON 或 CSV 文件")
+        }
+        EvictionError::NotUtf8 { at } => format!("导出文件不是 UTF-8 文本（第 {at} 字节无效）"),
+        EvictionError::Json { line, column } => {
+            format!("JSON 在第 {line} 行第 {column} 列无法解析")
+        }
+        EvictionError::Shape { found } => {
+            let found = match found {
+                Shape::Value(k) => json_kind_zh(*k).to_owned(),
+                Shape::NoData => "一个不含 \"data\" 的对象".to_owned(),
+                Shape::DataIsTable => {
+                    "一个 \"data\" 为表格的对象（请使用 resultFormat objectArray）".to_owned()
+                }
+                Shape::DataNotArray => "一个 \"data\" 不是数组的对象".to_owned(),
+            };
+            format!("JSON 是{found}；应为由行组成的数组，或含有 \"data\" 数组的对象")
+        }
+        EvictionError::Csv { line, reason } => {
+            let reason = match reason {
+                CsvReason::NotUtf8 => "不是 UTF-8 文本",
+                CsvReason::Malformed => "记录格式有误",
+            };
+            format!("CSV 在第 {line} 行无法解析：{reason}")
+        }
+        EvictionError::MissingColumn { field, found } => {
+            format!("CSV 表头中没有 {field} 列（找到的是：{found}）")
+        }
+        EvictionError::NotARow { at, found } => format!(
+            "{}：是{}，而不是包含 skuName、location 和 spotEvictionRate 的行",
+            row_at_zh(*at),
+            json_kind_zh(*found)
+        ),
+        EvictionError::Missing { at, field } => format!("{}：{field} 缺失或为空", row_at_zh(*at)),
+        EvictionError::NotText { at, field, found } => {
+            format!("{}：{field} 是{}，而不是文本", row_at_zh(*at), json_kind_zh(*found))
+        }
+        EvictionError::BadName { at, field, value } => format!(
+            "{}：{field} {}不是有效的名称（太长，或含有控制字符）",
+            row_at_zh(*at),
+            quote(value, lang)
+        ),
+        EvictionError::UnknownBand { at, value } => format!(
+            "{}：spotEvictionRate {}不是 0-5、5-10、10-15、15-20、20+ 之一",
+            row_at_zh(*at),
+            quote(value, lang)
+        ),
+        EvictionError::Conflict { at, sku, location, first, first_row } => format!(
+            "{}：{sku} 在 {location} 的逐出率区间已在第 {first_row} 行给出（{first}）",
+            row_at_zh(*at)
+        ),
+        EvictionError::NoRows => M::ExportNoRows.text(lang).to_owned(),
+    }
+}
+
+fn eviction_en(e: &EvictionError) -> String {
+    let filter = "(filter the query to your regions or sizes)";
+    match e {
+        EvictionError::Empty => M::ExportEmpty.text(Lang::En).to_owned(),
+        EvictionError::TooLarge { bytes, max } => {
+            format!("the export is {bytes} bytes; at most {max} are read {filter}")
+        }
+        EvictionError::TooManyRows { max } => {
+            format!("the export has more than {max} rows {filter}")
+        }
+        EvictionError::Binary { at } => format!(
+            "the export holds binary data (a NUL byte at byte {at}); choose the JSON or CSV file"
+        ),
+        EvictionError::NotUtf8 { at } => {
+            format!("the export is not UTF-8 text (invalid byte at {at})")
+        }
+        EvictionError::Json { line, column } => {
+            format!("the JSON does not parse at line {line}, column {column}")
+        }
+        EvictionError::Shape { found } => {
+            let found = match found {
+                Shape::Value(k) => json_kind_en(*k).to_owned(),
+                Shape::NoData => "an object without \"data\"".to_owned(),
+                Shape::DataIsTable => {
+                    "an object whose \"data\" is a table (use resultFormat objectArray)".to_owned()
+                }
+                Shape::DataNotArray => "an object whose \"data\" is not an array".to_owned(),
+            };
+            format!(
+                "the JSON is {found}; expected an array of rows or an object with a \"data\" array"
+            )
+        }
+        EvictionError::Csv { line, reason } => {
+            let reason = match reason {
+                CsvReason::NotUtf8 => "not UTF-8 text",
+                CsvReason::Malformed => "malformed record",
+            };
+            format!("the CSV does not parse at line {line}: {reason}")
+        }
+        EvictionError::MissingColumn { field, found } => {
+            format!("the CSV header has no {field} column (found: {found})")
+        }
+        EvictionError::NotARow { at, found } => format!(
+            "{at}: is {}, not a row with skuName, location and spotEvictionRate",
+            json_kind_en(*found)
+        ),
+        EvictionError::Missing { at, field } => format!("{at}: {field} is missing or empty"),
+        EvictionError::NotText { at, field, found } => {
+            format!("{at}: {field} is {}, not text", json_kind_en(*found))
+        }
+        EvictionError::BadName { at, field, value } => {
+            format!("{at}: {field} {value:?} is not a name (too long, or control characters)")
+        }
+        EvictionError::UnknownBand { at, value } => {
+            format!("{at}: spotEvictionRate {value:?} is not one of 0-5, 5-10, 10-15, 15-20, 20+")
+        }
+        EvictionError::Conflict { at, sku, location, first, first_row } => {
+            format!("{at}: {sku} in {location} was already given band {first} at row {first_row}")
+        }
+        EvictionError::NoRows => M::ExportNoRows.text(Lang::En).to_owned(),
+    }
+}
+
+fn json_kind_en(k: JsonKind) -> &'static str {
+    match k {
+        JsonKind::Null => "null",
+        JsonKind::Bool => "a true/false value",
+        JsonKind::Number => "a number",
+        JsonKind::Text => "text",
+        JsonKind::Array => "an array",
+        JsonKind::Object => "an object",
+    }
+}
+
+/// What reading a calculator's state changed. `label` gives the label of a field by its key,
+/// in the reader's language (a notice about a field names it by its label).
+pub fn notice<'a>(n: &Notice, lang: Lang, label: impl Fn(&str) -> Option<&'a str>) -> String {
+    match n {
+        Notice::Cut { field } => {
+            let label = label(field).unwrap_or(M::AField.text(lang));
+            let max = gpuplan_core::calc::MAX_VALUE_CHARS;
+            match lang {
+                Lang::En => {
+                    format!("{label}: the value was longer than {max} characters and was cut")
+                }
+                Lang::Zh => format!("{label}：值超过 {max} 个字符，已截断"),
+            }
+        }
+        Notice::UnknownField { key } => match lang {
+            Lang::En => format!("“{key}” is not a field of this calculator and was ignored"),
+            Lang::Zh => format!("“{key}”不是此计算器的字段，已忽略"),
+        },
+    }
+}
+
+/// A notice about the saved state: `Saved state: … .`
+pub fn from_saved_state(notice: &str, lang: Lang) -> String {
+    prefixed(M::SavedState, notice, lang)
+}
+
+/// A notice about the address: `Address: … .`
+pub fn from_address(notice: &str, lang: Lang) -> String {
+    prefixed(M::Address, notice, lang)
+}
+
+fn prefixed(prefix: ProblemMsg, notice: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{}: {notice}.", prefix.text(lang)),
+        Lang::Zh => format!("{}：{notice}。", prefix.text(lang)),
+    }
+}
+
+/// Why a catalog address parameter was ignored (after the parameter's name).
+pub fn catalog_notice(k: &NoticeKind, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
+    let q = |s: &str| quote(s, lang);
+    match k {
+        NoticeKind::QueryTooLong(n) if zh => format!("超过 {n} 个字符；已显示默认设置"),
+        NoticeKind::QueryTooLong(n) => format!("longer than {n} characters; defaults shown"),
+        NoticeKind::NotPercentEncoded => M::NotPercentEncoded.text(lang).to_owned(),
+        NoticeKind::NoAccelerator(v) if zh => format!("{}不是任何加速器的名称", q(v)),
+        NoticeKind::NoAccelerator(v) => format!("{v:?} names no accelerator"),
+        NoticeKind::NotGb(v, max) if zh => format!("{}不是 0 到 {max} 之间的 GB 数", q(v)),
+        NoticeKind::NotGb(v, max) => format!("{v:?} is not a number of GB from 0 to {max}"),
+        NoticeKind::NotGpuCount(v, max) if zh => {
+            format!("{}不是 0 到 {max} 之间的 GPU 数量", q(v))
+        }
+        NoticeKind::NotGpuCount(v, max) => format!("{v:?} is not a GPU count from 0 to {max}"),
+        NoticeKind::NotOneOf(v, options) => not_one_of(v, options, lang),
+        NoticeKind::UnknownRegion(v) if zh => format!("{}不是目录中的区域", q(v)),
+        NoticeKind::UnknownRegion(v) => format!("{v:?} is not a region in the catalog"),
+        NoticeKind::NotAColumn(v) if zh => format!("{}不是表格中的列", q(v)),
+        NoticeKind::NotAColumn(v) => format!("{v:?} is not a column"),
+        NoticeKind::UnknownSize(v) if zh => format!("{}不是目录中的规格", q(v)),
+        NoticeKind::UnknownSize(v) => format!("{v:?} is not a size in the catalog"),
+        NoticeKind::TooManyToCompare(n) if zh => format!("最多只能比较 {n} 个规格"),
+        NoticeKind::TooManyToCompare(n) => format!("at most {n} sizes are compared"),
+        NoticeKind::UnknownParameter => M::UnknownParameter.text(lang).to_owned(),
+    }
+}
+
+/// A form's field errors on one line: `months: is needed; lines[0].count: …`, or in Chinese
+/// `months：必须填写；lines[0].count：…`.
+pub fn field_problems(errors: &[FieldError], lang: Lang) -> String {
+    let sep = match lang {
+        Lang::En => "; ",
+        Lang::Zh => "；",
+    };
+    errors
+        .iter()
+        .map(|e| format!("{}{}{}", e.field, colon(lang), problem(&e.problem, lang)))
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+#[cfg(test)]
+mod tests;

@@ -6,7 +6,7 @@ use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, price, read_percent,
+    Field, FieldError, PriceUsed, Problem, Reader, Spec, analysis_field, ferr, price, read_percent,
     read_quantity, read_usd, region, size, text,
 };
 use crate::catalog::PricingModel;
@@ -86,10 +86,7 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput,
                 Some(h)
             }
             None => {
-                r.errors.push(ferr(
-                    "hardware",
-                    "the catalog has no street price for these GPUs: enter yours",
-                ));
+                r.errors.push(ferr("hardware", Problem::NoStreetPrice));
                 None
             }
         },
@@ -108,10 +105,7 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput,
                     Some(total)
                 }
                 None => {
-                    r.errors.push(ferr(
-                        "power",
-                        "the catalog has no TDP for these GPUs: enter the draw",
-                    ));
+                    r.errors.push(ferr("power", Problem::NoTdp));
                     None
                 }
             }
@@ -132,8 +126,10 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput,
         }
     }
     if cloud.is_empty() {
-        r.errors
-            .push(ferr("size", format!("the snapshot has no price for {} in {region}", size.name)));
+        r.errors.push(ferr(
+            "size",
+            Problem::NoPrices { size: size.name.clone(), region: region.clone() },
+        ));
     }
     let all = (hardware, overhead, power, pue, kwh, hosting, years, utilisation);
     let (

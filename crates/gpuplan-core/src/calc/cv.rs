@@ -6,7 +6,7 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
+    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
     read_percent, read_quantity, region, size, sizing_field, text,
 };
 use crate::catalog::PricingModel;
@@ -65,7 +65,7 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
     let mfu = r.get("mfu", |t| read_percent(t, 100.0));
     let vms = r.get("vms", |t| read_quantity(t, 1.0, 100_000.0));
     if mfu == Some(0.0) {
-        r.errors.push(ferr("mfu", "must be more than 0%"));
+        r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
     let all = (model, images, epochs, size, region, mfu, vms);
     let (Some(model), Some(images), Some(epochs), Some(size), Some(region), Some(mfu), Some(vms)) =
@@ -85,13 +85,13 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
     };
     let flops = job.flops(&d.sizing).map_err(|e| vec![sizing_field(e)])?;
     let Some(gpu) = c.gpu_of(size) else {
-        return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
+        return Err(vec![ferr("size", Problem::NoGpu)]);
     };
     let Some(peak) = Precision::Bf16.peak_tflops(gpu).or_else(|| Precision::Fp16.peak_tflops(gpu))
     else {
         return Err(vec![ferr(
             "size",
-            format!("{} has no BF16 or FP16 figure in the catalog", gpu.name),
+            Problem::NoFigure { gpu: gpu.name.clone(), need: GpuFigure::Bf16OrFp16 },
         )]);
     };
     let vms = vms.round();
@@ -100,7 +100,7 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
     let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
     let cost = Decimal::from_f64(hours * vms)
         .and_then(|h| h.checked_mul(payg.0))
-        .ok_or_else(|| vec![ferr("images", "the cost is too large to compute")])?;
+        .ok_or_else(|| vec![ferr("images", Problem::CostTooLarge)])?;
     let params =
         d.sizing.cv_models.iter().find(|m| m.id == model).map_or(0.0, |m| m.params_millions * 1e6);
     let memory = MemoryBreakdown {

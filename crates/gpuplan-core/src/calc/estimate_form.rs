@@ -5,7 +5,7 @@
 
 use rust_decimal::Decimal;
 
-use super::{Field, FieldError, Input, ReadError, ferr, set_text, value};
+use super::{Field, FieldError, Input, Problem, ReadError, ferr, set_text, value};
 use crate::catalog::{Os, PricingModel};
 use crate::cost::estimate::{Estimate, EstimateResult, LineInput, Payment, PriceOrigin};
 use crate::cost::money::{Currency, format_decimal};
@@ -169,9 +169,14 @@ fn defaults(fields: &[Field]) -> Vec<(String, String)> {
     fields.iter().map(|f| (f.key.to_owned(), f.default.to_owned())).collect()
 }
 
-/// An exact decimal with an optional unit: `1,200.5`, `50k`, `2M`.
+/// An exact decimal with an optional unit: `1,200.5`, `50k`, `2M`; full-width forms
+/// (`１，２００`) and the Chinese multipliers (`5万`, `1.5亿`) read too.
 pub fn read_decimal(text: &str) -> Result<Decimal, ReadError> {
-    let t = text.trim().replace([',', '_'], "");
+    let t = crate::input::normalise(text).trim().replace([',', '_'], "");
+    let (t, power, rest) = crate::input::split_multiplier(&t);
+    if !rest.is_empty() {
+        return Err(ReadError::NotANumber);
+    }
     let (number, scale) = match t.chars().last() {
         Some('k' | 'K') => (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000)),
         Some('M') => (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000_000)),
@@ -181,10 +186,12 @@ pub fn read_decimal(text: &str) -> Result<Decimal, ReadError> {
         Some('T') => {
             (t.get(..t.len() - 1).unwrap_or_default(), Decimal::from(1_000_000_000_000u64))
         }
-        _ => (t.as_str(), Decimal::ONE),
+        _ => (t, Decimal::ONE),
     };
     let v: Decimal = number.trim().parse().map_err(|_| ReadError::NotANumber)?;
-    v.checked_mul(scale).ok_or(ReadError::TooLarge)
+    v.checked_mul(scale)
+        .and_then(|v| super::read::scale_decimal(v, power))
+        .ok_or(ReadError::TooLarge)
 }
 
 impl LineForm {
@@ -202,14 +209,14 @@ impl LineForm {
 fn num(errors: &mut Vec<FieldError>, path: String, text: &str, required: bool) -> Option<Decimal> {
     if text.is_empty() {
         if required {
-            errors.push(ferr(&path, "is needed"));
+            errors.push(ferr(&path, Problem::Needed));
         }
         return None;
     }
     match read_decimal(text) {
         Ok(v) => Some(v),
-        Err(m) => {
-            errors.push(ferr(&path, m.to_string()));
+        Err(e) => {
+            errors.push(ferr(&path, e));
             None
         }
     }
@@ -254,7 +261,7 @@ impl EstimateForm {
                     let os = if g("os") == "windows" { Os::Windows } else { Os::Linux };
                     let model = PricingModel::parse(&g("model"));
                     if model.is_none() {
-                        errors.push(ferr(&p("model"), "is not a pricing model"));
+                        errors.push(ferr(&p("model"), Problem::NotAPricingModel));
                     }
                     let payment =
                         if g("payment") == "monthly" { Payment::Monthly } else { Payment::Upfront };
@@ -331,10 +338,7 @@ impl EstimateForm {
                 other => {
                     errors.push(ferr(
                         &format!("lines[{i}]"),
-                        format!(
-                            "{:?} is not a kind of line",
-                            other.chars().take(20).collect::<String>()
-                        ),
+                        Problem::NotALineKind(other.chars().take(20).collect()),
                     ));
                     None
                 }
@@ -343,8 +347,8 @@ impl EstimateForm {
         }
         let currency = match currency {
             Ok(c) => Some(c),
-            Err(m) => {
-                errors.push(ferr("currency", m.to_string()));
+            Err(e) => {
+                errors.push(ferr("currency", e));
                 None
             }
         };

@@ -6,7 +6,7 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, read_percent, read_quantity,
+    Field, FieldError, PriceUsed, Problem, ReadError, Reader, Spec, analysis_field, ferr, read_percent, read_quantity,
     read_usd, region, text,
 };
 use crate::dataset::Dataset;
@@ -67,10 +67,7 @@ pub fn governance(
         });
     }
     if hot.is_none() || cool.is_none() || snap.is_none() {
-        r.errors.push(ferr(
-            "region",
-            format!("the data has no Blob or snapshot prices for {region}: choose another region"),
-        ));
+        r.errors.push(ferr("region", Problem::NoStoragePrices { region: region.clone() }));
     }
     let all = (compute, idle, tier_gb, snapshot_gb, hot, cool, snap);
     let (
@@ -86,7 +83,7 @@ pub fn governance(
         return Err(r.errors);
     };
     let dec =
-        |v: f64, field: &str| Decimal::from_f64(v).ok_or_else(|| vec![ferr(field, "is too large")]);
+        |v: f64, field: &str| Decimal::from_f64(v).ok_or_else(|| vec![ferr(field, ReadError::TooLarge)]);
     let input = analysis::GovernanceInput {
         compute_monthly: compute,
         idle_share: dec(idle, "idle")?,

@@ -6,7 +6,7 @@ use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
+    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
     read_quantity, region, size, sizing_field, text,
 };
 use crate::catalog::PricingModel;
@@ -84,7 +84,7 @@ pub fn inference(
         _ => Precision::Bf16,
     };
     let Some(gpu) = c.gpu_of(size) else {
-        return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
+        return Err(vec![ferr("size", Problem::NoGpu)]);
     };
     let (Some(bandwidth), Some(peak)) = (
         gpu.bandwidth_gbs,
@@ -92,7 +92,7 @@ pub fn inference(
     ) else {
         return Err(vec![ferr(
             "size",
-            format!("{} lacks a bandwidth or FP16 figure in the catalog", gpu.name),
+            Problem::NoFigure { gpu: gpu.name.clone(), need: GpuFigure::BandwidthAndFp16 },
         )]);
     };
     let job = sizing::InferenceJob {
@@ -109,17 +109,14 @@ pub fn inference(
     job.validate().map_err(|e| vec![sizing_field(e)])?;
     let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
     let Some(plan) = job.plan(usable, bandwidth, peak, &d.sizing.inference) else {
-        return Err(vec![ferr(
-            "params",
-            "no number of these GPUs can hold the model and its cache",
-        )]);
+        return Err(vec![ferr("params", Problem::CannotServe)]);
     };
     let per_vm = size.gpu_count.as_f64();
     let vms = (f64::from(plan.gpus) / per_vm).ceil().max(1.0).to_u32().unwrap_or(1);
     let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
     let monthly_cost = Decimal::from_f64(hours * f64::from(vms) * f64::from(plan.replicas))
         .and_then(|h| h.checked_mul(payg.0))
-        .ok_or_else(|| vec![ferr("hours", "the cost is too large to compute")])?;
+        .ok_or_else(|| vec![ferr("hours", Problem::CostTooLarge)])?;
     Ok(InferenceOutput {
         plan,
         usable_gb: usable,

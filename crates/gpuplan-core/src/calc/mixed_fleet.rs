@@ -6,7 +6,7 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, price, read_percent, region, size,
+    Field, FieldError, PriceUsed, Problem, Reader, Spec, analysis_field, price, read_percent, region, size,
     text,
 };
 use crate::catalog::PricingModel;
@@ -62,22 +62,20 @@ pub fn mixed_fleet(
     let mut r = Reader::new(state);
     let size = r.size(c);
     let region = r.region(c);
-    let profile = r.get("profile", |t| -> Result<Vec<u32>, String> {
-        let values: Result<Vec<u32>, String> = t
-            .split([',', ' ', ';'])
+    // Full-width digits and separators read too, and the ideographic comma: "８，８、１２".
+    let profile = r.get("profile", |t| -> Result<Vec<u32>, Problem> {
+        let values: Result<Vec<u32>, Problem> = crate::input::normalise(t)
+            .split([',', ' ', ';', '、'])
             .filter(|v| !v.trim().is_empty())
             .map(|v| {
                 v.trim().parse::<u32>().ok().filter(|n| *n <= 10_000).ok_or_else(|| {
-                    format!(
-                        "{:?} is not a whole number of VMs up to 10,000",
-                        v.trim().chars().take(12).collect::<String>()
-                    )
+                    Problem::NotAVmCount(v.trim().chars().take(12).collect::<String>())
                 })
             })
             .collect();
         let values = values?;
         if values.is_empty() || values.len() > 24 {
-            return Err("give 1 to 24 hourly values, separated by commas".into());
+            return Err(Problem::ProfileLength);
         }
         Ok(values)
     });

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, ferr, price, read_hours,
+    Field, FieldError, PriceUsed, Problem, Reader, Spec, analysis_field, ferr, price, read_hours,
     read_percent, read_quantity, region, size, text,
 };
 use crate::catalog::PricingModel;
@@ -117,13 +117,13 @@ pub fn spot_with(
     if let Some(ev) = evictions {
         match ev.table {
             Ok(t) => table = Some((t, ev.end)),
-            Err(e) => r.errors.push(ferr(EVICTIONS_FIELD, e.to_string())),
+            Err(e) => r.errors.push(ferr(EVICTIONS_FIELD, e.clone())),
         }
         let date = ev.date.trim();
         if !date.is_empty() {
             match date.parse::<crate::date::Date>() {
                 Ok(d) => as_of = Some(d),
-                Err(e) => r.errors.push(ferr(EVICTIONS_DATE_FIELD, e.to_string())),
+                Err(e) => r.errors.push(ferr(EVICTIONS_DATE_FIELD, e)),
             }
         }
     }
@@ -151,7 +151,7 @@ pub fn spot_with(
     let checkpoint = r.get("checkpoint", |t| read_hours(t, 1000.0));
     let restart = r.get("restart", |t| read_hours(t, 1000.0));
     if checkpoint == Some(0.0) {
-        r.errors.push(ferr("checkpoint", "must be more than zero"));
+        r.errors.push(ferr("checkpoint", Problem::Zero));
     }
     let (Some(size), Some(region)) = (size, region) else { return Err(r.errors) };
     let spot_price = price(c, &size.name, &region, PricingModel::Spot);

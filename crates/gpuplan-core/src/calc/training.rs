@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::fine_tuning::METHODS;
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
+    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
     read_percent, read_quantity, region, size, sizing_field, text,
 };
 use crate::catalog::PricingModel;
@@ -106,7 +106,7 @@ pub(super) fn train(
     let mfu = r.get("mfu", |t| read_percent(t, 100.0));
     let want_vms = r.optional("vms", |t| read_quantity(t, 1.0, 100_000.0));
     if mfu == Some(0.0) {
-        r.errors.push(ferr("mfu", "must be more than 0%"));
+        r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
     let all = (params, tokens, size, region, precision, sharding, checkpointing, seq_len, mfu);
     let (
@@ -128,13 +128,13 @@ pub(super) fn train(
         return Err(r.errors);
     }
     let Some(gpu) = c.gpu_of(size) else {
-        return Err(vec![ferr("size", "the catalog does not say which GPU this size has")]);
+        return Err(vec![ferr("size", Problem::NoGpu)]);
     };
     let precision = if precision == "fp8" { Precision::Fp8 } else { Precision::Bf16 };
     let Some(peak) = precision.peak_tflops(gpu).or_else(|| Precision::Bf16.peak_tflops(gpu)) else {
         return Err(vec![ferr(
             "size",
-            format!("{} has no BF16 or FP8 figure in the catalog", gpu.name),
+            Problem::NoFigure { gpu: gpu.name.clone(), need: GpuFigure::Bf16OrFp8 },
         )]);
     };
     let sharding = match sharding.as_str() {
@@ -158,18 +158,12 @@ pub(super) fn train(
     };
     job.validate().map_err(|e| vec![sizing_field(e)])?;
     if !size.gpu_count.is_whole() {
-        return Err(vec![ferr(
-            "size",
-            "training needs whole GPUs; this size has a fraction of one",
-        )]);
+        return Err(vec![ferr("size", Problem::FractionalGpu)]);
     }
     let per_vm = size.gpu_count.as_f64().round().to_u32().unwrap_or(1).max(1);
     let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
     let Some(fewest) = job.fewest_gpus(usable) else {
-        return Err(vec![ferr(
-            "size",
-            "the model's unsharded state does not fit in one GPU's memory even spread over many: shard more or choose a larger GPU",
-        )]);
+        return Err(vec![ferr("size", Problem::StateDoesNotFit)]);
     };
     let fewest_vms = fewest.div_ceil(per_vm);
     let vms = match want_vms.flatten() {
@@ -177,10 +171,7 @@ pub(super) fn train(
         Some(v) => {
             let v = v.round().to_u32().unwrap_or(u32::MAX);
             if v < fewest_vms {
-                return Err(vec![ferr(
-                    "vms",
-                    format!("the model's state needs at least {fewest_vms} VMs of this size"),
-                )]);
+                return Err(vec![ferr("vms", Problem::TooFewVms { fewest: fewest_vms })]);
             }
             v
         }
@@ -191,7 +182,7 @@ pub(super) fn train(
     let vm_hours = hours * f64::from(vms);
     let cost = Decimal::from_f64(vm_hours)
         .and_then(|h| h.checked_mul(payg.0))
-        .ok_or_else(|| vec![ferr("tokens", "the cost is too large to compute")])?;
+        .ok_or_else(|| vec![ferr("tokens", Problem::CostTooLarge)])?;
     Ok(TrainingOutput {
         memory: job.memory(gpus),
         usable_gb: usable,

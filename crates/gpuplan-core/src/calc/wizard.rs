@@ -5,7 +5,9 @@
 use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 
-use super::{Field, FieldError, Input, Reader, ferr, read_hours, read_percent, read_quantity};
+use super::{
+    Field, FieldError, Input, Problem, Reader, ferr, read_days, read_percent, read_quantity,
+};
 use crate::catalog::Os;
 use crate::dataset::Dataset;
 use crate::date::Date;
@@ -264,14 +266,8 @@ pub fn recommend(
     let images = if on("images") { r.get("images", |t| read_quantity(t, 1.0, 1e12)) } else { None };
     let epochs = if on("epochs") { r.get("epochs", |t| read_quantity(t, 0.01, 1e6)) } else { None };
     let interruptible = r.choice("interruptible", YES_NO).map(|v| v == "yes");
-    let max_days = if on("max_days") {
-        r.optional("max_days", |t| {
-            read_hours(&format!("{}d", t.trim_end_matches(['d', 'D'])), 24.0 * 3650.0)
-                .map(|h| h / 24.0)
-        })
-    } else {
-        Some(None)
-    };
+    let max_days =
+        if on("max_days") { r.optional("max_days", |t| read_days(t, 3650.0)) } else { Some(None) };
     let discount = r.get("discount", |t| read_percent(t, 100.0));
     let data_tb = r.get("data_tb", |t| read_quantity(t, 0.0, 1e6));
     let region = r.optional("region", |t| {
@@ -279,7 +275,7 @@ pub fn recommend(
             .iter()
             .any(|x| x.name == t)
             .then(|| t.to_owned())
-            .ok_or_else(|| format!("{t:?} is not a region in the catalog"))
+            .ok_or_else(|| Problem::UnknownRegion(t.to_owned()))
     });
     let framework = r.choice("framework", FRAMEWORKS);
     let containers = r.choice("containers", YES_NO).map(|v| v == "yes");
@@ -354,7 +350,6 @@ pub fn recommend(
         max_days: max_days.flatten(),
     };
     let rec = tree::recommend(&w, c, &d.sizing, today).map_err(|e| {
-        let message = e.kind.to_string();
         let field = match e.field.as_str() {
             f if f.contains("params") => "params",
             f if f.contains("tokens") => "tokens",
@@ -362,7 +357,7 @@ pub fn recommend(
             f if f.contains("max_days") => "max_days",
             _ => "task",
         };
-        vec![ferr(field, message)]
+        vec![ferr(field, e.kind)]
     })?;
     Ok((w, rec))
 }

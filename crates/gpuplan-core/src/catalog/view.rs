@@ -230,7 +230,35 @@ pub struct Notice {
     /// The parameter.
     pub field: String,
     /// What was wrong.
-    pub message: String,
+    pub kind: NoticeKind,
+}
+
+/// What was wrong with a URL parameter. The values quoted are as found (cut where long); the
+/// words are chosen at the edge, in the reader's language (`gpuplan_i18n::problems`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// The whole query is longer than this many characters: defaults are shown.
+    QueryTooLong(usize),
+    /// The value is not valid percent-encoded UTF-8.
+    NotPercentEncoded,
+    /// The value names no accelerator of the catalog.
+    NoAccelerator(String),
+    /// Not a whole number of GB from 0 to this.
+    NotGb(String, u32),
+    /// Not a whole GPU count from 0 to this.
+    NotGpuCount(String, u32),
+    /// Not one of these values.
+    NotOneOf(String, &'static [&'static str]),
+    /// Not a region of the catalog.
+    UnknownRegion(String),
+    /// Not a column of the table.
+    NotAColumn(String),
+    /// Not a size of the catalog.
+    UnknownSize(String),
+    /// More sizes than this to compare: the rest are left out.
+    TooManyToCompare(usize),
+    /// Not a parameter of the page.
+    UnknownParameter,
 }
 
 impl CatalogView {
@@ -243,17 +271,17 @@ impl CatalogView {
         if query.len() > MAX_QUERY_LEN {
             notices.push(Notice {
                 field: "query".into(),
-                message: format!("longer than {MAX_QUERY_LEN} characters; defaults shown"),
+                kind: NoticeKind::QueryTooLong(MAX_QUERY_LEN),
             });
             return (view, notices);
         }
-        let mut note = |field: &str, message: String| {
-            notices.push(Notice { field: field.to_owned(), message })
-        };
+        let mut note =
+            |field: &str, kind: NoticeKind| notices.push(Notice { field: field.to_owned(), kind });
+        let one_of = |value: &str, options| NoticeKind::NotOneOf(value.to_owned(), options);
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
             let Some(value) = percent_decode(raw) else {
-                note(key, "is not valid percent-encoded UTF-8".into());
+                note(key, NoticeKind::NotPercentEncoded);
                 continue;
             };
             let value = value.trim();
@@ -263,23 +291,23 @@ impl CatalogView {
                         g.id == value || g.name.to_lowercase().contains(&value.to_lowercase())
                     });
                     if value.is_empty() || value.len() > 40 || !known {
-                        note(key, format!("{value:?} names no accelerator"));
+                        note(key, NoticeKind::NoAccelerator(value.to_owned()));
                     } else {
                         view.gpu = Some(value.to_owned());
                     }
                 }
                 "vram" => match value.parse::<u32>() {
                     Ok(v) if v <= 100_000 => view.min_vram_gb = Some(v),
-                    _ => note(key, format!("{value:?} is not a number of GB from 0 to 100000")),
+                    _ => note(key, NoticeKind::NotGb(value.to_owned(), 100_000)),
                 },
                 "gpus" => match value.parse::<u32>() {
                     Ok(v) if v <= 1_000 => view.min_gpus = Some(v),
-                    _ => note(key, format!("{value:?} is not a GPU count from 0 to 1000")),
+                    _ => note(key, NoticeKind::NotGpuCount(value.to_owned(), 1_000)),
                 },
                 "ib" => match value {
                     "yes" => view.infiniband = Some(true),
                     "no" => view.infiniband = Some(false),
-                    _ => note(key, format!("{value:?} is not yes or no")),
+                    _ => note(key, one_of(value, &["yes", "no"])),
                 },
                 "status" => match [
                     Lifecycle::Available,
@@ -291,54 +319,53 @@ impl CatalogView {
                 .find(|l| l.as_str() == value)
                 {
                     Some(l) => view.status = Some(l),
-                    None => note(
-                        key,
-                        format!("{value:?} is not available, preview, retiring or retired"),
-                    ),
+                    None => {
+                        note(key, one_of(value, &["available", "preview", "retiring", "retired"]))
+                    }
                 },
                 "retired" => match value {
                     "1" => view.show_retired = true,
                     "0" => view.show_retired = false,
-                    _ => note(key, format!("{value:?} is not 1 or 0")),
+                    _ => note(key, one_of(value, &["1", "0"])),
                 },
                 "region" => match catalog.region(value) {
                     Some(r) => view.region = r.name.clone(),
-                    None => note(key, format!("{value:?} is not a region in the catalog")),
+                    None => note(key, NoticeKind::UnknownRegion(value.to_owned())),
                 },
                 "os" => match Os::ALL.into_iter().find(|o| o.as_str() == value) {
                     Some(o) => view.os = o,
-                    None => note(key, format!("{value:?} is not linux or windows")),
+                    None => note(key, one_of(value, &["linux", "windows"])),
                 },
                 "norm" => match Normalise::ALL.into_iter().find(|n| n.as_str() == value) {
                     Some(n) => view.normalise = n,
-                    None => note(key, format!("{value:?} is not vm, gpu, vram or pflop")),
+                    None => note(key, one_of(value, &["vm", "gpu", "vram", "pflop"])),
                 },
                 "unit" => match TimeUnit::ALL.into_iter().find(|u| u.as_str() == value) {
                     Some(u) => view.unit = u,
-                    None => note(key, format!("{value:?} is not hour, month or year")),
+                    None => note(key, one_of(value, &["hour", "month", "year"])),
                 },
                 "sort" => match Column::parse(value) {
                     Some(c) => view.sort = c,
-                    None => note(key, format!("{value:?} is not a column")),
+                    None => note(key, NoticeKind::NotAColumn(value.to_owned())),
                 },
                 "dir" => match value {
                     "asc" => view.descending = false,
                     "desc" => view.descending = true,
-                    _ => note(key, format!("{value:?} is not asc or desc")),
+                    _ => note(key, one_of(value, &["asc", "desc"])),
                 },
                 "cmp" => {
                     for name in value.split(',').filter(|n| !n.is_empty()) {
                         if catalog.size(name).is_none() {
-                            note(key, format!("{:?} is not a size in the catalog", truncate(name)));
+                            note(key, NoticeKind::UnknownSize(truncate(name)));
                         } else if view.compare.len() >= MAX_COMPARE {
-                            note(key, format!("at most {MAX_COMPARE} sizes are compared"));
+                            note(key, NoticeKind::TooManyToCompare(MAX_COMPARE));
                             break;
                         } else if !view.compare.iter().any(|c| c == name) {
                             view.compare.push(name.to_owned());
                         }
                     }
                 }
-                other => note(&truncate(other), "is not a parameter of this page".into()),
+                other => note(&truncate(other), NoticeKind::UnknownParameter),
             }
         }
         (view, notices)

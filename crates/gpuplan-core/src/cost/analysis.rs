@@ -9,7 +9,8 @@ use serde::Serialize;
 use super::estimate::{CostError, CostErrorKind, Limit};
 use crate::catalog::{Catalog, Os, PricingModel};
 
-const HOURS_PER_MONTH: u32 = 730;
+/// The hours in a month, as Azure's pricing calculator counts them (8,760 a year over 12).
+pub const HOURS_PER_MONTH: u32 = 730;
 
 fn err(field: &str, kind: CostErrorKind) -> CostError {
     CostError { field: field.to_owned(), kind }

@@ -241,6 +241,80 @@ impl fmt::Display for RowAt {
     }
 }
 
+/// What a JSON value is, where a row or text was expected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JsonKind {
+    /// `null`.
+    Null,
+    /// `true` or `false`.
+    Bool,
+    /// A number.
+    Number,
+    /// A string.
+    Text,
+    /// An array.
+    Array,
+    /// An object.
+    Object,
+}
+
+impl fmt::Display for JsonKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JsonKind::Null => "null",
+            JsonKind::Bool => "a true/false value",
+            JsonKind::Number => "a number",
+            JsonKind::Text => "text",
+            JsonKind::Array => "an array",
+            JsonKind::Object => "an object",
+        })
+    }
+}
+
+/// What a JSON export is, when it is neither an array of rows nor an object with one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// A value that is neither an array nor an object.
+    Value(JsonKind),
+    /// An object without a `data` member.
+    NoData,
+    /// An object whose `data` is a table (a REST response with `resultFormat` `table`).
+    DataIsTable,
+    /// An object whose `data` is neither an array nor a table.
+    DataNotArray,
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shape::Value(k) => write!(f, "{k}"),
+            Shape::NoData => f.write_str("an object without \"data\""),
+            Shape::DataIsTable => {
+                f.write_str("an object whose \"data\" is a table (use resultFormat objectArray)")
+            }
+            Shape::DataNotArray => f.write_str("an object whose \"data\" is not an array"),
+        }
+    }
+}
+
+/// Why a CSV record could not be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CsvReason {
+    /// Bytes that are not UTF-8.
+    NotUtf8,
+    /// Any other fault: quotes that do not close, and the like.
+    Malformed,
+}
+
+impl fmt::Display for CsvReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CsvReason::NotUtf8 => "not UTF-8 text",
+            CsvReason::Malformed => "malformed record",
+        })
+    }
+}
+
 /// Why an export could not be read. Values quoted from the input are cut to 40 characters.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EvictionError {
@@ -287,15 +361,15 @@ pub enum EvictionError {
     #[error("the JSON is {found}; expected an array of rows or an object with a \"data\" array")]
     Shape {
         /// What it is instead.
-        found: &'static str,
+        found: Shape,
     },
     /// A CSV record that does not parse.
     #[error("the CSV does not parse at line {line}: {reason}")]
     Csv {
         /// 1-based line.
         line: u64,
-        /// The reader's reason.
-        reason: String,
+        /// Why.
+        reason: CsvReason,
     },
     /// The CSV header lacks a column.
     #[error("the CSV header has no {field} column (found: {found})")]
@@ -311,7 +385,7 @@ pub enum EvictionError {
         /// Where.
         at: RowAt,
         /// What it is instead.
-        found: &'static str,
+        found: JsonKind,
     },
     /// A row without a field, or with it empty.
     #[error("{at}: {field} is missing or empty")]
@@ -329,7 +403,7 @@ pub enum EvictionError {
         /// Which field.
         field: RowField,
         /// What it is instead.
-        found: &'static str,
+        found: JsonKind,
     },
     /// A size or region name over [`MAX_CELL_CHARS`], or with control characters.
     #[error("{at}: {field} {value:?} is not a name (too long, or control characters)")]
@@ -470,14 +544,14 @@ fn cut(s: &str) -> String {
     out
 }
 
-fn kind_of(v: &Value) -> &'static str {
+fn kind_of(v: &Value) -> JsonKind {
     match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a true/false value",
-        Value::Number(_) => "a number",
-        Value::String(_) => "text",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
+        Value::Null => JsonKind::Null,
+        Value::Bool(_) => JsonKind::Bool,
+        Value::Number(_) => JsonKind::Number,
+        Value::String(_) => JsonKind::Text,
+        Value::Array(_) => JsonKind::Array,
+        Value::Object(_) => JsonKind::Object,
     }
 }
 
@@ -526,10 +600,10 @@ fn parse_json(text: &str) -> Result<Vec<(RowAt, EvictionRow)>, EvictionError> {
             match map.iter().find(|(k, _)| k.eq_ignore_ascii_case("data")).map(|(_, v)| v) {
                 Some(Value::Array(rows)) => rows,
                 Some(other) => return Err(EvictionError::Shape { found: shape_of_data(other) }),
-                None => return Err(EvictionError::Shape { found: "an object without \"data\"" }),
+                None => return Err(EvictionError::Shape { found: Shape::NoData }),
             }
         }
-        other => return Err(EvictionError::Shape { found: kind_of(other) }),
+        other => return Err(EvictionError::Shape { found: Shape::Value(kind_of(other)) }),
     };
     if rows.len() > MAX_ROWS {
         return Err(EvictionError::TooManyRows { max: MAX_ROWS });
@@ -553,11 +627,11 @@ fn parse_json(text: &str) -> Result<Vec<(RowAt, EvictionRow)>, EvictionError> {
         .collect()
 }
 
-fn shape_of_data(v: &Value) -> &'static str {
+fn shape_of_data(v: &Value) -> Shape {
     match v {
         // A REST response with resultFormat "table".
-        Value::Object(_) => "an object whose \"data\" is a table (use resultFormat objectArray)",
-        _ => "an object whose \"data\" is not an array",
+        Value::Object(_) => Shape::DataIsTable,
+        _ => Shape::DataNotArray,
     }
 }
 
@@ -592,8 +666,8 @@ fn parse_csv(text: &str) -> Result<Vec<(RowAt, EvictionRow)>, EvictionError> {
     let csv_err = |e: csv::Error| {
         let line = e.position().map_or(0, csv::Position::line);
         let reason = match e.kind() {
-            csv::ErrorKind::Utf8 { .. } => "not UTF-8 text".to_owned(),
-            _ => "malformed record".to_owned(),
+            csv::ErrorKind::Utf8 { .. } => CsvReason::NotUtf8,
+            _ => CsvReason::Malformed,
         };
         EvictionError::Csv { line, reason }
     };

@@ -585,9 +585,30 @@ mod tests;
 /// Reads a count with an optional unit: `70B`, `2T`, `8k`, `1.5M`, `7e9`, `4096`. Units are
 /// decimal (k 10³, M 10⁶, B or G 10⁹, T 10¹²), case-insensitive except `M`/`m` both meaning
 /// millions; an optional trailing word ("tokens", "params") is ignored.
+///
+/// What a Chinese reader types reads too: full-width digits and punctuation (`７０Ｂ`,
+/// `１，２００`), and the multipliers 百 10², 千 10³, 万 10⁴ and 亿 10⁸, compounding (`万亿`
+/// 10¹²), attached or after a space, with a measure word or noun after them ignored: `7亿`,
+/// `1.5 万`, `128万张图片`. Digits after the multipliers (`1万5千`) are refused rather than
+/// misread.
 pub fn parse_quantity(text: &str) -> Result<f64, QuantityError> {
-    let t = text.trim();
-    let t = t.split_whitespace().next().unwrap_or_default();
+    let bad = || QuantityError::NotANumber(text.chars().take(30).collect());
+    let folded = crate::input::normalise(text);
+    let mut words = folded.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    let (t, mut power, mut rest) = crate::input::split_multiplier(first);
+    // "7 亿": the multiplier is the next word.
+    if t.len() == first.len()
+        && let Some(next) = words.next().filter(|w| crate::input::starts_with_multiplier(w))
+    {
+        (_, power, rest) = crate::input::split_multiplier(next);
+    }
+    // "1万5千", "7亿 5千万": a compound Chinese number, refused rather than read as its first part.
+    let more_digits =
+        power > 0 && words.next().is_some_and(|w| w.starts_with(|c: char| c.is_ascii_digit()));
+    if more_digits || rest.chars().any(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
     let scale = match t.chars().last() {
         Some('k' | 'K') => 1e3,
         Some('m' | 'M') => 1e6,
@@ -600,10 +621,7 @@ pub fn parse_quantity(text: &str) -> Result<f64, QuantityError> {
     } else {
         t.char_indices().last().and_then(|(i, _)| t.get(..i)).unwrap_or_default()
     };
-    let value: f64 = number
-        .replace(['_', ','], "")
-        .parse()
-        .map_err(|_| QuantityError::NotANumber(text.chars().take(30).collect()))?;
-    let v = value * scale;
+    let value: f64 = number.replace(['_', ','], "").parse().map_err(|_| bad())?;
+    let v = value * scale * 10f64.powi(i32::try_from(power).unwrap_or(i32::MAX));
     if v.is_finite() && v >= 0.0 { Ok(v) } else { Err(QuantityError::NotFinite(text.to_owned())) }
 }

@@ -326,10 +326,20 @@ fn quantities_take_units() {
         ("7e9", 7e9),
         ("4096", 4096.0),
         ("1_000", 1000.0),
+        // What a Chinese reader types: full-width forms, 万 and 亿, a measure word after them.
+        ("７０Ｂ", 70e9),
+        ("１，２００", 1200.0),
+        ("7亿", 7e8),
+        ("7亿 tokens", 7e8),
+        ("1.5 万", 15_000.0),
+        ("128万张", 1_280_000.0),
+        ("2万亿", 2e12),
+        ("8 个", 8.0),
     ] {
         assert_eq!(parse_quantity(text), Ok(v), "{text}");
     }
-    for bad in ["", "B", "seventy", "-5", "1e999", "NaN", "70X"] {
+    for bad in ["", "B", "seventy", "-5", "1e999", "NaN", "70X", "亿", "1万5千", "7亿 5千万"]
+    {
         assert!(parse_quantity(bad).is_err(), "{bad}");
     }
 }

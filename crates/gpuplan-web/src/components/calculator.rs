@@ -14,6 +14,7 @@ use gpuplan_core::calc::{self, FieldError, Input, Kind};
 use gpuplan_core::catalog::{Catalog, Lifecycle};
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self as words, CalcMsg};
+use gpuplan_i18n::problems;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -52,7 +53,9 @@ fn initial(
     kind: Kind,
     overrides: &[(String, String)],
     query: &str,
+    lang: Lang,
 ) -> (Vec<(String, String)>, Vec<String>) {
+    let label = |key: &str| Some(words::label(kind, key, lang)).filter(|l| !l.is_empty());
     let defaults = kind.defaults(overrides);
     let mut notices = Vec::new();
     let prefix = format!("{}.", kind.name());
@@ -63,7 +66,11 @@ fn initial(
             Ok(Some(saved)) => {
                 let (s, n) = kind.state_from_pairs(state, &saved);
                 state = s;
-                notices.extend(n.into_iter().map(|n| format!("Saved state: {n}.")));
+                notices.extend(
+                    n.iter().map(|n| {
+                        problems::from_saved_state(&problems::notice(n, lang, label), lang)
+                    }),
+                );
             }
             Ok(None) => {}
             Err(e) => notices.push(e),
@@ -71,7 +78,9 @@ fn initial(
     } else {
         let (s, n) = kind.state_from_pairs(state, &from_url);
         state = s;
-        notices.extend(n.into_iter().map(|n| format!("Address: {n}.")));
+        notices.extend(
+            n.iter().map(|n| problems::from_address(&problems::notice(n, lang, label), lang)),
+        );
     }
     (state, notices)
 }
@@ -103,7 +112,7 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         }
     };
     let PersistedForm { state, notices, update } =
-        use_persisted_form(place, move |query| initial(kind, &overrides, query), on_live);
+        use_persisted_form(place, move |query| initial(kind, &overrides, query, lang), on_live);
     let last_good = use_last_good::<Html>();
 
     let Ok(data) = catalog_data::dataset() else {
@@ -227,7 +236,8 @@ fn field_html(
     lang: Lang,
 ) -> Html {
     let value = calc::text_of(state, f.key);
-    let error = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
+    let error =
+        errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
     let texts = FieldWords {
         label: words::label(kind, f.key, lang),
         hint: words::hint(kind, f.key, lang),

@@ -19,6 +19,7 @@ use gpuplan_core::catalog::Catalog;
 use gpuplan_core::cost::eviction::{self, EvictionError, EvictionTable};
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self as words, CalcMsg};
+use gpuplan_i18n::problems;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
@@ -171,9 +172,10 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
         format!("{text_id}-hint"),
         format!("{text_id}-status"),
     );
-    let error = props.errors.iter().find(|e| e.field == EVICTIONS_FIELD).map(|e| e.message.clone());
-    let date_error =
-        props.errors.iter().find(|e| e.field == EVICTIONS_DATE_FIELD).map(|e| e.message.clone());
+    let worded = |field: &str| {
+        props.errors.iter().find(|e| e.field == field).map(|e| problems::problem(&e.problem, lang))
+    };
+    let (error, date_error) = (worded(EVICTIONS_FIELD), worded(EVICTIONS_DATE_FIELD));
     let export = props.export.clone();
 
     let on_text = {

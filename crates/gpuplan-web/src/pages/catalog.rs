@@ -5,6 +5,7 @@ use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::coverage::STALE_AFTER_DAYS;
 use gpuplan_core::catalog::view::{self, CatalogView};
 use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
+use gpuplan_i18n::problems;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -115,7 +116,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             if !notices.is_empty() {
                 <div class="notice" role="status" id="url-notices">
                     <p>{ M::NoticesIntro.text(lang) }</p>
-                    <ul>{ for notices.iter().map(|n| html! { <li><code>{ n.field.clone() }</code>{ format!(": {}", n.message) }</li> }) }</ul>
+                    <ul>{ for notices.iter().map(|n| html! { <li><code>{ n.field.clone() }</code>{ format!("{}{}", problems::colon(lang), problems::catalog_notice(&n.kind, lang)) }</li> }) }</ul>
                 </div>
             }
             <CatalogFilters catalog={CatalogRef(c)} view={view.clone()} onchange={onchange.clone()} />

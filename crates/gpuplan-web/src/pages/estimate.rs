@@ -5,12 +5,13 @@
 use gpuplan_core::calc::estimate_form::{
     self, EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
 };
-use gpuplan_core::calc::{FieldError, text_of};
-use gpuplan_core::cost::estimate::{self, Estimate, EstimateResult};
+use gpuplan_core::calc::{FieldError, Problem, text_of};
+use gpuplan_core::cost::estimate::{self, CostErrorKind, Estimate, EstimateResult};
 use gpuplan_core::cost::money::format_decimal;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::estimate::{self as words, EstimateMsg as M, Source};
+use gpuplan_i18n::problems;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -62,7 +63,7 @@ impl Notice {
 }
 
 /// The first form: from the address, else from storage, else the default; with notices.
-fn initial(query: &str) -> (EstimateForm, Vec<Notice>) {
+fn initial(query: &str, lang: Lang) -> (EstimateForm, Vec<Notice>) {
     let (source, json) = match url_json(query) {
         Some(j) => (Source::Address, Some(j)),
         None => (Source::Saved, saved_json()),
@@ -75,7 +76,10 @@ fn initial(query: &str) -> (EstimateForm, Vec<Notice>) {
         Ok(e) => (EstimateForm::from_estimate(&e), Vec::new()),
         Err(err) => (
             EstimateForm::default(),
-            vec![Notice::Unreadable(source, err.to_string().chars().take(160).collect())],
+            vec![Notice::Unreadable(
+                source,
+                problems::cost_error(&err, lang).chars().take(160).collect(),
+            )],
         ),
     }
 }
@@ -88,7 +92,7 @@ fn compute(
     let e = form.to_estimate()?;
     let r = estimate::evaluate(&e, &d.catalog, &d.rates).map_err(|errs| {
         errs.into_iter()
-            .map(|err| FieldError { message: err.kind.to_string(), field: err.field })
+            .map(|err| FieldError { field: err.field, problem: Problem::Cost(err.kind) })
             .collect::<Vec<_>>()
     })?;
     Ok((e, r))
@@ -147,7 +151,7 @@ pub fn EstimatePage() -> Html {
     let location = use_location();
     let navigator = use_navigator();
     let query = client::query(location.as_ref());
-    let first = use_memo((), move |_| initial(&query));
+    let first = use_memo((), move |_| initial(&query, lang));
     let form = use_reducer_eq(|| FormState(first.0.clone()));
     let notices = use_state(|| first.1.clone());
     // Hydrating, the form starts empty, as prerendered; once the app is live, the estimate in
@@ -155,7 +159,7 @@ pub fn EstimatePage() -> Html {
     let loaded = {
         let (form, notices, location) = (form.dispatcher(), notices.clone(), location.clone());
         client::use_load_when_live(move || {
-            let (f, n) = initial(&client::query(location.as_ref()));
+            let (f, n) = initial(&client::query(location.as_ref()), lang);
             form.dispatch(Action::Load(f));
             notices.set(n);
         })
@@ -207,7 +211,8 @@ pub fn EstimatePage() -> Html {
             let d = dispatch.clone();
             let on =
                 Callback::from(move |(_, v): (String, String)| d.dispatch(Action::Setting(key, v)));
-            let err = errors.iter().find(|e| e.field == key).map(|e| e.message.clone());
+            let err =
+                errors.iter().find(|e| e.field == key).map(|e| problems::problem(&e.problem, lang));
             let f = words::setting_field(f, lang);
             field_control(&format!("est-{key}"), &f, value, err, &data.catalog, on)
         })
@@ -368,6 +373,11 @@ fn kind_label(kind: &str, core_label: &'static str, lang: Lang) -> &'static str 
     }
 }
 
+/// Whether the problem is a price the data lacks, which the line's own price would give.
+fn needs_user_price(p: &Problem) -> bool {
+    matches!(p, Problem::Cost(CostErrorKind::NotInSnapshot(_) | CostErrorKind::NotInData(_)))
+}
+
 /// Props for [`LineEditor`].
 #[derive(Properties, PartialEq)]
 struct LineEditorProps {
@@ -404,12 +414,12 @@ fn LineEditor(props: &LineEditorProps) -> Html {
                     (key == "user_price")
                         .then(|| {
                             errors.iter().find(|e| {
-                                e.field == format!("lines[{i}]") || e.message.contains("user_price")
+                                e.field == format!("lines[{i}]") || needs_user_price(&e.problem)
                             })
                         })
                         .flatten()
                 })
-                .map(|e| e.message.clone());
+                .map(|e| problems::problem(&e.problem, lang));
             let f = words::line_field(&line.kind, f, lang);
             field_control(&format!("est-line-{i}-{key}"), &f, value, err, catalog, on)
         })
@@ -417,7 +427,7 @@ fn LineEditor(props: &LineEditorProps) -> Html {
     let line_error = errors
         .iter()
         .find(|e| e.field == format!("lines[{i}]"))
-        .map(|e| html! { <p class="field-error">{ e.message.clone() }</p> });
+        .map(|e| html! { <p class="field-error">{ problems::problem(&e.problem, lang) }</p> });
     let duplicate = {
         let d = props.dispatch.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::Duplicate(i)))

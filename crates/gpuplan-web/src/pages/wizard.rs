@@ -10,6 +10,7 @@ use gpuplan_core::cost::estimate;
 use gpuplan_core::cost::money::format_decimal;
 use gpuplan_core::guide::Lang;
 use gpuplan_core::sizing::tree::Candidate;
+use gpuplan_i18n::problems;
 use gpuplan_i18n::wizard::{self as words, WizardMsg as W};
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -33,7 +34,7 @@ fn save(state: &[(String, String)]) {
 
 /// Adds a ranked size to the saved estimate as a compute line and returns the new estimate's
 /// JSON, or why it could not.
-fn add_to_estimate(c: &Candidate) -> Result<String, String> {
+fn add_to_estimate(c: &Candidate, lang: Lang) -> Result<String, String> {
     let mut form = match saved_json().map(|j| estimate::parse(&j)) {
         Some(Ok(e)) => EstimateForm::from_estimate(&e),
         _ => EstimateForm { lines: Vec::new(), ..EstimateForm::default() },
@@ -44,9 +45,7 @@ fn add_to_estimate(c: &Candidate) -> Result<String, String> {
     line.set("count", c.vms.to_string());
     line.set("model", c.model.as_str().to_owned());
     form.lines.push(line);
-    let e = form.to_estimate().map_err(|errs| {
-        errs.iter().map(|e| format!("{}: {}", e.field, e.message)).collect::<Vec<_>>().join("; ")
-    })?;
+    let e = form.to_estimate().map_err(|errs| problems::field_problems(&errs, lang))?;
     let json = serde_json::to_string(&e).map_err(|e| e.to_string())?;
     save_json(&json);
     Ok(json)
@@ -117,7 +116,7 @@ pub fn WizardPage() -> Html {
                 .filter(|(step, f)| *step == n && applies(&task, f.key))
                 .map(|(_, f)| {
                     let value = calc::text_of(&state, f.key);
-                    let err = errors.iter().find(|e| e.field == f.key).map(|e| e.message.clone());
+                    let err = errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
                     let f = words::field(f, lang);
                     field_control(&format!("wizard-{}", f.key), &f, value, err, &data.catalog, set_field.clone())
                 })
@@ -153,7 +152,7 @@ pub fn WizardPage() -> Html {
                         let c = c.clone();
                         let navigator = navigator.clone();
                         let problem = problem.clone();
-                        Callback::from(move |_: MouseEvent| match add_to_estimate(&c) {
+                        Callback::from(move |_: MouseEvent| match add_to_estimate(&c, lang) {
                             Ok(json) => {
                                 if let Some(nav) = &navigator {
                                     let _ = nav.push_with_query(&Page::new(lang, Route::Estimate), &[("e", json)]);

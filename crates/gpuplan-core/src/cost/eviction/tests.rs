@@ -173,14 +173,12 @@ fn malformed_exports_name_the_row_and_field() {
     check(r#"{"data": [}"#, EvictionError::Json { line: 1, column: 11 });
     // Neither `[` nor `{` first: read as CSV, whose header "42" names no column.
     check("42", EvictionError::MissingColumn { field: RowField::Sku, found: "42".into() });
-    check(r#"{"rows": []}"#, EvictionError::Shape { found: "an object without \"data\"" });
+    check(r#"{"rows": []}"#, EvictionError::Shape { found: Shape::NoData });
     check(
         r#"{"data": {"columns": [], "rows": []}}"#,
-        EvictionError::Shape {
-            found: "an object whose \"data\" is a table (use resultFormat objectArray)",
-        },
+        EvictionError::Shape { found: Shape::DataIsTable },
     );
-    check(r#"["standard_d2s_v4"]"#, EvictionError::NotARow { at: at(1), found: "text" });
+    check(r#"["standard_d2s_v4"]"#, EvictionError::NotARow { at: at(1), found: JsonKind::Text });
     check(
         r#"[{"skuName":"a","location":"eastus","spotEvictionRate":"0-5"},
             {"skuName":"a","spotEvictionRate":"0-5"}]"#,
@@ -192,7 +190,7 @@ fn malformed_exports_name_the_row_and_field() {
     );
     check(
         r#"[{"skuName":"a","location":"eastus","spotEvictionRate":5}]"#,
-        EvictionError::NotText { at: at(1), field: RowField::Band, found: "a number" },
+        EvictionError::NotText { at: at(1), field: RowField::Band, found: JsonKind::Number },
     );
     check(
         r#"[{"skuName":"a","location":"eastus","spotEvictionRate":"25-30"}]"#,

@@ -1,0 +1,648 @@
+use std::collections::BTreeSet;
+
+use gpuplan_core::calc::{FieldError, GpuFigure, MAX_VALUE_CHARS, Notice, Problem, ReadError};
+use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::view::NoticeKind;
+use gpuplan_core::cost::eviction::{
+    Band, CsvReason, EvictionError, JsonKind, RowAt, RowField, Shape,
+};
+use gpuplan_core::cost::{CostErrorKind, Currency, CurrencyError, Limit, Missing};
+use gpuplan_core::date::{Date, DateError};
+use gpuplan_core::sizing::{QuantityError, SizingErrorKind};
+use rust_decimal::Decimal;
+
+use super::*;
+use crate::Lang;
+
+fn day() -> Date {
+    "2026-08-20".parse().unwrap()
+}
+
+fn dec(s: &str) -> Decimal {
+    s.parse().unwrap()
+}
+
+const AT: RowAt = RowAt { row: 3, line: Some(4) };
+
+/// Every reader's error, one of each variant (and of each nested one).
+fn read_errors() -> Vec<ReadError> {
+    vec![
+        ReadError::Quantity(QuantityError::NotANumber("lots".into())),
+        ReadError::Quantity(QuantityError::NotFinite("1e999".into())),
+        ReadError::AtLeast(10.0),
+        ReadError::AtMost(2e12),
+        ReadError::NotAPercentage,
+        ReadError::NegativePercentage,
+        ReadError::PercentAtMost(100.0),
+        ReadError::NotADuration,
+        ReadError::NegativeDuration,
+        ReadError::HoursAtMost(1000.0),
+        ReadError::NotAnAmount,
+        ReadError::Negative,
+        ReadError::AmountAtMost(Decimal::from(1_000_000_000u64)),
+        ReadError::NotANumber,
+        ReadError::TooLarge,
+    ]
+}
+
+fn read_index(e: &ReadError) -> usize {
+    match e {
+        ReadError::Quantity(QuantityError::NotANumber(_)) => 0,
+        ReadError::Quantity(QuantityError::NotFinite(_)) => 1,
+        ReadError::AtLeast(_) => 2,
+        ReadError::AtMost(_) => 3,
+        ReadError::NotAPercentage => 4,
+        ReadError::NegativePercentage => 5,
+        ReadError::PercentAtMost(_) => 6,
+        ReadError::NotADuration => 7,
+        ReadError::NegativeDuration => 8,
+        ReadError::HoursAtMost(_) => 9,
+        ReadError::NotAnAmount => 10,
+        ReadError::Negative => 11,
+        ReadError::AmountAtMost(_) => 12,
+        ReadError::NotANumber => 13,
+        ReadError::TooLarge => 14,
+    }
+}
+
+fn sizing_errors() -> Vec<SizingErrorKind> {
+    vec![
+        SizingErrorKind::Parse("expected value at line 1 column 1".into()),
+        SizingErrorKind::NotANumber,
+        SizingErrorKind::Negative,
+        SizingErrorKind::Zero,
+        SizingErrorKind::AtLeast(0.5),
+        SizingErrorKind::TooLarge(1e15),
+        SizingErrorKind::Percent,
+        SizingErrorKind::TrainingPrecision,
+        SizingErrorKind::UnknownPreset("vit-zz".into()),
+        SizingErrorKind::PresetOrGmacs,
+        SizingErrorKind::UnknownRegion("mars".into()),
+    ]
+}
+
+fn sizing_index(e: &SizingErrorKind) -> usize {
+    match e {
+        SizingErrorKind::Parse(_) => 0,
+        SizingErrorKind::NotANumber => 1,
+        SizingErrorKind::Negative => 2,
+        SizingErrorKind::Zero => 3,
+        SizingErrorKind::AtLeast(_) => 4,
+        SizingErrorKind::TooLarge(_) => 5,
+        SizingErrorKind::Percent => 6,
+        SizingErrorKind::TrainingPrecision => 7,
+        SizingErrorKind::UnknownPreset(_) => 8,
+        SizingErrorKind::PresetOrGmacs => 9,
+        SizingErrorKind::UnknownRegion(_) => 10,
+    }
+}
+
+fn limits() -> Vec<Limit> {
+    vec![
+        Limit::Amount(dec("1000000")),
+        Limit::Figure(1e7),
+        Limit::UnitsAnHour(100_000),
+        Limit::Decimal,
+        Limit::LargestTier,
+    ]
+}
+
+fn limit_index(l: &Limit) -> usize {
+    match l {
+        Limit::Amount(_) => 0,
+        Limit::Figure(_) => 1,
+        Limit::UnitsAnHour(_) => 2,
+        Limit::Decimal => 3,
+        Limit::LargestTier => 4,
+    }
+}
+
+fn missings() -> Vec<Missing> {
+    let r = || "westeurope".to_owned();
+    vec![
+        Missing::PremiumSsdV2 { region: r() },
+        Missing::TierSizes { family: "premium-ssd".into() },
+        Missing::Disk { family: "premium-ssd".into(), tier: "P30".into(), region: r() },
+        Missing::Blob { tier: "archive".into(), region: r() },
+        Missing::Snapshots { family: "standard-hdd".into(), region: r() },
+        Missing::Egress { routing: "microsoft".into(), region: r() },
+        Missing::EgressBand { above_gb: dec("100.0"), table: "internet".into() },
+        Missing::Transfer { from: r(), to: "eastus".into() },
+    ]
+}
+
+fn missing_index(m: &Missing) -> usize {
+    match m {
+        Missing::PremiumSsdV2 { .. } => 0,
+        Missing::TierSizes { .. } => 1,
+        Missing::Disk { .. } => 2,
+        Missing::Blob { .. } => 3,
+        Missing::Snapshots { .. } => 4,
+        Missing::Egress { .. } => 5,
+        Missing::EgressBand { .. } => 6,
+        Missing::Transfer { .. } => 7,
+    }
+}
+
+fn cost_errors() -> Vec<CostErrorKind> {
+    let eur = Currency::try_from("EUR".to_owned()).unwrap();
+    let mut out = vec![
+        CostErrorKind::Parse("EOF while parsing a value at line 1 column 0".into()),
+        CostErrorKind::Negative,
+        CostErrorKind::Zero,
+        CostErrorKind::NotANumber,
+        CostErrorKind::AtLeast(0.5),
+        CostErrorKind::OutOfRange { min: 1, max: 120 },
+        CostErrorKind::Version(2),
+        CostErrorKind::NeedsRate(eur),
+        CostErrorKind::UnknownSize("Standard_X".into()),
+        CostErrorKind::UnknownRegion("mars".into()),
+        CostErrorKind::UnknownDiskFamily("ultra".into()),
+        CostErrorKind::UnknownDiskTier { family: "premium-ssd".into(), tier: "P99".into() },
+        CostErrorKind::UnknownBlobTier("frozen".into()),
+        CostErrorKind::UnknownSnapshotFamily("ultra".into()),
+        CostErrorKind::UnknownRouting("pigeon".into()),
+        CostErrorKind::TierOrSize,
+        CostErrorKind::DemandLength,
+        CostErrorKind::WallTimeOverflows,
+        CostErrorKind::WallTimeTooLong,
+        CostErrorKind::NotInSnapshot(Some(day())),
+        CostErrorKind::NotInSnapshot(None),
+    ];
+    out.extend(limits().into_iter().map(CostErrorKind::TooLarge));
+    out.extend(missings().into_iter().map(CostErrorKind::NotInData));
+    out
+}
+
+fn cost_index(e: &CostErrorKind) -> usize {
+    match e {
+        CostErrorKind::Parse(_) => 0,
+        CostErrorKind::Negative => 1,
+        CostErrorKind::Zero => 2,
+        CostErrorKind::NotANumber => 3,
+        CostErrorKind::AtLeast(_) => 4,
+        CostErrorKind::OutOfRange { .. } => 5,
+        CostErrorKind::TooLarge(_) => 6,
+        CostErrorKind::Version(_) => 7,
+        CostErrorKind::NeedsRate(_) => 8,
+        CostErrorKind::UnknownSize(_) => 9,
+        CostErrorKind::UnknownRegion(_) => 10,
+        CostErrorKind::UnknownDiskFamily(_) => 11,
+        CostErrorKind::UnknownDiskTier { .. } => 12,
+        CostErrorKind::UnknownBlobTier(_) => 13,
+        CostErrorKind::UnknownSnapshotFamily(_) => 14,
+        CostErrorKind::UnknownRouting(_) => 15,
+        CostErrorKind::TierOrSize => 16,
+        CostErrorKind::DemandLength => 17,
+        CostErrorKind::WallTimeOverflows => 18,
+        CostErrorKind::WallTimeTooLong => 19,
+        CostErrorKind::NotInSnapshot(_) => 20,
+        CostErrorKind::NotInData(_) => 21,
+    }
+}
+
+fn json_kinds() -> [JsonKind; 6] {
+    [
+        JsonKind::Null,
+        JsonKind::Bool,
+        JsonKind::Number,
+        JsonKind::Text,
+        JsonKind::Array,
+        JsonKind::Object,
+    ]
+}
+
+fn eviction_errors() -> Vec<EvictionError> {
+    let mut out = vec![
+        EvictionError::Empty,
+        EvictionError::TooLarge { bytes: 20_000_000, max: 16_777_216 },
+        EvictionError::TooManyRows { max: 100_000 },
+        EvictionError::Binary { at: 16 },
+        EvictionError::NotUtf8 { at: 0 },
+        EvictionError::Json { line: 1, column: 11 },
+        EvictionError::Shape { found: Shape::NoData },
+        EvictionError::Shape { found: Shape::DataIsTable },
+        EvictionError::Shape { found: Shape::DataNotArray },
+        EvictionError::Csv { line: 7, reason: CsvReason::NotUtf8 },
+        EvictionError::Csv { line: 7, reason: CsvReason::Malformed },
+        EvictionError::MissingColumn { field: RowField::Band, found: "skuName,location".into() },
+        EvictionError::Missing { at: RowAt { row: 2, line: None }, field: RowField::Location },
+        EvictionError::BadName { at: AT, field: RowField::Sku, value: "a\u{7}b".into() },
+        EvictionError::UnknownBand { at: AT, value: "30-40".into() },
+        EvictionError::Conflict {
+            at: AT,
+            sku: "Standard_ND96isr_H100_v5".into(),
+            location: "westeurope".into(),
+            first: Band::P0To5,
+            first_row: 1,
+        },
+        EvictionError::NoRows,
+    ];
+    for k in json_kinds() {
+        out.push(EvictionError::Shape { found: Shape::Value(k) });
+        out.push(EvictionError::NotARow { at: AT, found: k });
+        out.push(EvictionError::NotText { at: AT, field: RowField::Band, found: k });
+    }
+    out
+}
+
+fn eviction_index(e: &EvictionError) -> usize {
+    match e {
+        EvictionError::Empty => 0,
+        EvictionError::TooLarge { .. } => 1,
+        EvictionError::TooManyRows { .. } => 2,
+        EvictionError::Binary { .. } => 3,
+        EvictionError::NotUtf8 { .. } => 4,
+        EvictionError::Json { .. } => 5,
+        EvictionError::Shape { .. } => 6,
+        EvictionError::Csv { .. } => 7,
+        EvictionError::MissingColumn { .. } => 8,
+        EvictionError::NotARow { .. } => 9,
+        EvictionError::Missing { .. } => 10,
+        EvictionError::NotText { .. } => 11,
+        EvictionError::BadName { .. } => 12,
+        EvictionError::UnknownBand { .. } => 13,
+        EvictionError::Conflict { .. } => 14,
+        EvictionError::NoRows => 15,
+    }
+}
+
+const CHOICES: &[(&str, &str)] = &[("zero-1", "ZeRO-1"), ("zero-3", "ZeRO-3")];
+
+/// One problem of each kind, with every nested error and every pricing model and figure.
+fn problems() -> Vec<Problem> {
+    let size = || "Standard_ND96isr_H100_v5".to_owned();
+    let mut out = vec![
+        Problem::Needed,
+        Problem::UnknownSize("Standard_Nope".into()),
+        Problem::UnknownRegion("mars".into()),
+        Problem::NotOneOf(CHOICES),
+        Problem::Zero,
+        Problem::ZeroPercent,
+        Problem::NoGpu,
+        Problem::FractionalGpu,
+        Problem::StateDoesNotFit,
+        Problem::TooFewVms { fewest: 4 },
+        Problem::CannotServe,
+        Problem::CostTooLarge,
+        Problem::NoStreetPrice,
+        Problem::NoTdp,
+        Problem::NoPrices { size: size(), region: "eastus".into() },
+        Problem::NoStoragePrices { region: "eastus".into() },
+        Problem::NotAVmCount("x".into()),
+        Problem::ProfileLength,
+        Problem::NotAPricingModel,
+        Problem::NotALineKind("gpu".into()),
+        Problem::Currency(CurrencyError("usd".into())),
+        Problem::Date(DateError("yesterday".into())),
+    ];
+    for need in [GpuFigure::Bf16OrFp8, GpuFigure::Bf16OrFp16, GpuFigure::BandwidthAndFp16] {
+        out.push(Problem::NoFigure { gpu: "MI300X".into(), need });
+    }
+    for model in PricingModel::ALL {
+        for newest in [Some(day()), None] {
+            let region = "eastus".into();
+            out.push(Problem::NotInSnapshot { model, size: size(), region, newest });
+        }
+    }
+    out.extend(read_errors().into_iter().map(Problem::Read));
+    out.extend(sizing_errors().into_iter().map(Problem::Sizing));
+    out.extend(cost_errors().into_iter().map(Problem::Cost));
+    out.extend(eviction_errors().into_iter().map(Problem::Eviction));
+    out
+}
+
+fn problem_index(p: &Problem) -> usize {
+    match p {
+        Problem::Needed => 0,
+        Problem::Read(_) => 1,
+        Problem::UnknownSize(_) => 2,
+        Problem::UnknownRegion(_) => 3,
+        Problem::NotOneOf(_) => 4,
+        Problem::Zero => 5,
+        Problem::ZeroPercent => 6,
+        Problem::NoGpu => 7,
+        Problem::NoFigure { .. } => 8,
+        Problem::FractionalGpu => 9,
+        Problem::StateDoesNotFit => 10,
+        Problem::TooFewVms { .. } => 11,
+        Problem::CannotServe => 12,
+        Problem::CostTooLarge => 13,
+        Problem::NoStreetPrice => 14,
+        Problem::NoTdp => 15,
+        Problem::NoPrices { .. } => 16,
+        Problem::NotInSnapshot { .. } => 17,
+        Problem::NoStoragePrices { .. } => 18,
+        Problem::NotAVmCount(_) => 19,
+        Problem::ProfileLength => 20,
+        Problem::NotAPricingModel => 21,
+        Problem::NotALineKind(_) => 22,
+        Problem::Currency(_) => 23,
+        Problem::Eviction(_) => 24,
+        Problem::Date(_) => 25,
+        Problem::Sizing(_) => 26,
+        Problem::Cost(_) => 27,
+    }
+}
+
+fn catalog_notices() -> Vec<NoticeKind> {
+    vec![
+        NoticeKind::QueryTooLong(2048),
+        NoticeKind::NotPercentEncoded,
+        NoticeKind::NoAccelerator("h999".into()),
+        NoticeKind::NotGb("lots".into(), 100_000),
+        NoticeKind::NotGpuCount("-1".into(), 1_000),
+        NoticeKind::NotOneOf("maybe".into(), &["yes", "no"]),
+        NoticeKind::UnknownRegion("mars".into()),
+        NoticeKind::NotAColumn("colour".into()),
+        NoticeKind::UnknownSize("Standard_Nope".into()),
+        NoticeKind::TooManyToCompare(6),
+        NoticeKind::UnknownParameter,
+    ]
+}
+
+fn catalog_notice_index(k: &NoticeKind) -> usize {
+    match k {
+        NoticeKind::QueryTooLong(_) => 0,
+        NoticeKind::NotPercentEncoded => 1,
+        NoticeKind::NoAccelerator(_) => 2,
+        NoticeKind::NotGb(..) => 3,
+        NoticeKind::NotGpuCount(..) => 4,
+        NoticeKind::NotOneOf(..) => 5,
+        NoticeKind::UnknownRegion(_) => 6,
+        NoticeKind::NotAColumn(_) => 7,
+        NoticeKind::UnknownSize(_) => 8,
+        NoticeKind::TooManyToCompare(_) => 9,
+        NoticeKind::UnknownParameter => 10,
+    }
+}
+
+fn calc_notices() -> Vec<Notice> {
+    vec![Notice::Cut { field: "work".into() }, Notice::UnknownField { key: "__proto__".into() }]
+}
+
+fn calc_notice_index(n: &Notice) -> usize {
+    match n {
+        Notice::Cut { .. } => 0,
+        Notice::UnknownField { .. } => 1,
+    }
+}
+
+/// The samples cover every variant: the indices seen are 0 to the last match arm's.
+fn assert_covers<T>(name: &str, samples: &[T], index: impl Fn(&T) -> usize, variants: usize) {
+    let seen: BTreeSet<usize> = samples.iter().map(index).collect();
+    assert_eq!(seen, (0..variants).collect::<BTreeSet<_>>(), "{name}: a variant has no sample");
+}
+
+#[test]
+fn every_message_has_both_languages() {
+    for m in ProblemMsg::ALL {
+        crate::check_texts(&format!("{m:?}"), m.text(Lang::En), m.text(Lang::Zh));
+    }
+}
+
+#[test]
+fn the_samples_cover_every_variant() {
+    let all = problems();
+    assert_covers("Problem", &all, problem_index, 28);
+    assert_covers("ReadError", &read_errors(), read_index, 15);
+    assert_covers("SizingErrorKind", &sizing_errors(), sizing_index, 11);
+    assert_covers("CostErrorKind", &cost_errors(), cost_index, 22);
+    assert_covers("Limit", &limits(), limit_index, 5);
+    assert_covers("Missing", &missings(), missing_index, 8);
+    assert_covers("EvictionError", &eviction_errors(), eviction_index, 16);
+    assert_covers("NoticeKind", &catalog_notices(), catalog_notice_index, 11);
+    assert_covers("Notice", &calc_notices(), calc_notice_index, 2);
+}
+
+#[test]
+fn every_problem_is_worded_in_both_languages() {
+    for p in problems() {
+        let name = format!("{p:?}");
+        crate::check_texts(&name, &problem(&p, Lang::En), &problem(&p, Lang::Zh));
+    }
+    for k in catalog_notices() {
+        let name = format!("{k:?}");
+        crate::check_texts(&name, &catalog_notice(&k, Lang::En), &catalog_notice(&k, Lang::Zh));
+    }
+    for n in calc_notices() {
+        let name = format!("{n:?}");
+        let (en, zh) = (notice(&n, Lang::En, |_| Some("Work")), notice(&n, Lang::Zh, |_| None));
+        crate::check_texts(&name, &en, &zh);
+    }
+}
+
+/// Chinese text has no ASCII punctuation where Chinese punctuates (a comma, colon, semicolon or
+/// parenthesis after a Chinese character), and no Chinese character touches a Latin letter or
+/// digit without a space (full-width punctuation and quotes need none).
+#[test]
+fn chinese_punctuation_and_spacing() {
+    let texts: Vec<String> = problems()
+        .iter()
+        .map(|p| problem(p, Lang::Zh))
+        .chain(catalog_notices().iter().map(|k| catalog_notice(k, Lang::Zh)))
+        .chain(calc_notices().iter().map(|n| notice(n, Lang::Zh, |_| Some("工作量"))))
+        .collect();
+    let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    for t in &texts {
+        let chars: Vec<char> = t.chars().collect();
+        for w in chars.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            assert!(!(ideograph(a) && matches!(b, ',' | ':' | ';' | '(' | ')')), "{t}");
+            // 万 and 亿 belong to the number before them ("2万亿", "1.5万"), and a date's
+            // 年, 月 and 日 to its numbers ("2026年8月20日").
+            let joined = matches!(b, '万' | '亿' | '年' | '月' | '日') || matches!(a, '年' | '月');
+            assert!(!(a.is_ascii_alphanumeric() && ideograph(b) && !joined), "{t}");
+            assert!(!(ideograph(a) && b.is_ascii_alphanumeric() && !joined), "{t}");
+            let quote_touches = (ideograph(a) && b == '"') || (a == '"' && ideograph(b));
+            assert!(!quote_touches, "{t}");
+        }
+    }
+}
+
+/// English is the core's own wording, as the pages showed it before the wording moved here.
+#[test]
+fn english_is_the_cores_wording() {
+    for e in read_errors() {
+        assert_eq!(read(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    for e in sizing_errors() {
+        assert_eq!(sizing(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    for e in cost_errors() {
+        assert_eq!(cost(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    for e in eviction_errors() {
+        assert_eq!(eviction(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    let e =
+        gpuplan_core::cost::CostError { field: "lines[2].count".into(), kind: CostErrorKind::Zero };
+    assert_eq!(cost_error(&e, Lang::En), e.to_string());
+    assert_eq!(cost_error(&e, Lang::Zh), "lines[2].count：必须大于零");
+    let e = gpuplan_core::sizing::SizingError {
+        field: "shape.heads".into(),
+        kind: SizingErrorKind::AtLeast(1.0),
+    };
+    assert_eq!(sizing_error(&e, Lang::En), e.to_string());
+    let e = CurrencyError("usd".into());
+    assert_eq!(problem(&Problem::Currency(e.clone()), Lang::En), e.to_string());
+    let e = DateError("yesterday".into());
+    assert_eq!(problem(&Problem::Date(e.clone()), Lang::En), e.to_string());
+}
+
+/// The wording the core built as text before, worked out by hand from its old `format!`s.
+#[test]
+fn english_keeps_the_old_wording() {
+    let en = |p: Problem| problem(&p, Lang::En);
+    assert_eq!(en(Problem::Needed), "is needed");
+    assert_eq!(en(Problem::UnknownSize("X".into())), "\"X\" is not a size in the catalog");
+    assert_eq!(en(Problem::NotOneOf(CHOICES)), "must be one of zero-1, zero-3");
+    assert_eq!(
+        en(Problem::NotInSnapshot {
+            model: PricingModel::Spot,
+            size: "Standard_ND96isr_H100_v5".into(),
+            region: "eastus".into(),
+            newest: Some(day()),
+        }),
+        "the snapshot has no spot price for Standard_ND96isr_H100_v5 in eastus (newest snapshot there 2026-08-20)"
+    );
+    assert_eq!(
+        en(Problem::NoFigure { gpu: "T4".into(), need: GpuFigure::BandwidthAndFp16 }),
+        "T4 lacks a bandwidth or FP16 figure in the catalog"
+    );
+    assert_eq!(
+        en(Problem::TooFewVms { fewest: 3 }),
+        "the model's state needs at least 3 VMs of this size"
+    );
+    assert_eq!(
+        en(Problem::NotAVmCount("x".into())),
+        "\"x\" is not a whole number of VMs up to 10,000"
+    );
+    assert_eq!(en(Problem::NotALineKind("gpu".into())), "\"gpu\" is not a kind of line");
+    assert_eq!(
+        notice(&Notice::Cut { field: "work".into() }, Lang::En, |_| Some("Work")),
+        format!("Work: the value was longer than {MAX_VALUE_CHARS} characters and was cut")
+    );
+    assert_eq!(
+        notice(&Notice::Cut { field: "work".into() }, Lang::En, |_| None),
+        "a field: the value was longer than 64 characters and was cut"
+    );
+    assert_eq!(
+        notice(&Notice::UnknownField { key: "__proto__".into() }, Lang::En, |_| None),
+        "“__proto__” is not a field of this calculator and was ignored"
+    );
+    assert_eq!(from_saved_state("x", Lang::En), "Saved state: x.");
+    assert_eq!(from_address("x", Lang::En), "Address: x.");
+    assert_eq!(
+        catalog_notice(
+            &NoticeKind::NotOneOf("up".into(), &["available", "preview", "retiring", "retired"]),
+            Lang::En
+        ),
+        "\"up\" is not available, preview, retiring or retired"
+    );
+    assert_eq!(
+        catalog_notice(&NoticeKind::NotGb("x".into(), 100_000), Lang::En),
+        "\"x\" is not a number of GB from 0 to 100000"
+    );
+    assert_eq!(
+        catalog_notice(&NoticeKind::QueryTooLong(2048), Lang::En),
+        "longer than 2048 characters; defaults shown"
+    );
+}
+
+#[test]
+fn chinese_wording_by_hand() {
+    let zh = |p: Problem| problem(&p, Lang::Zh);
+    assert_eq!(zh(Problem::Needed), "必须填写");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(2e12))), "不能大于 2万亿");
+    assert_eq!(zh(Problem::Read(ReadError::AtLeast(1e6))), "不能小于 100万");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(1.5e9))), "不能大于 15亿");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(744.0))), "不能大于 744");
+    assert_eq!(
+        zh(Problem::Read(ReadError::AmountAtMost(Decimal::from(1_000_000_000u64)))),
+        "不能超过 1,000,000,000.00 美元"
+    );
+    assert_eq!(
+        zh(Problem::Read(ReadError::Quantity(QuantityError::NotANumber("lots".into())))),
+        "“lots”不是有效的数量，例如 70B、2T、8k 或 1.5万"
+    );
+    assert_eq!(
+        zh(Problem::NotInSnapshot {
+            model: PricingModel::Spot,
+            size: "Standard_ND96isr_H100_v5".into(),
+            region: "eastus".into(),
+            newest: Some(day()),
+        }),
+        "价格快照中没有 Standard_ND96isr_H100_v5 在 eastus 的 Spot 虚拟机价格（该区域最新的快照为 2026年8月20日）"
+    );
+    assert_eq!(
+        zh(Problem::NotInSnapshot {
+            model: PricingModel::Payg,
+            size: "Standard_NC24ads_A100_v4".into(),
+            region: "westeurope".into(),
+            newest: None,
+        }),
+        "价格快照中没有 Standard_NC24ads_A100_v4 在 westeurope 的即用即付价格"
+    );
+    assert_eq!(zh(Problem::NotOneOf(CHOICES)), "必须从列表中选择");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(65_536.0))), "不能大于 65,536");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(1e5))), "不能大于 10万");
+    assert_eq!(zh(Problem::Read(ReadError::AtLeast(0.001))), "不能小于 0.001");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(123_456_789.0))), "不能大于 123,456,789");
+    assert_eq!(zh(Problem::Read(ReadError::AtMost(2.5e5))), "不能大于 25万");
+    assert_eq!(
+        zh(Problem::Eviction(EvictionError::UnknownBand {
+            at: RowAt { row: 1, line: Some(2) },
+            value: "30-40".into()
+        })),
+        "第 1 行（文件第 2 行）：spotEvictionRate “30-40”不是 0-5、5-10、10-15、15-20、20+ 之一"
+    );
+    assert_eq!(
+        zh(Problem::Eviction(EvictionError::TooLarge { bytes: 20_000_000, max: 16_777_216 })),
+        "导出文件有 20,000,000 字节，最多只读取 16,777,216 字节（请在查询中只筛选你的区域或规格）"
+    );
+    assert_eq!(
+        zh(Problem::Cost(CostErrorKind::NotInData(Missing::Blob {
+            tier: "archive".into(),
+            region: "westeurope".into()
+        }))),
+        "数据中没有 westeurope 的 Blob archive 价格；请自行填写价格（user_price）"
+    );
+    assert_eq!(
+        zh(Problem::Cost(CostErrorKind::UnknownRouting("pigeon".into()))),
+        "“pigeon”不是 microsoft 或 internet"
+    );
+    assert_eq!(zh(Problem::Date(DateError("昨天".into()))), "“昨天”不是 YYYY-MM-DD 格式的日期");
+    // Control characters stay escaped inside the Chinese quotes.
+    assert_eq!(zh(Problem::UnknownRegion("a\u{7}b".into())), "“a\\u{7}b”不是目录中的区域");
+    assert_eq!(
+        notice(&Notice::Cut { field: "work".into() }, Lang::Zh, |_| Some("工作量")),
+        "工作量：值超过 64 个字符，已截断"
+    );
+    assert_eq!(
+        from_address(
+            &notice(&Notice::UnknownField { key: "x".into() }, Lang::Zh, |_| None),
+            Lang::Zh
+        ),
+        "网址：“x”不是此计算器的字段，已忽略。"
+    );
+    assert_eq!(
+        catalog_notice(&NoticeKind::NotOneOf("maybe".into(), &["yes", "no"]), Lang::Zh),
+        "“maybe”不是 yes 或 no"
+    );
+    let errors = [
+        FieldError { field: "months".into(), problem: Problem::Needed },
+        FieldError {
+            field: "lines[0].count".into(),
+            problem: Problem::Read(ReadError::NotANumber),
+        },
+    ];
+    assert_eq!(
+        field_problems(&errors, Lang::Zh),
+        "months：必须填写；lines[0].count：不是有效的数字，例如 1,200、50k 或 5万"
+    );
+    assert_eq!(
+        field_problems(&errors, Lang::En),
+        "months: is needed; lines[0].count: is not a number such as 1,200 or 50k"
+    );
+}
