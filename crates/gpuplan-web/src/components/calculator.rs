@@ -267,17 +267,18 @@ pub struct FieldWords<'a> {
 }
 
 impl FieldWords<'static> {
-    /// A field's own words, in English.
-    pub fn english(f: &calc::Field) -> FieldWords<'static> {
+    /// A field's own words (already in the page's language), on a page in `lang`.
+    pub fn of(f: &calc::Field, lang: Lang) -> FieldWords<'static> {
         let choices = match f.input {
             Input::Choice(list) => list.iter().map(|(_, l)| *l).collect(),
             _ => Vec::new(),
         };
-        FieldWords { label: f.label, hint: f.hint, choices, lang: Lang::En }
+        FieldWords { label: f.label, hint: f.hint, choices, lang }
     }
 }
 
-/// One labelled field in English: see [`field_control_in`].
+/// One labelled field whose words are the field's own, already in the page's language `lang`:
+/// see [`field_control_in`].
 pub fn field_control(
     id: &str,
     f: &calc::Field,
@@ -285,8 +286,9 @@ pub fn field_control(
     error: Option<String>,
     catalog: &Catalog,
     on_change: Callback<(String, String)>,
+    lang: Lang,
 ) -> Html {
-    field_control_in(id, f, &FieldWords::english(f), value, error, catalog, on_change)
+    field_control_in(id, f, &FieldWords::of(f, lang), value, error, catalog, on_change)
 }
 
 /// One labelled field: a text box or a list, its hint, and its error message beside it, in the

@@ -214,7 +214,7 @@ pub fn EstimatePage() -> Html {
             let err =
                 errors.iter().find(|e| e.field == key).map(|e| problems::problem(&e.problem, lang));
             let f = words::setting_field(f, lang);
-            field_control(&format!("est-{key}"), &f, value, err, &data.catalog, on)
+            field_control(&format!("est-{key}"), &f, value, err, &data.catalog, on, lang)
         })
         .collect();
 
@@ -421,7 +421,7 @@ fn LineEditor(props: &LineEditorProps) -> Html {
                 })
                 .map(|e| problems::problem(&e.problem, lang));
             let f = words::line_field(&line.kind, f, lang);
-            field_control(&format!("est-line-{i}-{key}"), &f, value, err, catalog, on)
+            field_control(&format!("est-line-{i}-{key}"), &f, value, err, catalog, on, lang)
         })
         .collect();
     let line_error = errors

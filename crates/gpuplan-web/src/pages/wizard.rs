@@ -118,7 +118,7 @@ pub fn WizardPage() -> Html {
                     let value = calc::text_of(&state, f.key);
                     let err = errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
                     let f = words::field(f, lang);
-                    field_control(&format!("wizard-{}", f.key), &f, value, err, &data.catalog, set_field.clone())
+                    field_control(&format!("wizard-{}", f.key), &f, value, err, &data.catalog, set_field.clone(), lang)
                 })
                 .collect();
             html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }
