@@ -20,7 +20,7 @@ const NAMES = new Set([
   'Spot', 'vCPU', 'vCPUs', 'LoRA', 'QLoRA', 'ZeRO', 'DeepSpeed', 'PyTorch', 'Megatron', 'Llama', 'Mistral', 'Mixtral',
   'Qwen', 'DeepSeek', 'ResNet', 'ImageNet', 'Kubernetes', 'Slurm', 'CycleCloud', 'OpenAI', 'GitHub', 'Linux', 'Windows',
   'Ubuntu', 'gpuplan', 'token', 'tokens', 'TensorRT', 'vLLM', 'Triton', 'ROCm', 'Kusto', 'NDm', 'Blob', 'Notebook',
-  'Daly', 'Young', 'AdamW', 'NVMe', 'SpotResources', 'Jio',
+  'Daly', 'Young', 'AdamW', 'NVMe', 'SpotResources', 'Jio', 'Transformer', 'Markdown', 'Pro', 'Ultra',
   // Blob storage's tiers, as the portal names them beside the Chinese 热层, 冷层, 寒层 and 存档层.
   'Hot', 'Cool', 'Cold', 'Archive',
   // Terms the Chinese text gives in English beside its own word, as Chinese engineers write them.
@@ -34,12 +34,12 @@ const NAMES = new Set([
 const PHRASES = ['Microsoft for Startups', 'Azure Kubernetes Service', 'Transformer Engine', 'NVIDIA AI Enterprise',
   'Azure Machine Learning', 'Azure Cost Management', 'Azure Advisor', 'Azure Hybrid Benefit', 'Resource Graph Explorer',
   'Azure Batch', 'Azure Retail Prices API', 'Tensor Core', 'Azure Monitor', 'Visual Studio', 'Azure NetApp Files',
-  'Resource Graph'];
+  'Resource Graph', 'Server Edition'];
 
 /** Whether a Latin token may stand on a Chinese page: a listed name or unit, or a code by its
  *  shape. */
-function allowed(token, regions) {
-  if (NAMES.has(token) || regions.has(token)) return true;
+function allowed(token, codes) {
+  if (NAMES.has(token) || codes.has(token)) return true;
   if (/[0-9_]/.test(token)) return true; // H100, ND96isr_H100_v5, 70B, v5, FP8, westus2
   if (/^[A-Z][A-Z.+/-]*$/.test(token)) return true; // GPU, HBM, MFU, JSON, CSV, TB/s
   if (/\/|^www\.|\.(com|net|org|io|md|rs|go|json|csv|toml)$/.test(token)) return true; // paths, repositories, TB/s, file names
@@ -81,19 +81,23 @@ test('every Chinese page is in Chinese but for names, units and code', async () 
   const page = await newPage(browser);
   const zh = PAGES.filter((p) => p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/'));
   assert.ok(zh.length > 40, `the build has Chinese pages (${zh.length})`);
+  // Region codes (the catalog's region list) and source keys (the sources page) are codes.
   await open(page, 'zh/catalog');
-  const regions = new Set(await page.evaluate(() => [...document.querySelectorAll('option')].map((o) => o.value)));
+  const codes = new Set(await page.evaluate(() => [...document.querySelectorAll('option')].map((o) => o.value)));
+  await open(page, 'guide/zh/sources');
+  for (const key of await page.locator('code.source-key').allTextContents()) codes.add(key);
   const found = new Map();
   for (const path of zh) {
     await open(page, path);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', path);
     for (const [raw, where] of await page.evaluate(wordsOf)) {
-      // Addresses are code; "英文 …" gives a term's English name on purpose (the glossary does).
-      const bare = raw.replace(/https?:\/\/\S+/g, ' ').replace(/英文[：:]?\s*[A-Za-z][A-Za-z /-]*/g, ' ');
+      // Addresses, paths and `quoted code` are code; "英文 …" gives a term's English names on
+      // purpose, up to the end of its clause (the glossary does).
+      const bare = raw.replace(/https?:\/\/\S+|\S*\/\S*|`[^`]*`/g, ' ').replace(/英文[^；。]*/g, ' ');
       const text = PHRASES.reduce((t, p) => t.replaceAll(p, ' '), bare);
       for (const token of text.match(/[A-Za-z][A-Za-z0-9_.+/:%-]*/g) ?? []) {
         const t = token.replace(/[.:%-]+$/, '');
-        if (allowed(t, regions)) continue;
+        if (allowed(t, codes)) continue;
         const key = `${t} (${where})`;
         if (!found.has(key)) found.set(key, `${path}: …${raw.trim().slice(0, 80)}…`);
       }

@@ -84,7 +84,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         })
     };
     let snapshot = c.newest_snapshot(Some(&view.region));
-    let sources: Vec<String> = {
+    let sources: Vec<(String, String)> = {
         let mut ids: Vec<&str> = c
             .prices
             .iter()
@@ -95,7 +95,12 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         ids.dedup();
         ids.into_iter()
             .filter_map(|id| c.sources.iter().find(|s| s.id == id))
-            .map(|s| words::source_line(&s.title, s.date, lang))
+            .map(|s| {
+                // The title is a cited work's, in its own language; the date is the page's.
+                let line = words::source_line(&s.title, s.date, lang);
+                let rest = line.strip_prefix(s.title.as_str()).unwrap_or_default().to_owned();
+                (s.title.clone(), rest)
+            })
             .collect()
     };
     let payg_count =
@@ -144,7 +149,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             <CatalogTable rows={rows} view={view.clone()} onchange={onchange} mark_each_old={!all_old} />
             <details class="sources">
                 <summary>{ M::WhereFrom.text(lang) }</summary>
-                <ul>{ for sources.iter().map(|s| html! { <li>{ s.clone() }</li> }) }</ul>
+                <ul>{ for sources.iter().map(|(title, rest)| html! { <li><cite>{ title.clone() }</cite>{ rest.clone() }</li> }) }</ul>
                 <p>{ words::reservation_note(PricingModel::Reservation1y.term_hours().unwrap_or_default(), PricingModel::Reservation3y.term_hours().unwrap_or_default(), lang) }
                    { M::Rounding.text(lang) }</p>
             </details>
