@@ -581,11 +581,12 @@ pub fn size_lede(
     }
 }
 
-/// A figure's note as the docs print it, after the figure.
+/// A figure's note as the docs print it, after the figure; in Chinese the note is the data's
+/// Chinese text (a translation, so not called 原文).
 pub fn printed(note: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!(" (printed: {note})"),
-        Lang::Zh => format!("（原文：{note}）"),
+        Lang::Zh => format!("（文档所列：{note}）"),
     }
 }
 
@@ -992,7 +993,7 @@ mod tests {
             lifecycle_text(Lifecycle::Retiring, Some(d(2025, 9, 30)), None, None, Lang::En),
             "docs: retiring; retires 2025-09-30"
         );
-        assert_eq!(printed("1,535 (as printed)", Lang::Zh), "（原文：1,535 (as printed)）");
+        assert_eq!(printed("1,535（原样照录）", Lang::Zh), "（文档所列：1,535（原样照录））");
         assert_eq!(
             hardware_price(
                 HardwarePriceKind::Street,

@@ -180,6 +180,119 @@ fn parse_price_line(line: &str) -> Result<PriceRecord, (&'static str, String)> {
     })
 }
 
+/// A free-text field and its Chinese sibling: the English field's name as in the data file, the
+/// English text and the Chinese one.
+type ProsePair<'a> = (&'static str, Option<&'a str>, Option<&'a str>);
+
+fn pair<'a>(name: &'static str, en: &'a Option<String>, zh: &'a Option<String>) -> ProsePair<'a> {
+    (name, en.as_deref(), zh.as_deref())
+}
+
+/// An accelerator's prose fields, each with its Chinese sibling.
+pub(crate) fn gpu_prose(g: &Gpu) -> Vec<ProsePair<'_>> {
+    let mut out = vec![
+        pair("interconnect", &g.interconnect, &g.interconnect_zh),
+        pair("tdp_note", &g.tdp_note, &g.tdp_note_zh),
+        pair("notes", &g.notes, &g.notes_zh),
+    ];
+    if let Some(p) = &g.price {
+        out.push(("price.note", Some(&p.note), p.note_zh.as_deref()));
+    }
+    out
+}
+
+/// A series' prose field with its Chinese sibling.
+fn series_prose(s: &Series) -> [ProsePair<'_>; 1] {
+    [pair("note", &s.note, &s.note_zh)]
+}
+
+/// A size's prose fields shown on its page, each with its Chinese sibling: the printed cells'
+/// notes and the yes/no properties' texts. (`status_note` is a transcription note no page shows.)
+pub(crate) fn size_prose(s: &Size) -> [ProsePair<'_>; 10] {
+    [
+        pair("vcpu_note", &s.vcpu_note, &s.vcpu_note_zh),
+        pair("memory_note", &s.memory_note, &s.memory_note_zh),
+        pair("gpu_memory_note", &s.gpu_memory_note, &s.gpu_memory_note_zh),
+        pair("temp_disk_note", &s.temp_disk_note, &s.temp_disk_note_zh),
+        pair("network_note", &s.network_note, &s.network_note_zh),
+        pair("infiniband_note", &s.infiniband_note, &s.infiniband_note_zh),
+        pair("nvlink_note", &s.nvlink_note, &s.nvlink_note_zh),
+        ("nvme", s.nvme.text(), s.nvme_zh.as_deref()),
+        ("infiniband", s.infiniband.text(), s.infiniband_zh.as_deref()),
+        ("nvlink", s.nvlink.text(), s.nvlink_zh.as_deref()),
+    ]
+}
+
+/// Whether the text is written for Chinese readers: it holds a Chinese character or Chinese
+/// (full-width) punctuation, as in `NVLink 3：600 GB/s`.
+fn has_chinese(text: &str) -> bool {
+    /// CJK symbols and punctuation, CJK ideographs (extension A and the main block), and
+    /// full-width forms.
+    const CHINESE: [(char, char); 4] = [
+        ('\u{3000}', '\u{303f}'),
+        ('\u{3400}', '\u{4dbf}'),
+        ('\u{4e00}', '\u{9fff}'),
+        ('\u{ff00}', '\u{ffef}'),
+    ];
+    text.chars().any(|c| CHINESE.iter().any(|&(low, high)| (low..=high).contains(&c)))
+}
+
+/// Checks a record's prose fields against their Chinese siblings (`{field}_zh`): one goes with
+/// the other; the English has no Chinese in it; the Chinese has (see [`has_chinese`]), unless it
+/// repeats an English text of names and figures only (such as `PCIe 4.0 x16`). Returns (field,
+/// problem) pairs.
+fn check_prose(pairs: &[ProsePair<'_>]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for &(field, en, zh) in pairs {
+        let sibling = format!("{field}_zh");
+        match (en, zh) {
+            (Some(_), None) => out.push((
+                sibling,
+                format!("is missing: the English `{field}` needs its Chinese text here"),
+            )),
+            (None, Some(_)) => out.push((
+                sibling,
+                format!("has no English `{field}` beside it: write both texts, or neither"),
+            )),
+            (Some(en), Some(zh)) => {
+                if has_chinese(en) {
+                    out.push((field.to_owned(), "is the English text, but holds Chinese".into()));
+                }
+                if zh.trim().is_empty() {
+                    out.push((sibling, "is empty".into()));
+                } else if !has_chinese(zh) && zh != en {
+                    out.push((
+                        sibling,
+                        "holds no Chinese: write it in Chinese, or repeat the English exactly \
+                         where it is only names and figures"
+                            .into(),
+                    ));
+                }
+            }
+            (None, None) => {}
+        }
+    }
+    out
+}
+
+/// Checks an optional Chinese form of a name (`name_zh`, `gpu_name_zh`, `cpu_zh`): given only
+/// where the English carries a remark, so it must hold Chinese, and it needs the English beside it.
+fn check_name_zh(
+    field: &'static str,
+    en: Option<&str>,
+    zh: Option<&str>,
+) -> Option<(String, String)> {
+    let zh = zh?;
+    let sibling = format!("{field}_zh");
+    if en.is_none() {
+        Some((sibling, format!("has no English `{field}` beside it")))
+    } else if !has_chinese(zh) {
+        Some((sibling, "holds no Chinese: leave it out where the name needs no translation".into()))
+    } else {
+        None
+    }
+}
+
 /// Checks the catalog's records against each other and their sources.
 pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
     let mut err = |file: &'static str, record: &str, field: &str, message: String| {
@@ -278,6 +391,10 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
                 err("gpus.toml", &g.id, "sources", format!("unknown source {s:?}"));
             }
         }
+        let name = check_name_zh("name", Some(&g.name), g.name_zh.as_deref());
+        for (field, message) in check_prose(&gpu_prose(g)).into_iter().chain(name) {
+            err("gpus.toml", &g.id, &field, message);
+        }
     }
 
     let gpu_ids: HashSet<&str> = c.gpus.iter().map(|g| g.id.as_str()).collect();
@@ -304,6 +421,10 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
                 format!("a {} series needs its retirement date", s.status.as_str()),
             );
         }
+        let cpu = check_name_zh("cpu", s.cpu.as_deref(), s.cpu_zh.as_deref());
+        for (field, message) in check_prose(&series_prose(s)).into_iter().chain(cpu) {
+            err("sizes.toml", &s.id, &field, message);
+        }
     }
 
     let series_ids: HashSet<&str> = c.series.iter().map(|s| s.id.as_str()).collect();
@@ -322,6 +443,10 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
         }
         if s.vcpu == 0 {
             err("sizes.toml", &s.name, "vcpu", "must be at least 1".into());
+        }
+        let gpu_name = check_name_zh("gpu_name", Some(&s.gpu_name), s.gpu_name_zh.as_deref());
+        for (field, message) in check_prose(&size_prose(s)).into_iter().chain(gpu_name) {
+            err("sizes.toml", &s.name, &field, message);
         }
     }
 

@@ -4,6 +4,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::date::Date;
+use crate::guide::Lang;
 
 /// Everything the catalog knows.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -57,6 +58,10 @@ pub struct Gpu {
     pub id: String,
     /// Vendor and model.
     pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The name in Chinese, only where the English one carries a remark besides the model
+    /// (such as "per board, 2 GPUs"); elsewhere the name is the same in both languages.
+    pub name_zh: Option<String>,
     /// NVIDIA, AMD or Microsoft.
     pub vendor: String,
     /// Memory per GPU as printed.
@@ -103,12 +108,18 @@ pub struct Gpu {
     /// GPU-to-GPU interconnect, as described by the sources.
     #[serde(default)]
     pub interconnect: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `interconnect` in Chinese.
+    pub interconnect_zh: Option<String>,
     /// Maximum board or module power, W.
     #[serde(default)]
     pub tdp_w: Option<f64>,
     /// A printed range or condition for the TDP.
     #[serde(default)]
     pub tdp_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `tdp_note` in Chinese.
+    pub tdp_note_zh: Option<String>,
     /// Year of launch.
     #[serde(default)]
     pub launch_year: Option<u16>,
@@ -120,6 +131,52 @@ pub struct Gpu {
     /// Caveats and conflicts between sources.
     #[serde(default)]
     pub notes: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `notes` in Chinese.
+    pub notes_zh: Option<String>,
+}
+
+/// The text for a page in `lang`: the Chinese sibling on Chinese pages, else (and where a record
+/// has no Chinese) the English.
+pub fn in_lang<'a>(en: &'a str, zh: Option<&'a str>, lang: Lang) -> &'a str {
+    match (lang, zh) {
+        (Lang::Zh, Some(zh)) => zh,
+        _ => en,
+    }
+}
+
+/// [`in_lang`] for an optional text: `None` when there is no English text.
+fn opt_in<'a>(en: &'a Option<String>, zh: &'a Option<String>, lang: Lang) -> Option<&'a str> {
+    en.as_deref().map(|en| in_lang(en, zh.as_deref(), lang))
+}
+
+impl Gpu {
+    /// The name for a page in `lang`.
+    pub fn name_in(&self, lang: Lang) -> &str {
+        in_lang(&self.name, self.name_zh.as_deref(), lang)
+    }
+
+    /// The interconnect for a page in `lang`.
+    pub fn interconnect_in(&self, lang: Lang) -> Option<&str> {
+        opt_in(&self.interconnect, &self.interconnect_zh, lang)
+    }
+
+    /// The TDP's note for a page in `lang`.
+    pub fn tdp_note_in(&self, lang: Lang) -> Option<&str> {
+        opt_in(&self.tdp_note, &self.tdp_note_zh, lang)
+    }
+
+    /// The notes for a page in `lang`.
+    pub fn notes_in(&self, lang: Lang) -> Option<&str> {
+        opt_in(&self.notes, &self.notes_zh, lang)
+    }
+}
+
+impl HardwarePrice {
+    /// What the figure is, for a page in `lang`.
+    pub fn note_in(&self, lang: Lang) -> &str {
+        in_lang(&self.note, self.note_zh.as_deref(), lang)
+    }
 }
 
 /// A throughput figure, or a statement that the unit does not exist on the part. Written as
@@ -205,6 +262,9 @@ pub struct HardwarePrice {
     pub units: u32,
     /// What the figure is.
     pub note: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `note` in Chinese (required: the loader checks it).
+    pub note_zh: Option<String>,
 }
 
 /// The lifecycle stage a series' docs give.
@@ -247,6 +307,9 @@ pub struct Series {
     /// The host CPU.
     #[serde(default)]
     pub cpu: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The CPU in Chinese, only where the English text says more than the model.
+    pub cpu_zh: Option<String>,
     /// Lifecycle stage as the docs state it; see [`Catalog::lifecycle_on`] for the stage on a date.
     pub status: Lifecycle,
     /// The retirement date, required when retiring or retired.
@@ -258,8 +321,23 @@ pub struct Series {
     /// A remark from the docs.
     #[serde(default)]
     pub note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `note` in Chinese.
+    pub note_zh: Option<String>,
     /// Source key.
     pub source: String,
+}
+
+impl Series {
+    /// The docs' remark for a page in `lang`.
+    pub fn note_in(&self, lang: Lang) -> Option<&str> {
+        opt_in(&self.note, &self.note_zh, lang)
+    }
+
+    /// The host CPU for a page in `lang`.
+    pub fn cpu_in(&self, lang: Lang) -> Option<&str> {
+        opt_in(&self.cpu, &self.cpu_zh, lang)
+    }
 }
 
 /// A yes/no property with the docs' own words, or unknown. Written as in the data files: the
@@ -303,6 +381,22 @@ impl<'de> Deserialize<'de> for Feature {
 }
 
 impl Feature {
+    /// The docs' text, where there is one.
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Feature::Yes(t) if !t.is_empty() => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The same feature with its text in Chinese (`zh`) on Chinese pages.
+    fn in_lang(&self, zh: Option<&str>, lang: Lang) -> Feature {
+        match (self, lang, zh) {
+            (Feature::Yes(t), Lang::Zh, Some(zh)) if !t.is_empty() => Feature::Yes(zh.to_owned()),
+            _ => self.clone(),
+        }
+    }
+
     /// `Some(true)` when present, `Some(false)` when absent, `None` when unknown.
     pub fn known(&self) -> Option<bool> {
         match self {
@@ -394,6 +488,9 @@ pub struct Size {
     /// Printed vCPU cell where it said more.
     #[serde(default)]
     pub vcpu_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `vcpu_note` in Chinese.
+    pub vcpu_note_zh: Option<String>,
     /// RAM as printed.
     pub memory: f64,
     /// Its unit as printed.
@@ -401,10 +498,16 @@ pub struct Size {
     /// Printed RAM cell where it said more.
     #[serde(default)]
     pub memory_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `memory_note` in Chinese.
+    pub memory_note_zh: Option<String>,
     /// GPUs per VM, possibly fractional.
     pub gpu_count: GpuCount,
     /// The GPU as the size page names it.
     pub gpu_name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The GPU's name in Chinese, only where the English one carries a remark besides the name.
+    pub gpu_name_zh: Option<String>,
     /// GPU memory as printed.
     pub gpu_memory_gb: f64,
     /// Whether that figure is per VM or per GPU.
@@ -412,39 +515,122 @@ pub struct Size {
     /// Printed GPU-memory cell where it said more.
     #[serde(default)]
     pub gpu_memory_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `gpu_memory_note` in Chinese.
+    pub gpu_memory_note_zh: Option<String>,
     /// Temporary disk, GiB.
     #[serde(default)]
     pub temp_disk: Option<f64>,
     /// Printed temp-disk cell where it said more.
     #[serde(default)]
     pub temp_disk_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `temp_disk_note` in Chinese.
+    pub temp_disk_note_zh: Option<String>,
     /// Local NVMe.
     #[serde(default)]
     pub nvme: Feature,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `nvme`'s text in Chinese, where it has one.
+    pub nvme_zh: Option<String>,
     /// Aggregate network bandwidth, Mbps.
     #[serde(default)]
     pub network_mbps: Option<u32>,
     /// Printed network cell where it said more.
     #[serde(default)]
     pub network_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `network_note` in Chinese.
+    pub network_note_zh: Option<String>,
     /// InfiniBand or RDMA networking.
     #[serde(default)]
     pub infiniband: Feature,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `infiniband`'s text in Chinese, where it has one.
+    pub infiniband_zh: Option<String>,
     /// What the docs say where InfiniBand is unclear.
     #[serde(default)]
     pub infiniband_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `infiniband_note` in Chinese.
+    pub infiniband_note_zh: Option<String>,
     /// NVLink or another GPU fabric.
     #[serde(default)]
     pub nvlink: Feature,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `nvlink`'s text in Chinese, where it has one.
+    pub nvlink_zh: Option<String>,
     /// What the docs say where NVLink is unclear.
     #[serde(default)]
     pub nvlink_note: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `nvlink_note` in Chinese.
+    pub nvlink_note_zh: Option<String>,
     /// The status cell as printed, where it said more than "Available".
     #[serde(default)]
     pub status_note: Option<String>,
 }
 
+/// A size's printed cell that may carry a note.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SizeNote {
+    /// `vcpu_note`.
+    Vcpu,
+    /// `memory_note`.
+    Memory,
+    /// `gpu_memory_note`.
+    GpuMemory,
+    /// `temp_disk_note`.
+    TempDisk,
+    /// `network_note`.
+    Network,
+    /// `infiniband_note`.
+    Infiniband,
+    /// `nvlink_note`.
+    Nvlink,
+}
+
+/// A size's yes/no property.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SizeFeature {
+    /// `nvme`.
+    Nvme,
+    /// `infiniband`.
+    Infiniband,
+    /// `nvlink`.
+    Nvlink,
+}
+
 impl Size {
+    /// The note on a printed cell, for a page in `lang`.
+    pub fn note_in(&self, note: SizeNote, lang: Lang) -> Option<&str> {
+        let (en, zh) = match note {
+            SizeNote::Vcpu => (&self.vcpu_note, &self.vcpu_note_zh),
+            SizeNote::Memory => (&self.memory_note, &self.memory_note_zh),
+            SizeNote::GpuMemory => (&self.gpu_memory_note, &self.gpu_memory_note_zh),
+            SizeNote::TempDisk => (&self.temp_disk_note, &self.temp_disk_note_zh),
+            SizeNote::Network => (&self.network_note, &self.network_note_zh),
+            SizeNote::Infiniband => (&self.infiniband_note, &self.infiniband_note_zh),
+            SizeNote::Nvlink => (&self.nvlink_note, &self.nvlink_note_zh),
+        };
+        opt_in(en, zh, lang)
+    }
+
+    /// A yes/no property, its text (where the docs give one) for a page in `lang`.
+    pub fn feature_in(&self, feature: SizeFeature, lang: Lang) -> Feature {
+        let (f, zh) = match feature {
+            SizeFeature::Nvme => (&self.nvme, &self.nvme_zh),
+            SizeFeature::Infiniband => (&self.infiniband, &self.infiniband_zh),
+            SizeFeature::Nvlink => (&self.nvlink, &self.nvlink_zh),
+        };
+        f.in_lang(zh.as_deref(), lang)
+    }
+
+    /// The GPU as the size page names it, for a page in `lang`.
+    pub fn gpu_name_in(&self, lang: Lang) -> &str {
+        in_lang(&self.gpu_name, self.gpu_name_zh.as_deref(), lang)
+    }
+
     /// GPU memory for the whole VM, GB.
     pub fn vram_gb(&self) -> f64 {
         match self.gpu_memory_scope {

@@ -414,3 +414,211 @@ fn the_newest_snapshot_cache_agrees_with_a_scan_for_every_region() {
         assert_eq!(c.newest_snapshot(Some(r)), scan, "{r}");
     }
 }
+
+/// `text` without its first line that starts with `start` (the line must be there).
+fn without_line(text: &str, start: &str) -> String {
+    let line = text.lines().find(|l| l.starts_with(start));
+    let line = line.unwrap_or_else(|| panic!("no line starting {start:?}"));
+    text.replacen(&format!("{line}\n"), "", 1)
+}
+
+#[test]
+fn an_english_prose_field_without_its_chinese_is_named() {
+    let gpus = without_line(GPUS, "notes_zh = \"FP64 为第三方计算值");
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "t4", "notes_zh");
+    let gpus = GPUS.replacen(", note_zh = \"DGX-1（8 × V100），发布时公布的价格\"", "", 1);
+    check_error(
+        SourceFiles { gpus: &gpus, ..files() },
+        "gpus.toml",
+        "v100-sxm2-32",
+        "price.note_zh",
+    );
+    let sizes = without_line(SIZES, "network_note_zh = \"40,000（8 个网卡）\"");
+    check_error(
+        SourceFiles { sizes: &sizes, ..files() },
+        "sizes.toml",
+        "Standard_NCC40ads_H100_v5",
+        "network_note_zh",
+    );
+    // A yes/no property's text needs its Chinese too.
+    let sizes = without_line(SIZES, "nvlink_zh = \"NVLink，900 GB/s\"");
+    check_error(
+        SourceFiles { sizes: &sizes, ..files() },
+        "sizes.toml",
+        "Standard_ND96isr_H200_v5",
+        "nvlink_zh",
+    );
+    let sizes = without_line(SIZES, "note_zh = \"一个 GB200 NVL72 机柜包含");
+    check_error(SourceFiles { sizes: &sizes, ..files() }, "sizes.toml", "ND_GB200_v6", "note_zh");
+}
+
+#[test]
+fn a_chinese_prose_field_without_its_english_is_named() {
+    let gpus = without_line(GPUS, "notes = \"FP64 is a third-party calculation");
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "t4", "notes_zh");
+    let gpus = GPUS.replacen("tdp_w = 70\n", "tdp_w = 70\ntdp_note_zh = \"最高 70\"\n", 1);
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "t4", "tdp_note_zh");
+    let sizes = without_line(SIZES, "network_note = \"40,000 (8 NICs)\"");
+    check_error(
+        SourceFiles { sizes: &sizes, ..files() },
+        "sizes.toml",
+        "Standard_NCC40ads_H100_v5",
+        "network_note_zh",
+    );
+    // A Chinese text for a property the docs give no text for.
+    let sizes = SIZES.replacen(
+        "name = \"Standard_NC4as_T4_v3\"\n",
+        "name = \"Standard_NC4as_T4_v3\"\nnvme_zh = \"有\"\n",
+        1,
+    );
+    check_error(
+        SourceFiles { sizes: &sizes, ..files() },
+        "sizes.toml",
+        "Standard_NC4as_T4_v3",
+        "nvme_zh",
+    );
+}
+
+#[test]
+fn a_chinese_sibling_must_be_chinese_and_the_english_english() {
+    // Left in English (and not the same text): refused.
+    let gpus = GPUS.replacen(
+        "notes_zh = \"FP64 为第三方计算值（FP32 的 1:32）。一篇发布报道给出 75 W；多数来源为 70 W。\"",
+        "notes_zh = \"FP64 is a third-party calculation.\"",
+        1,
+    );
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "t4", "notes_zh");
+    // Chinese written into the English field: refused.
+    let gpus = GPUS.replacen(
+        "notes = \"FP64 is a third-party calculation (1:32 of FP32).",
+        "notes = \"FP64 为第三方计算值 (1:32 of FP32).",
+        1,
+    );
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "t4", "notes");
+    // A name's Chinese form is only for names with a remark, so it must hold Chinese.
+    let gpus = GPUS.replacen(
+        "name_zh = \"NVIDIA GB200，按单个 Blackwell GPU 计\"",
+        "name_zh = \"NVIDIA GB200\"",
+        1,
+    );
+    check_error(SourceFiles { gpus: &gpus, ..files() }, "gpus.toml", "gb200", "name_zh");
+    let sizes = without_line(SIZES, "cpu = \"NVIDIA Grace (2 per VM)\"");
+    check_error(SourceFiles { sizes: &sizes, ..files() }, "sizes.toml", "ND_GB200_v6", "cpu_zh");
+}
+
+/// The runs of digits in a text, without leading zeros (so `2026-09-24` and `2026年9月24日`
+/// agree), sorted.
+fn figures(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|run| !run.is_empty())
+        .map(|run| match run.trim_start_matches('0') {
+            "" => "0".to_owned(),
+            r => r.to_owned(),
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Every prose field's English and Chinese, with where they are, from the project's data.
+fn prose_pairs(c: &Catalog) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    let mut add = |at: String, en: Option<&str>, zh: Option<&str>| {
+        if let (Some(en), Some(zh)) = (en, zh) {
+            out.push((at, en.to_owned(), zh.to_owned()));
+        }
+    };
+    for g in &c.gpus {
+        for (field, en, zh) in load::gpu_prose(g) {
+            add(format!("{} {field}", g.id), en, zh);
+        }
+        add(format!("{} name", g.id), Some(&g.name), g.name_zh.as_deref());
+    }
+    for s in &c.series {
+        add(format!("{} note", s.id), s.note.as_deref(), s.note_zh.as_deref());
+        add(format!("{} cpu", s.id), s.cpu.as_deref(), s.cpu_zh.as_deref());
+    }
+    for s in &c.sizes {
+        for (field, en, zh) in load::size_prose(s) {
+            add(format!("{} {field}", s.name), en, zh);
+        }
+        add(format!("{} gpu_name", s.name), Some(&s.gpu_name), s.gpu_name_zh.as_deref());
+    }
+    out
+}
+
+#[test]
+fn every_chinese_text_keeps_the_figures_of_its_english() {
+    let c = catalog();
+    let pairs = prose_pairs(&c);
+    // 135 prose fields and 12 names with a remark, today.
+    assert!(pairs.len() > 100, "{}", pairs.len());
+    for (at, en, zh) in &pairs {
+        let mut missing = figures(en);
+        for f in figures(zh) {
+            if let Some(i) = missing.iter().position(|m| *m == f) {
+                missing.remove(i);
+            }
+        }
+        // The one figure written in Chinese units: "$2–3 million" is "200 万–300 万美元".
+        if at == "gb200 price.note" {
+            assert_eq!(missing, ["2", "3"], "{at}");
+            assert!(zh.contains("200 万–300 万美元"), "{at}: {zh}");
+            continue;
+        }
+        assert!(missing.is_empty(), "{at}: {missing:?} of {en:?} are not in {zh:?}");
+    }
+}
+
+#[test]
+fn the_chinese_texts_use_chinese_quotes_and_punctuation() {
+    for (at, en, zh) in prose_pairs(&catalog()) {
+        if zh == en {
+            continue;
+        }
+        assert!(!zh.contains('"'), "{at}: quote with “” in {zh:?}");
+        // Chinese punctuation between Chinese words: no ASCII comma, semicolon or colon right
+        // after a Chinese character.
+        let mut previous = ' ';
+        for ch in zh.chars() {
+            let cjk = matches!(previous, '\u{4e00}'..='\u{9fff}');
+            assert!(!(cjk && matches!(ch, ',' | ';' | ':' | '(')), "{at}: {zh:?}");
+            previous = ch;
+        }
+    }
+}
+
+#[test]
+fn the_texts_follow_the_page_language() {
+    use crate::guide::Lang;
+    let c = catalog();
+    let gpu = c.gpus.iter().find(|g| g.id == "gb200").unwrap_or_else(|| panic!("no gb200"));
+    assert_eq!(gpu.notes_in(Lang::En), gpu.notes.as_deref());
+    assert_eq!(gpu.notes_in(Lang::Zh), gpu.notes_zh.as_deref());
+    assert_ne!(gpu.notes_in(Lang::Zh), gpu.notes_in(Lang::En));
+    assert_eq!(gpu.name_in(Lang::Zh), "NVIDIA GB200，按单个 Blackwell GPU 计");
+    assert_eq!(gpu.name_in(Lang::En), "NVIDIA GB200, per Blackwell GPU");
+    let price = gpu.price.as_ref().unwrap_or_else(|| panic!("no price"));
+    assert!(price.note_in(Lang::Zh).contains("机柜"));
+    assert_eq!(price.note_in(Lang::En), price.note);
+    // A name without a remark is the same in both languages.
+    let t4 = c.gpus.iter().find(|g| g.id == "t4").unwrap_or_else(|| panic!("no t4"));
+    assert_eq!(t4.name_in(Lang::Zh), t4.name);
+    let size = c.size("Standard_ND96isr_H200_v5").unwrap_or_else(|| panic!("no size"));
+    assert_eq!(
+        size.feature_in(SizeFeature::Nvlink, Lang::Zh),
+        Feature::Yes("NVLink，900 GB/s".into())
+    );
+    assert_eq!(size.feature_in(SizeFeature::Nvlink, Lang::En), size.nvlink);
+    let size = c.size("Standard_NCC40ads_H100_v5").unwrap_or_else(|| panic!("no size"));
+    // A property without text stays as it is.
+    assert_eq!(size.nvlink, Feature::Unknown);
+    assert_eq!(size.feature_in(SizeFeature::Nvlink, Lang::Zh), Feature::Unknown);
+    assert_eq!(size.note_in(SizeNote::Network, Lang::Zh), Some("40,000（8 个网卡）"));
+    assert_eq!(size.note_in(SizeNote::Network, Lang::En), Some("40,000 (8 NICs)"));
+    assert_eq!(size.note_in(SizeNote::Vcpu, Lang::Zh), None);
+    let series = c.series_of(size).unwrap_or_else(|| panic!("no series"));
+    assert!(series.note_in(Lang::Zh).is_some_and(|n| n.starts_with("机密 GPU 系列")));
+    assert_eq!(series.note_in(Lang::En), series.note.as_deref());
+}

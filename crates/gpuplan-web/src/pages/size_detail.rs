@@ -2,7 +2,9 @@
 //! their dates, and its price in every region of the snapshot.
 
 use gpuplan_core::catalog::view::format_amount;
-use gpuplan_core::catalog::{Catalog, Os, PriceAnswer, PricingModel, Size, Source};
+use gpuplan_core::catalog::{
+    Catalog, Os, PriceAnswer, PricingModel, Size, SizeFeature, SizeNote, Source,
+};
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use yew::prelude::*;
@@ -19,7 +21,9 @@ pub struct SizeDetailProps {
     pub size: AttrValue,
 }
 
-/// A source's reference: repository, path and commit, or its address.
+/// A source's reference: repository, path and commit, or its address. The title is a work's and
+/// stays in its own language; the notes on the sources are English working notes, shown on
+/// English pages only.
 fn source_item(s: &Source, lang: Lang) -> Html {
     let date = s.date.map(|d| words::dated(d, lang)).unwrap_or_default();
     let href = match (&s.url, &s.repo, &s.commit, &s.path) {
@@ -34,12 +38,12 @@ fn source_item(s: &Source, lang: Lang) -> Html {
     html! {
         <li>
             { match href {
-                Some(href) => html! { <a {href} rel="noopener noreferrer">{ s.title.clone() }</a> },
-                None => html! { { s.title.clone() } },
+                Some(href) => html! { <a {href} rel="noopener noreferrer"><cite>{ s.title.clone() }</cite></a> },
+                None => html! { <cite>{ s.title.clone() }</cite> },
             } }
             { date }
             if let Some(c) = &s.commit { <span class="commit">{ format!(" @ {}", c.get(..12).unwrap_or(c)) }</span> }
-            if let Some(n) = &s.note { <span class="source-note">{ format!(" — {n}") }</span> }
+            if let (Some(n), Lang::En) = (&s.note, lang) { <span class="source-note">{ format!(" — {n}") }</span> }
         </li>
     }
 }
@@ -50,18 +54,17 @@ pub fn SizeDetail(props: &SizeDetailProps) -> Html {
     // Rendered again with today's date (lifecycle stages) when the app goes live.
     let _live = crate::client::use_live();
     let lang = crate::i18n::use_lang();
-    let feature = |f| words::feature(f, M::NotStatedInDocs, lang);
     let spec = |s| words::spec(s, lang);
     let not_stated = || M::NotStated.text(lang).to_owned();
     let Ok(c) = catalog_data::catalog() else { return html! { <NotFound /> } };
     let Some(size) = c.size(&props.size) else { return html! { <NotFound /> } };
+    let feature = |f| words::feature(&size.feature_in(f, lang), M::NotStatedInDocs, lang);
     let today = catalog_data::today();
     let series = c.series_of(size);
     let gpu = c.gpu_of(size);
     let status = c.size_lifecycle(size, today).map_or("?", |l| words::lifecycle(l, lang));
     let row = |label: &str, value: String| html! { <tr><th scope="row">{ label.to_owned() }</th><td>{ value }</td></tr> };
-    let note =
-        |n: &Option<String>| n.as_deref().map(|n| words::printed(n, lang)).unwrap_or_default();
+    let note = |n| size.note_in(n, lang).map(|n| words::printed(n, lang)).unwrap_or_default();
     let mut sources: Vec<&Source> = Vec::new();
     let mut cite = |id: &str| {
         if let Some(s) = c.sources.iter().find(|s| s.id == id)
@@ -84,27 +87,27 @@ pub fn SizeDetail(props: &SizeDetailProps) -> Html {
         <article class="size-detail">
             <p><Go to={Route::Catalog}>{ M::AllSizes.text(lang) }</Go></p>
             <h1>{ size.name.clone() }</h1>
-            <p class="lede">{ words::size_lede(&size.series, gpu.map(|g| g.name.as_str()), today, status, lang) }</p>
+            <p class="lede">{ words::size_lede(&size.series, gpu.map(|g| g.name_in(lang)), today, status, lang) }</p>
             <section aria-labelledby="specs-h">
                 <h2 id="specs-h">{ M::Specifications.text(lang) }</h2>
                 <table class="specs"><tbody>
-                    { row("vCPU", format!("{}{}", size.vcpu, note(&size.vcpu_note))) }
-                    { row(M::Memory.text(lang), format!("{} {:?}{}", size.memory, size.memory_unit, note(&size.memory_note))) }
-                    { row(M::GpuAsNamed.text(lang), size.gpu_name.clone()) }
+                    { row("vCPU", format!("{}{}", size.vcpu, note(SizeNote::Vcpu))) }
+                    { row(M::Memory.text(lang), format!("{} {:?}{}", size.memory, size.memory_unit, note(SizeNote::Memory))) }
+                    { row(M::GpuAsNamed.text(lang), size.gpu_name_in(lang).to_owned()) }
                     { row(M::Gpus.text(lang), size.gpu_count.to_string()) }
-                    { row(M::GpuMemoryPerVm.text(lang), format!("{}{}", size.vram_gb(), note(&size.gpu_memory_note))) }
-                    { row(M::TempDisk.text(lang), format!("{}{}", size.temp_disk.map_or(not_stated(), |d| d.to_string()), note(&size.temp_disk_note))) }
-                    { row(M::LocalNvme.text(lang), feature(&size.nvme)) }
-                    { row(M::Network.text(lang), format!("{}{}", size.network_mbps.map_or(not_stated(), |n| n.to_string()), note(&size.network_note))) }
-                    { row("InfiniBand / RDMA", format!("{}{}", feature(&size.infiniband), note(&size.infiniband_note))) }
-                    { row(M::NvlinkFabric.text(lang), format!("{}{}", feature(&size.nvlink), note(&size.nvlink_note))) }
-                    { row("CPU", series.and_then(|s| s.cpu.clone()).unwrap_or_else(not_stated)) }
+                    { row(M::GpuMemoryPerVm.text(lang), format!("{}{}", size.vram_gb(), note(SizeNote::GpuMemory))) }
+                    { row(M::TempDisk.text(lang), format!("{}{}", size.temp_disk.map_or(not_stated(), |d| d.to_string()), note(SizeNote::TempDisk))) }
+                    { row(M::LocalNvme.text(lang), feature(SizeFeature::Nvme)) }
+                    { row(M::Network.text(lang), format!("{}{}", size.network_mbps.map_or(not_stated(), |n| n.to_string()), note(SizeNote::Network))) }
+                    { row("InfiniBand / RDMA", format!("{}{}", feature(SizeFeature::Infiniband), note(SizeNote::Infiniband))) }
+                    { row(M::NvlinkFabric.text(lang), format!("{}{}", feature(SizeFeature::Nvlink), note(SizeNote::Nvlink))) }
+                    { row("CPU", series.and_then(|s| s.cpu_in(lang)).map_or_else(not_stated, str::to_owned)) }
                     { row(M::Lifecycle.text(lang), lifecycle_text(c, size, lang)) }
                 </tbody></table>
             </section>
             if let Some(g) = gpu {
                 <section aria-labelledby="gpu-h">
-                    <h2 id="gpu-h">{ g.name.clone() }</h2>
+                    <h2 id="gpu-h">{ g.name_in(lang).to_owned() }</h2>
                     <p>{ M::GpuIntro.text(lang) }
                        if g.sparse_halved { { words::space(lang) }{ M::SparseHalved.text(lang) } }</p>
                     <table class="specs"><tbody>
@@ -113,13 +116,13 @@ pub fn SizeDetail(props: &SizeDetailProps) -> Html {
                         { row("FP64", spec(g.fp64)) } { row(M::Fp64Tensor.text(lang), spec(g.fp64_tensor)) } { row("FP32", spec(g.fp32)) }
                         { row("TF32", spec(g.tf32)) } { row("FP16", spec(g.fp16)) } { row("BF16", spec(g.bf16)) }
                         { row("FP8", spec(g.fp8)) } { row("INT8", spec(g.int8)) } { row("FP4", spec(g.fp4)) }
-                        { row(M::Interconnect.text(lang), g.interconnect.clone().unwrap_or_else(not_stated)) }
-                        { row(M::Tdp.text(lang), format!("{}{}", g.tdp_w.map_or(not_stated(), |t| format!("{t}")), g.tdp_note.as_deref().map(|n| words::paren(n, lang)).unwrap_or_default())) }
+                        { row(M::Interconnect.text(lang), g.interconnect_in(lang).map_or_else(not_stated, str::to_owned)) }
+                        { row(M::Tdp.text(lang), format!("{}{}", g.tdp_w.map_or(not_stated(), |t| format!("{t}")), g.tdp_note_in(lang).map(|n| words::paren(n, lang)).unwrap_or_default())) }
                         { row(M::Launched.text(lang), g.launch_year.map_or(not_stated(), |y| y.to_string())) }
                         { row(M::HardwarePrice.text(lang), g.price.as_ref().map_or(M::NoneFound.text(lang).into(), |p|
-                            words::hardware_price(p.kind, p.usd_low, p.usd_high, p.units, &p.note, lang))) }
+                            words::hardware_price(p.kind, p.usd_low, p.usd_high, p.units, p.note_in(lang), lang))) }
                     </tbody></table>
-                    if let Some(n) = &g.notes { <p class="source-note">{ n.clone() }</p> }
+                    if let Some(n) = g.notes_in(lang) { <p class="source-note">{ n.to_owned() }</p> }
                 </section>
             }
             { region_prices(c, size, lang) }
@@ -133,7 +136,7 @@ pub fn SizeDetail(props: &SizeDetailProps) -> Html {
 
 fn lifecycle_text(c: &Catalog, size: &Size, lang: Lang) -> String {
     let Some(s) = c.series_of(size) else { return M::NotStated.text(lang).into() };
-    words::lifecycle_text(s.status, s.retires, s.retirement_announced, s.note.as_deref(), lang)
+    words::lifecycle_text(s.status, s.retires, s.retirement_announced, s.note_in(lang), lang)
 }
 
 /// Every region's prices for the size, Linux and Windows, with the snapshot dates.
@@ -184,5 +187,125 @@ fn region_prices(c: &Catalog, size: &Size, lang: Lang) -> Html {
                 </table>
             </div>
         </section>
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use gpuplan_core::catalog::{Catalog, Feature, Size, SizeFeature, SizeNote};
+    use gpuplan_core::guide::Lang;
+
+    use crate::catalog_data;
+    use crate::prerender::render;
+
+    /// The page's text as a reader sees it: entities decoded.
+    fn text(html: &str) -> String {
+        html.replace("&quot;", "\"")
+            .replace("&#x27;", "'")
+            .replace("&#39;", "'")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    }
+
+    /// Every data text a size's page shows, in `lang`: its notes and properties' texts, its
+    /// GPU's name as the docs give it, its series' CPU and note, its accelerator's name,
+    /// interconnect, TDP note, price note and notes.
+    fn texts(c: &Catalog, size: &Size, lang: Lang) -> Vec<String> {
+        let notes = [
+            SizeNote::Vcpu,
+            SizeNote::Memory,
+            SizeNote::GpuMemory,
+            SizeNote::TempDisk,
+            SizeNote::Network,
+            SizeNote::Infiniband,
+            SizeNote::Nvlink,
+        ];
+        let mut out: Vec<Option<&str>> = notes.iter().map(|n| size.note_in(*n, lang)).collect();
+        out.push(Some(size.gpu_name_in(lang)));
+        if let Some(s) = c.series_of(size) {
+            out.extend([s.cpu_in(lang), s.note_in(lang)]);
+        }
+        if let Some(g) = c.gpu_of(size) {
+            out.extend([
+                Some(g.name_in(lang)),
+                g.interconnect_in(lang),
+                g.tdp_note_in(lang),
+                g.notes_in(lang),
+                g.price.as_ref().map(|p| p.note_in(lang)),
+            ]);
+        }
+        let mut out: Vec<String> = out.into_iter().flatten().map(str::to_owned).collect();
+        for f in [SizeFeature::Nvme, SizeFeature::Infiniband, SizeFeature::Nvlink] {
+            if let Feature::Yes(t) = size.feature_in(f, lang)
+                && !t.is_empty()
+            {
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    /// The page before its sources list (whose titles stay in their own language).
+    fn before_sources(page: &str) -> &str {
+        page.split_once("<section aria-labelledby=\"sources-h\">").map_or(page, |(a, _)| a)
+    }
+
+    #[test]
+    fn each_page_shows_the_data_texts_in_its_language() {
+        let _ = catalog_data::BUILD_DATE.set(gpuplan_core::date::Date::new(2027, 6, 1).unwrap());
+        let c = catalog_data::catalog().unwrap();
+        let mut translated = 0;
+        for size in &c.sizes {
+            let en_page = text(&render(&format!("/catalog/{}", size.name), "/"));
+            let zh_page = text(&render(&format!("/zh/catalog/{}", size.name), "/"));
+            let (en, zh) = (texts(c, size, Lang::En), texts(c, size, Lang::Zh));
+            assert_eq!(en.len(), zh.len(), "{}", size.name);
+            for (en, zh) in en.iter().zip(&zh) {
+                assert!(
+                    en_page.contains(en.as_str()),
+                    "{}: {en:?} not on the English page",
+                    size.name
+                );
+                assert!(
+                    zh_page.contains(zh.as_str()),
+                    "{}: {zh:?} not on the Chinese page",
+                    size.name
+                );
+                if en != zh {
+                    translated += 1;
+                    assert!(
+                        !before_sources(&zh_page).contains(en.as_str()),
+                        "{}: the English {en:?} on the Chinese page",
+                        size.name
+                    );
+                }
+            }
+        }
+        // Most sizes have a translated text or several (series notes, GPU notes, interconnects).
+        assert!(translated > 200, "{translated}");
+    }
+
+    #[test]
+    fn sources_are_cited_and_their_notes_are_english_only() {
+        let c = catalog_data::catalog().unwrap();
+        let size = "Standard_ND96isr_H100_v5";
+        let en = text(&render(&format!("/catalog/{size}"), "/"));
+        let zh = text(&render(&format!("/zh/catalog/{size}"), "/"));
+        let series = c.series_of(c.size(size).unwrap()).unwrap();
+        let source = c.sources.iter().find(|s| s.id == series.source).unwrap();
+        for page in [&en, &zh] {
+            assert!(page.contains(&format!("<cite>{}</cite>", source.title)), "{}", source.title);
+        }
+        // A cited source with a note: shown in English, left out in Chinese.
+        let noted = c
+            .sources
+            .iter()
+            .find(|s| s.note.is_some() && en.contains(&format!("<cite>{}</cite>", s.title)))
+            .expect("a source with a note on the page");
+        let note = noted.note.as_deref().unwrap();
+        assert!(en.contains(&format!(" — {note}")), "{note}");
+        assert!(!zh.contains(note), "{note}");
+        assert!(!zh.contains("class=\"source-note\"> — "));
     }
 }
