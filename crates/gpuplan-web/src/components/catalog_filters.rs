@@ -72,7 +72,7 @@ pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
             c.gpus
                 .iter()
                 .filter(|g| c.series.iter().any(|s| s.gpu.as_deref() == Some(g.id.as_str())))
-                .map(|g| (g.id.clone(), g.name.clone())),
+                .map(|g| (g.id.clone(), g.name_in(lang).to_owned())),
         )
         .collect();
     // A filter from a shared link may be part of a name ("h100"); show it as its own choice.

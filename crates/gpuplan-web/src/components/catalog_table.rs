@@ -144,7 +144,9 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
     let ib = words::stated(row.size.infiniband.known(), lang);
     let status_class = classes!("status", (row.status == Lifecycle::Retired).then_some("retired"));
     let today = crate::catalog_data::today();
-    let gpu = row.gpu.map_or(row.size.gpu_name.clone(), |g| g.name.clone());
+    let gpu = row
+        .gpu
+        .map_or_else(|| row.size.gpu_name_in(lang).to_owned(), |g| g.name_in(lang).to_owned());
     html! {
         <tr data-size={name.clone()}>
             <td class="pick">

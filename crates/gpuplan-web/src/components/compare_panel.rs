@@ -64,7 +64,7 @@ pub fn ComparePanel(props: &ComparePanelProps) -> Html {
                 <table class="compare-table">
                     <thead><tr><td></td>{ for sizes.iter().map(|s| html! { <th scope="col">{ s.name.clone() }</th> }) }</tr></thead>
                     <tbody>
-                        { spec_row("GPU", &|s| c.gpu_of(s).map_or(s.gpu_name.clone(), |g| g.name.clone())) }
+                        { spec_row("GPU", &|s| c.gpu_of(s).map_or_else(|| s.gpu_name_in(lang).to_owned(), |g| g.name_in(lang).to_owned())) }
                         { spec_row(M::Gpus.text(lang), &|s| s.gpu_count.to_string()) }
                         { spec_row(M::ColVram.text(lang), &|s| format!("{}", s.vram_gb())) }
                         { spec_row("vCPU", &|s| s.vcpu.to_string()) }
