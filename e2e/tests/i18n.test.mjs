@@ -21,20 +21,23 @@ const NAMES = new Set([
   'Qwen', 'DeepSeek', 'ResNet', 'ImageNet', 'Kubernetes', 'Slurm', 'CycleCloud', 'OpenAI', 'GitHub', 'Linux', 'Windows',
   'Ubuntu', 'gpuplan', 'token', 'tokens', 'TensorRT', 'vLLM', 'Triton', 'ROCm', 'Kusto', 'NDm', 'Blob', 'Notebook',
   'Daly', 'Young', 'AdamW', 'NVMe', 'SpotResources', 'Jio', 'Transformer', 'Markdown', 'Pro', 'Ultra',
+  'Nvidia', 'Xeon', 'Platinum', 'Scalable', 'Broadwell', 'Haswell', 'Skylake', 'Rome', 'Milan', 'Genoa', 'NCads', 'NVads',
+  'NGads', 'azure-docs',
   // Blob storage's tiers, as the portal names them beside the Chinese 热层, 冷层, 寒层 and 存档层.
   'Hot', 'Cool', 'Cold', 'Archive',
   // Terms the Chinese text gives in English beside its own word, as Chinese engineers write them.
   'epoch', 'commit',
   // Units.
   'h', 'min', 's', 'ms', 'd', 'k', 'M', 'B', 'T', 'kW', 'W', 'GiB', 'MiB', 'TiB', 'Gbps', 'Tbps', 'TFLOP', 'PFLOP',
-  'FLOP', 'FLOPs', 'GHz', 'kWh', 'x', 'e', 'v',
+  'FLOP', 'FLOPs', 'GHz', 'MHz', 'Mbps', 'TBps', 'GBps', 'kWh', 'x', 'e', 'v',
 ]);
 
 /** Names of several words, taken out of the text before its words are read. */
 const PHRASES = ['Microsoft for Startups', 'Azure Kubernetes Service', 'Transformer Engine', 'NVIDIA AI Enterprise',
   'Azure Machine Learning', 'Azure Cost Management', 'Azure Advisor', 'Azure Hybrid Benefit', 'Resource Graph Explorer',
   'Azure Batch', 'Azure Retail Prices API', 'Tensor Core', 'Azure Monitor', 'Visual Studio', 'Azure NetApp Files',
-  'Resource Graph', 'Server Edition'];
+  'Resource Graph', 'Server Edition', 'Sapphire Rapids', 'Granite Rapids-AP', 'Infinity Fabric', 'Hugging Face',
+  'Raymond James'];
 
 /** Whether a Latin token may stand on a Chinese page: a listed name or unit, or a code by its
  *  shape. */
@@ -91,9 +94,12 @@ test('every Chinese page is in Chinese but for names, units and code', async () 
     await open(page, path);
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN', path);
     for (const [raw, where] of await page.evaluate(wordsOf)) {
-      // Addresses, paths and `quoted code` are code; "英文 …" gives a term's English names on
-      // purpose, up to the end of its clause (the glossary does).
-      const bare = raw.replace(/https?:\/\/\S+|\S*\/\S*|`[^`]*`/g, ' ').replace(/英文[^；。]*/g, ' ');
+      // Addresses, paths, `quoted code` and dotted keys (ms.date) are code; a “quotation” of a
+      // source keeps the source's words; "英文 …" gives a term's English names on purpose, up to
+      // the end of its clause (the glossary does).
+      const bare = raw
+        .replace(/https?:\/\/\S+|\S*\/\S*|`[^`]*`|\b[a-z]+\.[a-z]+\b/g, ' ')
+        .replace(/“[^”]*”|英文[^；。]*/g, ' ');
       const text = PHRASES.reduce((t, p) => t.replaceAll(p, ' '), bare);
       for (const token of text.match(/[A-Za-z][A-Za-z0-9_.+/:%-]*/g) ?? []) {
         const t = token.replace(/[.:%-]+$/, '');
