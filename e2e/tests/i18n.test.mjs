@@ -5,7 +5,7 @@
 // language switch.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, open, PAGES } from './browser.mjs';
+import { launch, newPage, open, PAGES, SITE } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -131,4 +131,73 @@ test('every English page is free of Chinese but for the language switch', async 
   }
   assert.deepEqual(found, [], `Chinese on English pages:\n${found.slice(0, 80).join('\n')}`);
   assert.deepEqual(page.problems, []);
+});
+
+test('a Chinese calculator reads what a Chinese reader types, and words its errors in Chinese', async () => {
+  const page = await newPage(browser);
+  await open(page, 'zh/calc/spot');
+  const work = page.locator('#calc-spot-work');
+  const expected = () => page.locator('.calc-result .figures dd').first().textContent();
+  await work.fill('4000');
+  const ascii = await expected();
+  // Full-width digits and 千 read as the same figure.
+  await work.fill('４千');
+  await page.waitForFunction((before) => document.querySelector('.calc-result .figures dd')?.textContent === before, ascii);
+  // A duration in 分钟.
+  await page.locator('#calc-spot-checkpoint').fill('１０分钟');
+  assert.equal(await page.locator('#calc-spot-checkpoint-error').count(), 0, 'a duration in 分钟 is read');
+  // Nonsense gets an error in Chinese, beside its field, and the last result stays.
+  await work.fill('很多');
+  const error = page.locator('#calc-spot-work-error');
+  await error.waitFor();
+  const text = await error.textContent();
+  assert.match(text, /[\u4e00-\u9fff]/, text);
+  for (const token of text.match(/[A-Za-z][A-Za-z]+/g) ?? []) assert.ok(allowed(token, new Set()), `${token} in ${text}`);
+  assert.equal(await expected(), ascii, 'the last good result stays');
+  assert.deepEqual(page.problems, []);
+});
+
+test('the language switch keeps the calculator\'s fields, the catalog\'s filters and the section', async () => {
+  const page = await newPage(browser);
+  await open(page, 'calc/spot?spot.work=1234&spot.vms=2');
+  await page.locator('.lang-switch a').click();
+  await page.waitForURL(/\/zh\/calc\/spot\?/);
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  assert.equal(await page.locator('#calc-spot-work').inputValue(), '1234');
+  assert.equal(await page.locator('#calc-spot-vms').inputValue(), '2');
+  assert.equal(await page.locator('h1').first().evaluate((h) => /[\u4e00-\u9fff]/.test(h.textContent)), true);
+  // And back, from the Chinese page, with a filter on the catalog.
+  await open(page, 'zh/catalog?gpu=h100-sxm&sort=price');
+  const rows = await page.locator('table tbody tr').count();
+  await page.locator('.lang-switch a').click();
+  await page.waitForURL((u) => u.pathname.endsWith('/catalog') && u.search.includes('gpu=h100-sxm'));
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.locator('table tbody tr').count(), rows, 'the same filtered rows');
+  assert.deepEqual(page.problems, []);
+});
+
+test('a first visit to the home page follows a browser that prefers Chinese; links and choices are kept', async () => {
+  // A browser that prefers Chinese, on its first visit to the address that names no language.
+  const page = await newPage(browser, { locale: 'zh-CN' });
+  await page.goto(new URL('./', SITE).href);
+  await page.waitForURL((u) => u.pathname.endsWith('/zh'));
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  // A shared link names its language and is never redirected.
+  await open(page, 'catalog');
+  assert.ok(new URL(page.url()).pathname.endsWith('/catalog'));
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  // The reader chooses English: the home page stays English from then on.
+  await open(page, 'zh');
+  await page.locator('.lang-switch a').click();
+  await page.waitForURL((u) => new URL('./', SITE).pathname === u.pathname);
+  await page.goto(new URL('./', SITE).href);
+  await page.waitForTimeout(300);
+  assert.equal(new URL(page.url()).pathname, new URL('./', SITE).pathname);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  // A browser that prefers English stays on the English home page.
+  const en = await newPage(browser, { locale: 'en-GB' });
+  await en.goto(new URL('./', SITE).href);
+  await en.waitForTimeout(300);
+  assert.equal(await en.evaluate(() => document.documentElement.lang), 'en');
+  assert.deepEqual([...page.problems, ...en.problems], []);
 });
