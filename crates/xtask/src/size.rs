@@ -318,9 +318,16 @@ fn page_file(route: &str) -> anyhow::Result<String> {
     }
 }
 
-/// A route's kind, which groups routes in the report and in the gate.
+/// A route's kind, which groups routes in the report and in the gate. A Chinese page (under
+/// `/zh`) is of its English twin's kind.
 fn kind(route: &str) -> &'static str {
-    let segments: Vec<&str> = route.trim_start_matches('/').split('/').collect();
+    let mut segments: Vec<&str> = route.trim_start_matches('/').split('/').collect();
+    if segments.first() == Some(&"zh") && segments.get(1) != Some(&"guide") {
+        segments.remove(0);
+        if segments.is_empty() {
+            segments.push("");
+        }
+    }
     match segments.as_slice() {
         [""] => "home",
         ["guide", _, "sources"] => "sources",
@@ -1416,6 +1423,12 @@ await init({ module_or_path: '/app-1a2b3c4d5e6f7a8b_bg.wasm' });
             ("/wizard", "wizard"),
             ("/search", "search"),
             ("/404", "not-found"),
+            ("/zh", "home"),
+            ("/zh/catalog", "catalog"),
+            ("/zh/catalog/Standard_NC6s_v3", "size"),
+            ("/zh/calc/spot", "calculator"),
+            ("/zh/search", "search"),
+            ("/zh/guide/zh/faq", "other"),
             ("/guide/en", "other"),
             ("/catalog/a/b", "other"),
             ("/about", "other"),
