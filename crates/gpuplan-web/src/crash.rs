@@ -37,6 +37,9 @@ fn show_banner() -> Option<()> {
     bar.append_child(&text).ok()?;
     let here = window.location().href().ok()?;
     let base = doc.base_uri().ok().flatten()?;
+    // The home page in the page's language.
+    let base =
+        if zh { format!("{}zh", base.split(['?', '#']).next().unwrap_or_default()) } else { base };
     for (label, href) in [(reload, here), (home, base)] {
         let link = doc.create_element("a").ok()?;
         link.set_attribute("href", &href).ok()?;
