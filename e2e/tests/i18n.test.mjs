@@ -82,7 +82,8 @@ const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
 
 test('every Chinese page is in Chinese but for names, units and code', async () => {
   const page = await newPage(browser);
-  const zh = PAGES.filter((p) => p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/'));
+  // Every Chinese page, and the not-found page at an unknown Chinese address.
+  const zh = [...PAGES.filter((p) => p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/')), 'zh/no/such/page'];
   assert.ok(zh.length > 40, `the build has Chinese pages (${zh.length})`);
   // Region codes (the catalog's region list) and source keys (the sources page) are codes.
   await open(page, 'zh/catalog');
@@ -116,7 +117,7 @@ test('every Chinese page is in Chinese but for names, units and code', async () 
 
 test('every English page is free of Chinese but for the language switch', async () => {
   const page = await newPage(browser);
-  const en = PAGES.filter((p) => !(p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/')));
+  const en = [...PAGES.filter((p) => !(p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/'))), 'no/such/page'];
   const found = [];
   for (const path of en) {
     await open(page, path);
@@ -125,7 +126,7 @@ test('every English page is free of Chinese but for the language switch', async 
       if (CJK.test(text)) found.push(`${path} ${where}: ${text.trim().slice(0, 80)}`);
     }
     // The switch itself names the other language in that language.
-    if (path !== '404') {
+    if (path !== '404' && path !== 'no/such/page') {
       assert.equal(await page.locator('.lang-switch a').textContent(), '中文', path);
     }
   }
