@@ -3,7 +3,7 @@
 //! the page draws too), or `--json` with the core's whole result.
 
 use anyhow::{anyhow, bail};
-use gpuplan_core::calc::{FieldError, Input, Kind, Notice, PriceUsed};
+use gpuplan_core::calc::{FieldError, Input, Kind, MAX_VALUE_CHARS, Notice, PriceUsed};
 use gpuplan_core::catalog::coverage;
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_i18n::calc::{self as calc_words, CalcMsg, Figures};
@@ -14,8 +14,7 @@ use serde::Serialize;
 /// Options of `gpuplan calc`.
 #[derive(clap::Args)]
 pub(crate) struct CalcArgs {
-    /// The calculator: training, fine-tuning, cv, inference, spot, break-even, mixed-fleet,
-    /// buy-or-rent or governance.
+    /// The calculator, by the name in its page's address.
     #[arg(value_parser = clap::builder::PossibleValuesParser::new(Kind::ALL.map(Kind::name)))]
     name: String,
     /// Fields to set, as on the calculator's page (its address writes them `name.key=value`):
@@ -134,25 +133,19 @@ pub(crate) fn calc(args: &CalcArgs, lang: Lang) -> anyhow::Result<()> {
     }
     let given = pairs(&args.pairs, lang)?;
     let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &given);
-    // A key the calculator lacks or a value cut short is the reader's mistake: say so and stop,
-    // rather than compute something else than was asked.
+    // A key the calculator lacks or a value too long to keep is the reader's mistake: say so
+    // and stop, rather than compute something else than was asked.
     if !notices.is_empty() {
-        let label = |key: &str| {
-            let l = calc_words::label(kind, key, lang);
-            (!l.is_empty()).then_some(l)
-        };
         let list: Vec<String> = notices
             .iter()
-            .map(|n| {
-                let field = match n {
-                    Notice::Cut { field } => field.as_str(),
-                    Notice::UnknownField { .. } => "",
-                };
-                let text = problems::notice(n, lang, label);
-                if field.is_empty() {
-                    format!("  {text}")
-                } else {
-                    format!("  {}", words::flag_error(field, &text, lang))
+            .map(|n| match n {
+                Notice::Cut { field } => {
+                    let label = calc_words::label(kind, field, lang);
+                    let problem = words::too_long(MAX_VALUE_CHARS, lang);
+                    format!("  {}", words::field_error(field, label, &problem, lang))
+                }
+                Notice::UnknownField { key } => {
+                    format!("  {}", words::unknown_key(key, kind.name(), lang))
                 }
             })
             .collect();

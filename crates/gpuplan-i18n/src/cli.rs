@@ -615,6 +615,27 @@ pub fn not_a_pair(arg: &str, lang: Lang) -> String {
     }
 }
 
+/// A key the calculator lacks, with where to see its keys.
+pub fn unknown_key(key: &str, calc: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!(
+            "{key:?} is not a field of the {calc} calculator (see `gpuplan calc {calc} --fields`)"
+        ),
+        Lang::Zh => format!(
+            "{}不是 {calc} 计算器的字段（可运行 `gpuplan calc {calc} --fields` 查看）",
+            quote(key, lang)
+        ),
+    }
+}
+
+/// A value longer than a field keeps.
+pub fn too_long(max: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("is longer than {max} characters"),
+        Lang::Zh => format!("超过 {max} 个字符"),
+    }
+}
+
 /// A calculator's field error: the key the reader typed, the field's label and the problem
 /// (already in words).
 pub fn field_error(key: &str, label: &str, problem: &str, lang: Lang) -> String {
@@ -737,6 +758,8 @@ mod tests {
         pair("price used", |l| price_used("Spot", price, d, "prices-radar", l));
         pair("too large", |l| export_too_large("e.json", 20_000_000, 10_000_000, l));
         pair("problems", |l| problems_count(3, l));
+        pair("unknown key", |l| unknown_key("colour", "spot", l));
+        pair("too long", |l| too_long(64, l));
         pair("diagnostics", |l| diagnostics_count(3, l));
         pair("step", |l| step(2, l));
         for (low, high, used, at_least) in

@@ -463,7 +463,11 @@ fn errors_are_worded_in_chinese_and_name_the_field() {
         ),
         (&["estimate", "/no/such/file.json"][..], "/no/such/file.json"),
         (&["calc", "spot", "work"][..], "key=value"),
-        (&["calc", "spot", "colour=red"][..], "colour"),
+        (&["calc", "spot", "colour=red"][..], "“colour”不是 spot 计算器的字段"),
+        (
+            &["calc", "spot", &format!("work={}", "9".repeat(70))][..],
+            "work（工作量）：超过 64 个字符",
+        ),
         (&["calc", "spot", "work=-3"][..], "work（工作量）："),
     ] {
         let out = gpuplan(&[args, &["--lang", "zh"]].concat());
