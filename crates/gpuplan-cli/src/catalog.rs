@@ -2,14 +2,19 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use anyhow::{anyhow, bail};
+use anyhow::anyhow;
 use gpuplan_core::calc::Problem;
 use gpuplan_core::catalog::coverage;
+use gpuplan_core::catalog::view::Column;
 use gpuplan_core::catalog::{Catalog, Lifecycle, Os, PriceAnswer, PricingModel, SizeFilter};
+use gpuplan_core::cost::CostErrorKind;
 use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
-use gpuplan_i18n::{Lang, problems};
+use gpuplan_i18n::catalog::{self as catalog_words, CatalogMsg};
+use gpuplan_i18n::{Lang, cli as words, problems};
 use serde_json::json;
+
+use crate::text;
 
 /// Options of `gpuplan catalog`.
 #[derive(clap::Args)]
@@ -56,11 +61,22 @@ pub(crate) struct PriceArgs {
     json: bool,
 }
 
-fn load() -> anyhow::Result<Catalog> {
+fn load(lang: Lang) -> anyhow::Result<Catalog> {
     dataset::embedded().map(|d| d.catalog).map_err(|errors| {
         let list = errors.iter().map(|e| format!("  {e}")).collect::<Vec<_>>().join("\n");
-        anyhow!("the embedded catalog is invalid:\n{list}")
+        let invalid = words::CliMsg::CatalogInvalid.text(lang);
+        anyhow!("{invalid}{}\n{list}", problems::colon(lang).trim_end())
     })
+}
+
+/// An option's problem, worded: `--region: …`.
+fn flag(name: &str, message: &str, lang: Lang) -> anyhow::Error {
+    anyhow!("{}", words::flag_error(name, message, lang))
+}
+
+/// The problem of a region the catalog lacks.
+pub(crate) fn unknown_region(r: &str, lang: Lang) -> anyhow::Error {
+    flag("--region", &problems::cost(&CostErrorKind::UnknownRegion(r.to_owned()), lang), lang)
 }
 
 /// Today's date from the system clock (UTC).
@@ -69,35 +85,38 @@ pub(crate) fn system_today() -> Option<Date> {
     Date::from_unix_days(i64::try_from(secs / 86_400).ok()?)
 }
 
-pub(crate) fn catalog(args: &CatalogArgs) -> anyhow::Result<()> {
-    let c = load()?;
-    let today =
-        match &args.today {
-            Some(t) => Some(t.parse::<Date>().map_err(|e| {
-                anyhow!("--today: {}", problems::problem(&Problem::Date(e), Lang::En))
-            })?),
-            None => system_today(),
-        };
+/// `--today`'s date, or the system's.
+pub(crate) fn today(given: Option<&str>, lang: Lang) -> anyhow::Result<Option<Date>> {
+    match given {
+        Some(t) => Ok(Some(
+            t.parse::<Date>()
+                .map_err(|e| flag("--today", &problems::problem(&Problem::Date(e), lang), lang))?,
+        )),
+        None => Ok(system_today()),
+    }
+}
+
+pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
+    let c = load(lang)?;
+    let today = today(args.today.as_deref(), lang)?;
     let status = match args.status.as_deref() {
         None => None,
         Some(s) => Some(
             [Lifecycle::Available, Lifecycle::Preview, Lifecycle::Retiring, Lifecycle::Retired]
                 .into_iter()
                 .find(|l| l.as_str() == s)
-                .ok_or_else(|| {
-                    anyhow!("--status: {s:?} is not available, preview, retiring or retired")
-                })?,
+                .ok_or_else(|| flag("--status", &words::not_a_status(s, lang), lang))?,
         ),
     };
     if let Some(r) = &args.region
         && c.region(r).is_none()
     {
-        bail!("--region: no region {r:?} in the catalog");
+        return Err(unknown_region(r, lang));
     }
     if let Some(v) = args.min_vram
         && !(v.is_finite() && v >= 0.0)
     {
-        bail!("--min-vram: must be a number of GB, not {v}");
+        return Err(flag("--min-vram", &words::not_gb(v, lang), lang));
     }
     let filter = SizeFilter {
         gpu: args.gpu.clone(),
@@ -112,10 +131,19 @@ pub(crate) fn catalog(args: &CatalogArgs) -> anyhow::Result<()> {
     let payg = |name: &str| {
         args.region.as_deref().map(|r| match c.price(name, r, Os::Linux, PricingModel::Payg) {
             PriceAnswer::Found(p) => p.price.to_string(),
-            PriceAnswer::NotInSnapshot { .. } => "not in snapshot".to_owned(),
+            PriceAnswer::NotInSnapshot { .. } => CatalogMsg::NotInSnapshot.text(lang).to_owned(),
         })
     };
     if args.json {
+        // Language-neutral: codes and figures, and "not in snapshot" in English.
+        let payg = |name: &str| {
+            args.region.as_deref().map(|r| match c.price(name, r, Os::Linux, PricingModel::Payg) {
+                PriceAnswer::Found(p) => p.price.to_string(),
+                PriceAnswer::NotInSnapshot { .. } => {
+                    CatalogMsg::NotInSnapshot.text(Lang::En).to_owned()
+                }
+            })
+        };
         let rows: Vec<_> = sizes
             .iter()
             .map(|s| {
@@ -140,58 +168,64 @@ pub(crate) fn catalog(args: &CatalogArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&rows)?);
         return Ok(());
     }
-    let mut rows = vec![vec![
-        "size".to_owned(),
-        "gpu".to_owned(),
-        "gpus".to_owned(),
-        "vram GB".to_owned(),
-        "vcpu".to_owned(),
-        "infiniband".to_owned(),
-        "status".to_owned(),
-    ]];
+    let mut rows = vec![
+        [
+            Column::Size,
+            Column::Gpu,
+            Column::Gpus,
+            Column::Vram,
+            Column::Vcpu,
+            Column::Infiniband,
+            Column::Status,
+        ]
+        .map(|col| words::catalog_column(col, lang).to_owned())
+        .to_vec(),
+    ];
     if let Some(r) = &args.region
         && let Some(first) = rows.first_mut()
     {
-        first.push(format!("linux payg USD/h ({r})"));
+        first.push(words::payg_column(r, lang));
     }
     for s in &sizes {
         let mut row = vec![
             s.name.clone(),
-            c.gpu_of(s).map_or_else(|| "not stated".to_owned(), |g| g.name.clone()),
+            c.gpu_of(s)
+                .map_or_else(|| catalog_words::stated(None, lang).to_owned(), |g| g.name.clone()),
             s.gpu_count.to_string(),
             format!("{}", s.vram_gb()),
             s.vcpu.to_string(),
-            match s.infiniband.known() {
-                Some(true) => "yes",
-                Some(false) => "no",
-                None => "not stated",
-            }
-            .to_owned(),
-            c.size_lifecycle(s, today).map_or("?", Lifecycle::as_str).to_owned(),
+            catalog_words::stated(s.infiniband.known(), lang).to_owned(),
+            c.size_lifecycle(s, today)
+                .map_or("?", |l| catalog_words::lifecycle(l, lang))
+                .to_owned(),
         ];
         row.extend(payg(&s.name));
         rows.push(row);
     }
-    print_table(&rows);
-    println!("{} sizes", sizes.len());
+    for line in text::table(&rows, &[]) {
+        println!("{line}");
+    }
+    println!("{}", words::sizes_listed(sizes.len(), lang));
     Ok(())
 }
 
-pub(crate) fn price(args: &PriceArgs) -> anyhow::Result<()> {
-    let c = load()?;
+pub(crate) fn price(args: &PriceArgs, lang: Lang) -> anyhow::Result<()> {
+    let c = load(lang)?;
     if c.size(&args.size).is_none() {
-        bail!("size: no size {:?} in the catalog (try `gpuplan catalog`)", args.size);
+        let unknown = problems::cost(&CostErrorKind::UnknownSize(args.size.clone()), lang);
+        let hint = catalog_words::paren(words::CliMsg::TryCatalog.text(lang), lang);
+        return Err(flag("size", &format!("{unknown}{hint}"), lang));
     }
     if c.region(&args.region).is_none() {
-        bail!("--region: no region {:?} in the catalog", args.region);
+        return Err(unknown_region(&args.region, lang));
     }
     let os = Os::ALL
         .into_iter()
         .find(|o| o.as_str() == args.os)
-        .ok_or_else(|| anyhow!("--os: {:?} is not linux or windows", args.os))?;
+        .ok_or_else(|| flag("--os", &words::not_an_os(&args.os, lang), lang))?;
     let model = PricingModel::parse(&args.model).ok_or_else(|| {
         let names: Vec<_> = PricingModel::ALL.iter().map(|m| m.as_str()).collect();
-        anyhow!("--model: {:?} is not one of {}", args.model, names.join(", "))
+        flag("--model", &words::not_a_model(&args.model, &names, lang), lang)
     })?;
     let answer = c.price(&args.size, &args.region, os, model);
     match (answer, args.json) {
@@ -205,39 +239,25 @@ pub(crate) fn price(args: &PriceArgs) -> anyhow::Result<()> {
             );
         }
         (PriceAnswer::Found(p), false) => {
-            let unit = if model.term_hours().is_some() { "for the whole term" } else { "per hour" };
             let source = c
                 .sources
                 .iter()
                 .find(|s| s.id == p.source)
                 .map_or(p.source.as_str(), |s| s.title.as_str());
+            let term = model.term_hours();
+            let subject = words::price_subject(&p.size, &p.region, os, model, lang);
             println!(
-                "{} {} {} {}: {} {} {unit}",
-                p.size,
-                p.region,
-                os.as_str(),
-                model.as_str(),
-                p.price,
-                p.currency
+                "{}",
+                words::price_found(&subject, p.price, &p.currency, term.is_some(), lang)
             );
-            if model.term_hours().is_some() {
+            if let Some(hours) = term {
                 // Display rounding: 6 decimal places, half to even; the stored total is exact.
-                println!(
-                    "  ≈ {} {} per hour over {} hours",
-                    p.hourly().round_dp(6).normalize(),
-                    p.currency,
-                    model.term_hours().unwrap_or_default()
-                );
+                let hourly = p.hourly().round_dp(6).normalize();
+                println!("  {}", words::hourly_over_term(hourly, &p.currency, hours, lang));
             }
             let age = system_today().map(|t| coverage::days_between(p.as_of, t));
-            match age {
-                Some(days) if days > coverage::STALE_AFTER_DAYS => println!(
-                    "  as of {} ({days} days old: more than {}, check the current price); source: {source}",
-                    p.as_of,
-                    coverage::STALE_AFTER_DAYS
-                ),
-                _ => println!("  as of {}; source: {source}", p.as_of),
-            }
+            let old = age.filter(|days| *days > coverage::STALE_AFTER_DAYS);
+            println!("  {}", words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang));
         }
         (PriceAnswer::NotInSnapshot { newest_snapshot }, json) => {
             let date = newest_snapshot.map(|d| d.to_string());
@@ -245,26 +265,15 @@ pub(crate) fn price(args: &PriceArgs) -> anyhow::Result<()> {
                 println!("{}", json!({ "status": "not-in-snapshot", "newest_snapshot": date }));
             } else {
                 println!(
-                    "{} {} {} {}: not in snapshot (newest snapshot searched: {})",
-                    args.size,
-                    args.region,
-                    os.as_str(),
-                    model.as_str(),
-                    date.as_deref().unwrap_or("none")
+                    "{}",
+                    words::price_not_found(
+                        &words::price_subject(&args.size, &args.region, os, model, lang),
+                        newest_snapshot,
+                        lang
+                    )
                 );
             }
         }
     }
     Ok(())
-}
-
-fn print_table(rows: &[Vec<String>]) {
-    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..columns)
-        .map(|i| rows.iter().filter_map(|r| r.get(i)).map(|c| c.chars().count()).max().unwrap_or(0))
-        .collect();
-    for row in rows {
-        let line: Vec<String> = row.iter().zip(&widths).map(|(c, w)| format!("{c:<w$}")).collect();
-        println!("{}", line.join("  ").trim_end());
-    }
 }

@@ -1,11 +1,11 @@
 //! `gpuplan estimate`: an estimate as JSON in (a file or stdin), a table or JSON out.
 
-use std::io::Read;
-
-use anyhow::{Context, anyhow, bail};
-use gpuplan_core::cost::{self, Locale, PriceOrigin, format_money};
+use anyhow::{anyhow, bail};
+use gpuplan_core::cost::{self, format_money};
 use gpuplan_core::dataset;
-use gpuplan_i18n::{Lang, problems};
+use gpuplan_i18n::{Lang, cli as words, estimate as estimate_words, format, problems};
+
+use crate::text;
 
 /// Options of `gpuplan estimate`.
 #[derive(clap::Args)]
@@ -15,96 +15,69 @@ pub(crate) struct EstimateArgs {
     /// Print the result as JSON instead of a table.
     #[arg(long)]
     json: bool,
-    /// Write amounts for Chinese readers.
-    #[arg(long)]
+    /// The same as `--lang zh` (amounts and words for Chinese readers).
+    #[arg(long, hide = true)]
     zh: bool,
 }
 
-pub(crate) fn estimate(args: &EstimateArgs) -> anyhow::Result<()> {
-    let text = if args.path == "-" {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).context("reading stdin")?;
-        s
-    } else {
-        std::fs::read_to_string(&args.path).with_context(|| format!("reading {}", args.path))?
-    };
-    let d = dataset::embedded()
-        .map_err(|e| anyhow!("the embedded catalog is invalid: {} problems", e.len()))?;
-    let input = cost::estimate::parse(&text)
-        .map_err(|e| anyhow!("{}: {}", args.path, problems::cost_error(&e, Lang::En)))?;
+pub(crate) fn estimate(args: &EstimateArgs, lang: Lang) -> anyhow::Result<()> {
+    let lang = if args.zh { Lang::Zh } else { lang };
+    let text = crate::read_input(&args.path, lang)?;
+    let d =
+        dataset::embedded().map_err(|e| anyhow!("{}", words::catalog_invalid(e.len(), lang)))?;
+    let input = cost::estimate::parse(&text).map_err(|e| {
+        anyhow!("{}", words::flag_error(&args.path, &problems::cost_error(&e, lang), lang))
+    })?;
     let result = cost::evaluate(&input, &d.catalog, &d.rates).map_err(|errors| {
         let list: Vec<String> =
-            errors.iter().map(|e| format!("  {}", problems::cost_error(e, Lang::En))).collect();
-        anyhow!("{}: the estimate has {} problem(s):\n{}", args.path, errors.len(), list.join("\n"))
+            errors.iter().map(|e| format!("  {}", problems::cost_error(e, lang))).collect();
+        let head =
+            words::flag_error(&args.path, &words::estimate_problems(errors.len(), lang), lang);
+        anyhow!("{head}\n{}", list.join("\n"))
     })?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&result)?);
         return Ok(());
     }
-    let locale = if args.zh { Locale::Zh } else { Locale::En };
-    let money = |d| format_money(d, result.currency, locale);
-    let mut rows = vec![[
-        "#".to_owned(),
-        "line".to_owned(),
-        "monthly".to_owned(),
-        "up front".to_owned(),
-        "total".to_owned(),
-        "price from".to_owned(),
-    ]];
+    let money = |d| format_money(d, result.currency, format::locale(lang));
+    let mut rows = vec![words::estimate_header(lang).map(str::to_owned)];
     for l in &result.lines {
-        let origin = match &l.origin {
-            PriceOrigin::Snapshot { as_of: Some(d), source } => format!("{source}, {d}"),
-            PriceOrigin::Snapshot { as_of: None, source } => format!("{source}, undated"),
-            PriceOrigin::UserPrice => "user price".to_owned(),
-            PriceOrigin::Rule { rule } => rule.clone(),
+        let label = match input.lines.get(l.index) {
+            Some(line) => estimate_words::line_label(line, &l.label, lang),
+            None => l.label.clone(),
         };
         rows.push([
             l.index.to_string(),
-            l.label.clone(),
+            label,
             money(l.monthly),
             money(l.upfront),
             money(l.total),
-            origin,
+            words::estimate_origin(&l.origin, lang),
         ]);
     }
     rows.push([
         String::new(),
-        format!("total over {} months", result.months.normalize()),
+        words::total_over(result.months, lang),
         money(result.monthly),
         money(result.upfront),
         money(result.total),
         String::new(),
     ]);
-    let widths: Vec<usize> = (0..6)
-        .map(|i| rows.iter().map(|r| r.get(i).map_or(0, |c| c.chars().count())).max().unwrap_or(0))
-        .collect();
-    for row in &rows {
-        let cells: Vec<String> = row
-            .iter()
-            .zip(&widths)
-            .enumerate()
-            .map(
-                |(i, (c, w))| {
-                    if (2..5).contains(&i) { format!("{c:>w$}") } else { format!("{c:<w$}") }
-                },
-            )
-            .collect();
-        println!("{}", cells.join("  ").trim_end());
+    for line in text::table(&rows, &[2, 3, 4]) {
+        println!("{line}");
     }
     if let Some(h) = result.effective_hourly {
-        println!(
-            "effective compute cost per VM-hour: {}",
-            format_money(h, result.currency, locale)
-        );
+        println!("{}", words::per_vm_hour(&money(h), lang));
     }
     for l in result.lines.iter().filter(|l| !l.notes.is_empty()) {
-        println!("note, line {}: {}", l.index, l.notes.join("; "));
+        println!("{}", words::line_notes(l.index, &l.notes, lang));
     }
     if result.currency.code() != "USD" {
-        println!("converted from USD at {} {} per USD", result.rate.normalize(), result.currency);
+        let name = estimate_words::currency_name(result.currency, lang);
+        println!("{}", words::converted(result.rate, result.currency.code(), &name, lang));
     }
     if result.lines.is_empty() {
-        bail!("the estimate has no lines");
+        bail!("{}", words::CliMsg::NoLines.text(lang));
     }
     Ok(())
 }

@@ -1,15 +1,14 @@
 //! `gpuplan recommend` and `gpuplan size`: a workload as JSON (file or stdin) or from flags.
 
-use std::io::Read;
-
-use anyhow::{Context, anyhow};
-use gpuplan_core::calc::Problem;
-use gpuplan_core::cost::{Currency, Locale, format_money};
+use anyhow::anyhow;
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::sizing::tree::{self, Workload};
 use gpuplan_core::sizing::{Precision, parse_quantity};
+use gpuplan_i18n::cli::{self as cli_words, CliMsg};
 use gpuplan_i18n::wizard as words;
-use gpuplan_i18n::{Lang, problems};
+use gpuplan_i18n::{Lang, calc as calc_words, format, problems};
+
+use crate::text::pad;
 
 /// Where the workload comes from.
 #[derive(clap::Args)]
@@ -54,25 +53,26 @@ pub(crate) struct WorkloadArgs {
     top: usize,
 }
 
-fn workload(args: &WorkloadArgs) -> anyhow::Result<Workload> {
+/// An option's problem, worded: `--params: …`.
+fn flag(name: &str, message: &str, lang: Lang) -> anyhow::Error {
+    anyhow!("{}", cli_words::flag_error(name, message, lang))
+}
+
+fn workload(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<Workload> {
     let text = match args.path.as_deref() {
-        Some("-") => {
-            let mut s = String::new();
-            std::io::stdin().read_to_string(&mut s).context("reading stdin")?;
-            s
-        }
-        Some(p) => std::fs::read_to_string(p).with_context(|| format!("reading {p}"))?,
+        Some(p) => crate::read_input(p, lang)?,
         None => {
             let q = |name: &str, v: &Option<String>| -> anyhow::Result<Option<f64>> {
                 v.as_deref()
                     .map(|t| {
-                        parse_quantity(t)
-                            .map_err(|e| anyhow!("--{name}: {}", problems::quantity(&e, Lang::En)))
+                        parse_quantity(t).map_err(|e| {
+                            flag(&format!("--{name}"), &problems::quantity(&e, lang), lang)
+                        })
                     })
                     .transpose()
             };
             let params = q("params", &args.params)?
-                .ok_or_else(|| anyhow!("--params: give the model's size, as in 70B"))?;
+                .ok_or_else(|| flag("--params", CliMsg::GiveParams.text(lang), lang))?;
             let mut task = serde_json::json!({ "kind": args.task, "params": params });
             if let Some(obj) = task.as_object_mut() {
                 if args.task == "inference" {
@@ -86,7 +86,7 @@ fn workload(args: &WorkloadArgs) -> anyhow::Result<Workload> {
                     );
                 } else {
                     let tokens = q("tokens", &args.tokens)?
-                        .ok_or_else(|| anyhow!("--tokens: give the training tokens, as in 2T"))?;
+                        .ok_or_else(|| flag("--tokens", CliMsg::GiveTokens.text(lang), lang))?;
                     obj.insert("tokens".into(), serde_json::json!(tokens));
                     obj.insert("sharding".into(), serde_json::json!(args.sharding));
                     obj.insert("checkpointing".into(), serde_json::json!(true));
@@ -96,89 +96,105 @@ fn workload(args: &WorkloadArgs) -> anyhow::Result<Workload> {
             w.to_string()
         }
     };
-    tree::parse(&text).map_err(|e| anyhow!("{}", problems::sizing_error(&e, Lang::En)))
+    tree::parse(&text).map_err(|e| anyhow!("{}", problems::sizing_error(&e, lang)))
 }
 
-fn load() -> anyhow::Result<Dataset> {
-    dataset::embedded()
-        .map_err(|e| anyhow!("the embedded catalog is invalid: {} problems", e.len()))
+fn load(lang: Lang) -> anyhow::Result<Dataset> {
+    dataset::embedded().map_err(|e| anyhow!("{}", cli_words::catalog_invalid(e.len(), lang)))
 }
 
-fn today(args: &WorkloadArgs) -> anyhow::Result<Option<gpuplan_core::date::Date>> {
-    match &args.today {
-        Some(t) => Ok(Some(t.parse().map_err(|e| {
-            anyhow!("--today: {}", problems::problem(&Problem::Date(e), Lang::En))
-        })?)),
-        None => Ok(crate::catalog::system_today()),
-    }
+/// The ranking's columns: (width, aligned left).
+const COLUMNS: [(usize, bool); 8] = [
+    (4, true),
+    (38, true),
+    (14, true),
+    (4, false),
+    (6, false),
+    (16, true),
+    (10, false),
+    (16, false),
+];
+
+/// A row of the ranking, its cells padded to [`COLUMNS`] and joined by a space.
+fn ranked_row(cells: &[String]) -> String {
+    cells.iter().zip(COLUMNS).map(|(c, (w, left))| pad(c, w, left)).collect::<Vec<_>>().join(" ")
 }
 
-pub(crate) fn recommend(args: &WorkloadArgs) -> anyhow::Result<()> {
-    let d = load()?;
-    let w = workload(args)?;
-    let r = tree::recommend(&w, &d.catalog, &d.sizing, today(args)?)
-        .map_err(|e| anyhow!("{}", problems::sizing_error(&e, Lang::En)))?;
+pub(crate) fn recommend(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<()> {
+    let d = load(lang)?;
+    let w = workload(args, lang)?;
+    let today = crate::catalog::today(args.today.as_deref(), lang)?;
+    let r = tree::recommend(&w, &d.catalog, &d.sizing, today)
+        .map_err(|e| anyhow!("{}", problems::sizing_error(&e, lang)))?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&r)?);
         return Ok(());
     }
-    let en = Lang::En;
     for s in &r.steps {
-        println!("step {}: {}", s.number, words::step_title(s.number, en));
-        println!("  rule:   {}", words::step_rule(s.number, en));
+        println!("{}", cli_words::step(s.number, lang));
         println!(
-            "  inputs: {}",
-            s.inputs
-                .iter()
-                .map(|i| format!("{} = {}", words::input_name(i, en), words::input_value(i, en)))
-                .collect::<Vec<_>>()
-                .join(", ")
+            "  {}",
+            cli_words::step_line(CliMsg::StepRule, words::step_rule(s.number, lang), lang)
         );
-        println!("  branch: {}  (see {})", words::branch(&s.branch, en), s.guide);
+        let inputs: Vec<(&str, String)> = s
+            .inputs
+            .iter()
+            .map(|i| (words::input_name(i, lang), words::input_value(i, lang)))
+            .collect();
+        println!(
+            "  {}",
+            cli_words::step_line(CliMsg::StepInputs, &cli_words::step_inputs(&inputs, lang), lang)
+        );
+        let branch = words::branch(&s.branch, lang);
+        let see = cli_words::see_guide(s.guide, lang);
+        let gap = if lang == Lang::En { "  " } else { "" };
+        println!(
+            "  {}",
+            cli_words::step_line(CliMsg::StepBranch, &format!("{branch}{gap}{see}"), lang)
+        );
         for warning in &s.warnings {
-            println!("  note:   {}", words::warning(warning, en));
+            println!(
+                "  {}",
+                cli_words::step_line(CliMsg::StepNote, &words::warning(warning, lang), lang)
+            );
         }
     }
     println!();
-    println!(
-        "{:<4} {:<38} {:<14} {:>4} {:>6} {:<16} {:>10} {:>16}",
-        "rank", "size", "region", "VMs", "GPUs", "model", "hours", "total"
-    );
+    println!("{}", ranked_row(&cli_words::ranked_header(lang).map(str::to_owned)));
     for (i, cand) in r.ranked.iter().take(args.top).enumerate() {
         println!(
-            "{:<4} {:<38} {:<14} {:>4} {:>6} {:<16} {:>10.1} {:>16}",
-            i + 1,
-            cand.size,
-            cand.region,
-            cand.vms,
-            cand.gpus,
-            cand.model.as_str(),
-            cand.hours,
-            format_money(cand.cost, Currency::USD, Locale::En)
+            "{}",
+            ranked_row(&[
+                (i + 1).to_string(),
+                cand.size.clone(),
+                cand.region.clone(),
+                cand.vms.to_string(),
+                cand.gpus.to_string(),
+                words::pricing(cand.model, lang).to_owned(),
+                format!("{:.1}", cand.hours),
+                format::usd(cand.cost, lang),
+            ])
+            .trim_end()
         );
         if let Some(first) = cand.reasons.first() {
-            println!("     {}", words::reason(first, en));
+            println!("     {}", words::reason(first, lang));
         }
     }
-    println!(
-        "{} feasible (size, region) pairs; {} sizes left out:",
-        r.ranked.len(),
-        r.excluded.len()
-    );
+    println!("{}", cli_words::feasible(r.ranked.len(), r.excluded.len(), lang));
     for e in r.excluded.iter().take(args.top) {
-        println!("  {}: {}", e.size, words::exclusion(&e.reason, en));
+        println!("  {}", calc_words::labelled(&e.size, &words::exclusion(&e.reason, lang), lang));
     }
     Ok(())
 }
 
-pub(crate) fn size(args: &WorkloadArgs) -> anyhow::Result<()> {
-    let d = load()?;
+pub(crate) fn size(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<()> {
+    let d = load(lang)?;
     let c = &d.catalog;
-    let w = workload(args)?;
+    let w = workload(args, lang)?;
     let (tree::Task::Training(job) | tree::Task::FineTuning(job)) = &w.task else {
-        return recommend(args);
+        return recommend(args, lang);
     };
-    job.validate().map_err(|e| anyhow!("{}", problems::sizing_error(&e, Lang::En)))?;
+    job.validate().map_err(|e| anyhow!("{}", problems::sizing_error(&e, lang)))?;
     let mem = job.memory(1);
     let rows: Vec<serde_json::Value> = c
         .gpus
@@ -199,22 +215,18 @@ pub(crate) fn size(args: &WorkloadArgs) -> anyhow::Result<()> {
         );
         return Ok(());
     }
-    println!("FLOPs: {:.3e}", job.flops());
-    println!(
-        "memory on one GPU: weights {:.1} GB, gradients {:.1} GB, optimizer {:.1} GB, activations {:.1} GB; total {:.1} GB",
-        mem.weights_gb,
-        mem.gradients_gb,
-        mem.optimizer_gb,
-        mem.activations_gb,
-        mem.total_gb()
-    );
+    println!("{}", cli_words::flops_line(job.flops(), lang));
+    println!("{}", cli_words::memory_line(&mem, lang));
     for r in rows {
         println!(
-            "  {:<44} fewest GPUs {:>6}  {:>7.1} GB each  {:>10.1} h",
-            r["gpu"].as_str().unwrap_or_default(),
-            r["gpus"],
-            r["memory_per_gpu_gb"].as_f64().unwrap_or_default(),
-            r["hours"].as_f64().unwrap_or_default()
+            "  {} {}",
+            pad(r["gpu"].as_str().unwrap_or_default(), 44, true),
+            cli_words::size_row(
+                &r["gpus"].to_string(),
+                r["memory_per_gpu_gb"].as_f64().unwrap_or_default(),
+                r["hours"].as_f64().unwrap_or_default(),
+                lang
+            )
         );
     }
     Ok(())

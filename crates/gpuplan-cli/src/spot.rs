@@ -7,10 +7,11 @@ use anyhow::{Context, anyhow, bail};
 use gpuplan_core::calc::spot::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, EvictionOrigin};
 use gpuplan_core::calc::{self, Kind};
 use gpuplan_core::cost::eviction::{self, BandEnd, EvictionTable};
-use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
-use gpuplan_i18n::{Lang, problems};
+use gpuplan_i18n::calc::{self as calc_words, CalcMsg};
+use gpuplan_i18n::cli::{self as words, CliMsg};
+use gpuplan_i18n::{Lang, format, problems};
 use serde_json::json;
 
 /// Options of `gpuplan spot`.
@@ -67,16 +68,14 @@ fn flag(field: &str) -> &str {
 }
 
 /// The export read from `path` (bounded before it is read), and the date of its last change.
-fn read_export(path: &str) -> anyhow::Result<(Vec<u8>, Option<Date>)> {
-    let meta = std::fs::metadata(path).with_context(|| format!("--evictions: reading {path}"))?;
+fn read_export(path: &str, lang: Lang) -> anyhow::Result<(Vec<u8>, Option<Date>)> {
+    let reading = || words::flag_error("--evictions", &words::reading(path, lang), lang);
+    let meta = std::fs::metadata(path).with_context(reading)?;
     if meta.len() > eviction::MAX_BYTES as u64 {
-        bail!(
-            "--evictions: {path} is {} bytes; at most {} are read (filter the query to your regions or sizes)",
-            meta.len(),
-            eviction::MAX_BYTES
-        );
+        let too_large = words::export_too_large(path, meta.len(), eviction::MAX_BYTES, lang);
+        bail!("{}", words::flag_error("--evictions", &too_large, lang));
     }
-    let bytes = std::fs::read(path).with_context(|| format!("--evictions: reading {path}"))?;
+    let bytes = std::fs::read(path).with_context(reading)?;
     let modified = meta
         .modified()
         .ok()
@@ -85,9 +84,9 @@ fn read_export(path: &str) -> anyhow::Result<(Vec<u8>, Option<Date>)> {
     Ok((bytes, modified))
 }
 
-pub(crate) fn spot(args: &SpotArgs) -> anyhow::Result<()> {
-    let c = dataset::embedded()
-        .map_err(|e| anyhow!("the embedded catalog is invalid: {} problems", e.len()))?;
+pub(crate) fn spot(args: &SpotArgs, lang: Lang) -> anyhow::Result<()> {
+    let c =
+        dataset::embedded().map_err(|e| anyhow!("{}", words::catalog_invalid(e.len(), lang)))?;
     let mut state = Kind::Spot.defaults(&[]);
     for (key, value) in [
         ("size", &args.size),
@@ -101,18 +100,21 @@ pub(crate) fn spot(args: &SpotArgs) -> anyhow::Result<()> {
         calc::set_text(&mut state, key, value);
     }
     let end = if args.band_end == "low" { BandEnd::Low } else { BandEnd::High };
-    // (the export as read, its date as text, where the date came from)
+    // (the export as read, its date as text, where the date came from: the JSON's words are
+    // English whatever the language, the text's are worded)
     let export = match &args.evictions {
         Some(path) => {
-            let (bytes, modified) = read_export(path)?;
+            let (bytes, modified) = read_export(path, lang)?;
             let (date, date_from) = match (&args.date, modified) {
-                (Some(d), _) => (d.clone(), "as given"),
-                (None, Some(m)) => (m.to_string(), "the file's last change"),
-                (None, None) => (String::new(), ""),
+                (Some(d), _) => (d.clone(), Some(CliMsg::AsGiven)),
+                (None, Some(m)) => (m.to_string(), Some(CliMsg::FileLastChange)),
+                (None, None) => (String::new(), None),
             };
             Some((path.as_str(), EvictionTable::parse_bytes(&bytes), date, date_from))
         }
-        None if args.date.is_some() => bail!("--date: only with --evictions FILE"),
+        None if args.date.is_some() => {
+            bail!("{}", words::flag_error("--date", CliMsg::DateNeedsExport.text(lang), lang))
+        }
         None => None,
     };
     let evictions = export.as_ref().map(|(_, table, date, _)| calc::spot::SpotEvictions {
@@ -123,12 +125,18 @@ pub(crate) fn spot(args: &SpotArgs) -> anyhow::Result<()> {
     let out = calc::spot::spot_with(&state, &c, evictions).map_err(|errors| {
         let list: Vec<String> = errors
             .iter()
-            .map(|e| format!("  {}: {}", flag(&e.field), problems::problem(&e.problem, Lang::En)))
+            .map(|e| {
+                format!(
+                    "  {}",
+                    words::flag_error(flag(&e.field), &problems::problem(&e.problem, lang), lang)
+                )
+            })
             .collect();
-        anyhow!("{} problem(s):\n{}", errors.len(), list.join("\n"))
+        anyhow!("{}\n{}", words::problems_count(errors.len(), lang), list.join("\n"))
     })?;
     if args.json {
         let source = export.as_ref().map(|(path, _, date, from)| {
+            let from = from.map_or("", |m| m.text(Lang::En));
             json!({ "file": path, "date": (!date.is_empty()).then_some(date), "date_from": from })
         });
         println!(
@@ -137,67 +145,50 @@ pub(crate) fn spot(args: &SpotArgs) -> anyhow::Result<()> {
         );
         return Ok(());
     }
-    let usd = |d| format_money(d, Currency::USD, Locale::En);
+    let usd = |d| format::usd(d, lang);
     let r = &out.result;
-    println!(
-        "Spot with interruptions: {} in {}, {} GPU-hours on {} VM(s)",
-        args.size, args.region, args.work, args.vms
-    );
+    println!("{}", words::spot_heading(&args.size, &args.region, &args.work, &args.vms, lang));
     match &out.eviction_origin {
         EvictionOrigin::Export { band, sku, location, as_of } => {
-            let (path, from) = export.as_ref().map_or(("", ""), |(p, _, _, from)| (*p, *from));
-            let dated = as_of.map_or("undated".to_owned(), |d| format!("dated {d} ({from})"));
+            let (path, from) = export.as_ref().map_or(("", None), |(p, _, _, from)| (*p, *from));
+            let from = from.map_or("", |m| m.text(lang));
+            let origin = words::export_origin(path, *as_of, from, lang);
             println!(
-                "Eviction rate: band {} for {sku} in {location}, from your Resource Graph export ({path}, {dated})",
-                band.band
+                "{}",
+                words::rate_from_export(&band.band.to_string(), sku, location, &origin, lang)
             );
-            let end = match band.used {
-                BandEnd::High => "upper end",
-                BandEnd::Low if band.at_least => "lower end, the band has no upper one: at least",
-                BandEnd::Low => "lower end",
-            };
-            let high =
-                band.range_per_hour.1.map_or("no upper bound".to_owned(), |h| format!("{h:.4}"));
-            println!(
-                "  planned at the {end} {:.0}% within an hour = {:.4} evictions per VM-hour (band: {:.4} to {high}); one interruption every {:.1} h per VM",
-                band.chance_per_hour * 100.0,
-                band.rate_per_hour,
-                band.range_per_hour.0,
-                band.mtbi_hours
-            );
+            println!("  {}", words::band_plan(band, lang));
         }
         EvictionOrigin::NotInExport { rows } => println!(
-            "Eviction rate: {} per VM-hour as given; your export's {rows} row(s) have none for {} in {}",
-            args.eviction_rate, args.size, args.region
+            "{}",
+            words::rate_as_given(&args.eviction_rate, Some(*rows), &args.size, &args.region, lang)
         ),
-        EvictionOrigin::Typed => {
-            println!("Eviction rate: {} per VM-hour as given", args.eviction_rate);
-        }
+        EvictionOrigin::Typed => println!(
+            "{}",
+            words::rate_as_given(&args.eviction_rate, None, &args.size, &args.region, lang)
+        ),
     }
-    let hours = |h: f64| if h.is_finite() { format!("{h:.2} h") } else { "never".to_owned() };
+    let hours = |h: f64| words::hours_2(h, lang);
     let rows = [
-        ("Expected Spot cost", usd(r.spot_cost)),
-        ("Pay-as-you-go cost, uninterrupted", usd(r.payg_cost)),
-        ("Work time without interruptions", hours(r.solve_hours)),
-        ("Expected time on Spot", hours(r.expected_wall_hours)),
-        ("Checkpoint every (Young)", hours(r.young_interval_hours)),
-        ("Checkpoint every (Daly)", hours(r.daly_interval_hours)),
+        (CalcMsg::ExpectedSpotCost, usd(r.spot_cost)),
+        (CalcMsg::PaygUninterrupted, usd(r.payg_cost)),
+        (CalcMsg::WorkTimeUninterrupted, hours(r.solve_hours)),
+        (CalcMsg::ExpectedSpotTime, hours(r.expected_wall_hours)),
+        (CalcMsg::CheckpointYoung, hours(r.young_interval_hours)),
+        (CalcMsg::CheckpointDaly, hours(r.daly_interval_hours)),
         (
-            "Spot stops paying above",
-            r.break_even_eviction_rate
-                .map_or("never cheaper, even without evictions".into(), |x| {
-                    format!("{:.2}% evictions per hour", x * 100.0)
-                }),
+            CalcMsg::SpotStopsPaying,
+            r.break_even_eviction_rate.map_or(CalcMsg::NeverCheaper.text(lang).to_owned(), |x| {
+                calc_words::evictions_per_hour(x * 100.0, lang)
+            }),
         ),
     ];
     for (k, v) in rows {
-        println!("  {k}: {v}");
+        println!("  {}", calc_words::labelled(k.text(lang), &v, lang));
     }
     for p in &out.prices {
-        println!(
-            "  price used: {}: {} USD per hour (snapshot {}, source {})",
-            p.what, p.usd, p.as_of, p.source
-        );
+        let what = calc_words::price_what(&p.what, lang);
+        println!("  {}", words::price_used(&what, p.usd, p.as_of, &p.source, lang));
     }
     Ok(())
 }

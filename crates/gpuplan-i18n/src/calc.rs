@@ -10,11 +10,26 @@
 //! - The results' fixed words are [`CalcMsg`]; texts with numbers are the functions after it. They
 //!   take money and durations already written for the language, and other numbers with the
 //!   precision both languages share, so every figure reads the same in English and in Chinese.
+//! - Each result's figure rows (label and value) are one function per calculator
+//!   ([`training_figures`], [`spot_figures`], …), shared by the web's result views and the CLI's
+//!   `gpuplan calc`, so both show the same rows in the same words.
 
+use gpuplan_core::calc::break_even::BreakEvenOutput;
+use gpuplan_core::calc::buy_or_rent::BuyOutput;
+use gpuplan_core::calc::cv::CvOutput;
+use gpuplan_core::calc::governance::GovernanceOutput;
+use gpuplan_core::calc::inference::InferenceOutput;
+use gpuplan_core::calc::mixed_fleet::FleetOutput;
+use gpuplan_core::calc::spot::SpotOutput;
+use gpuplan_core::calc::training::TrainingOutput;
 use gpuplan_core::calc::{Input, Kind};
 use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::view::format_amount;
+use rust_decimal::Decimal;
+use rust_decimal::prelude::ToPrimitive;
 
 use crate::Lang;
+use crate::format::{hours, usd};
 
 messages! {
     /// A piece of the calculators' text.
@@ -878,6 +893,136 @@ pub fn bar_total(title: &str, total: f64, unit: &str, lang: Lang) -> String {
         Lang::En => format!("{title}: {total:.1} {unit} in all"),
         Lang::Zh => format!("{title}：共 {total:.1} {unit}"),
     }
+}
+
+/// A result's figure rows: `(label, value)` pairs in `lang`, in the order the result shows them.
+pub type Figures = Vec<(String, String)>;
+
+fn row(label: CalcMsg, value: String, lang: Lang) -> (String, String) {
+    (label.text(lang).to_owned(), value)
+}
+
+/// The training calculator's figures (also the fine-tuning calculator's): GPUs, memory per GPU,
+/// compute, time and cost.
+pub fn training_figures(o: &TrainingOutput, lang: Lang) -> Figures {
+    vec![
+        row(CalcMsg::GpusWholeVms, gpus_on_vms(o.gpus, o.vms, lang), lang),
+        row(CalcMsg::MemoryPerGpu, gb_of_usable(o.memory.total_gb(), o.usable_gb, lang), lang),
+        row(CalcMsg::TrainingCompute, flops(o.flops, lang), lang),
+        row(CalcMsg::Time, hours(o.hours, lang), lang),
+        row(CalcMsg::PaygCost, usd(o.cost, lang), lang),
+    ]
+}
+
+/// The vision-training calculator's figures: GPUs, compute, time and cost.
+pub fn cv_figures(o: &CvOutput, lang: Lang) -> Figures {
+    vec![
+        row(CalcMsg::Gpus, o.gpus.to_string(), lang),
+        row(CalcMsg::TrainingCompute, flops(o.flops, lang), lang),
+        row(CalcMsg::Time, hours(o.hours, lang), lang),
+        row(CalcMsg::PaygCost, usd(o.cost, lang), lang),
+    ]
+}
+
+/// The inference calculator's figures: GPUs per replica, memory, decode and prefill throughput,
+/// the monthly cost.
+pub fn inference_figures(o: &InferenceOutput, lang: Lang) -> Figures {
+    let p = &o.plan;
+    vec![
+        row(CalcMsg::GpusPerReplica, replica_gpus(p.gpus, o.vms, lang), lang),
+        row(CalcMsg::Memory, replica_memory(p.memory.total_gb(), o.usable_gb, lang), lang),
+        row(CalcMsg::Decode, decode_rate(p.decode_tokens_per_s, lang), lang),
+        row(CalcMsg::Prefill, prefill_rate(p.prefill_tokens_per_s, lang), lang),
+        row(CalcMsg::PaygCostMonth, usd(o.monthly_cost, lang), lang),
+    ]
+}
+
+/// The Spot calculator's figures: both costs, the times, the checkpoint intervals and the
+/// eviction rate above which Spot stops paying.
+pub fn spot_figures(o: &SpotOutput, lang: Lang) -> Figures {
+    let r = &o.result;
+    vec![
+        row(CalcMsg::ExpectedSpotCost, usd(r.spot_cost, lang), lang),
+        row(CalcMsg::PaygUninterrupted, usd(r.payg_cost, lang), lang),
+        row(CalcMsg::WorkTimeUninterrupted, hours(r.solve_hours, lang), lang),
+        row(CalcMsg::ExpectedSpotTime, hours(r.expected_wall_hours, lang), lang),
+        row(CalcMsg::CheckpointYoung, hours(r.young_interval_hours, lang), lang),
+        row(CalcMsg::CheckpointDaly, hours(r.daly_interval_hours, lang), lang),
+        row(
+            CalcMsg::SpotStopsPaying,
+            r.break_even_eviction_rate.map_or(CalcMsg::NeverCheaper.text(lang).to_owned(), |x| {
+                evictions_per_hour(x * 100.0, lang)
+            }),
+            lang,
+        ),
+    ]
+}
+
+/// A utilisation as a whole per cent, as the break-even figures and summary write it.
+pub fn utilisation_pct(u: Decimal) -> String {
+    format_amount(u * Decimal::from(100), 0)
+}
+
+/// The break-even calculator's figures: pay-as-you-go for a whole month, then each commitment's
+/// monthly cost and the use above which it pays.
+pub fn break_even_figures(o: &BreakEvenOutput, lang: Lang) -> Figures {
+    let r = &o.result;
+    let payg_month = r.payg_hourly * Decimal::from(730);
+    let mut rows = vec![row(CalcMsg::PaygAllMonth, usd(payg_month, lang), lang)];
+    rows.extend(r.commitments.iter().map(|c| {
+        let at =
+            c.break_even_utilisation.map_or(CalcMsg::NeverAtAnyUse.text(lang).to_owned(), |u| {
+                pays_above(&utilisation_pct(u), lang)
+            });
+        (model(c.model, lang).to_owned(), monthly_then(&usd(c.monthly, lang), &at, lang))
+    }));
+    rows
+}
+
+/// The mixed-fleet calculator's figures: the reserved base, the VM-hours bought each way, the
+/// month's cost, all pay-as-you-go and the saving.
+pub fn fleet_figures(o: &FleetOutput, lang: Lang) -> Figures {
+    let r = &o.result;
+    vec![
+        row(CalcMsg::ReservedBase, vm_count(r.reserved, lang), lang),
+        row(
+            CalcMsg::VmHoursMonth,
+            fleet_hours(r.reserved_hours, r.spot_hours, r.payg_hours, lang),
+            lang,
+        ),
+        row(CalcMsg::CostMonth, usd(r.cost, lang), lang),
+        row(CalcMsg::AllPayg, usd(r.all_payg_cost, lang), lang),
+        row(CalcMsg::Saving, usd(r.saving, lang), lang),
+    ]
+}
+
+/// The buy-or-rent calculator's figures: the hardware, owning and running per month, then for
+/// each way of renting its monthly cost and the month buying pays back.
+pub fn buy_figures(o: &BuyOutput, lang: Lang) -> Figures {
+    let r = &o.result;
+    let mut rows = vec![
+        row(CalcMsg::Hardware, usd(o.hardware, lang), lang),
+        row(CalcMsg::OwningMonthly, usd(r.owning_monthly, lang), lang),
+        row(CalcMsg::RunningMonthly, usd(r.running_monthly, lang), lang),
+    ];
+    rows.extend(r.break_even.iter().map(|(m, monthly, month)| {
+        let back = month.as_ref().map_or(CalcMsg::NeverPaysBack.text(lang).to_owned(), |x| {
+            pays_back_after(x.to_f64().unwrap_or(f64::NAN), lang)
+        });
+        (renting(model(*m, lang), lang), monthly_then(&usd(*monthly, lang), &back, lang))
+    }));
+    rows
+}
+
+/// The governance calculator's figures: each measure's saving and the total.
+pub fn governance_figures(o: &GovernanceOutput, lang: Lang) -> Figures {
+    let r = &o.result;
+    vec![
+        row(CalcMsg::AutoShutdownIdle, usd(r.auto_shutdown, lang), lang),
+        row(CalcMsg::HotToCool, usd(r.tiering, lang), lang),
+        row(CalcMsg::DeleteSnapshots, usd(r.snapshots, lang), lang),
+        row(CalcMsg::SavedPerMonth, usd(r.total, lang), lang),
+    ]
 }
 
 /// The eviction-rate box's hint, before and after the command it shows as code.

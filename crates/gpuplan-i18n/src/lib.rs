@@ -42,6 +42,7 @@ macro_rules! messages {
 pub mod app;
 pub mod calc;
 pub mod catalog;
+pub mod cli;
 pub mod estimate;
 pub mod format;
 pub mod problems;
@@ -86,6 +87,7 @@ pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
     let mut out = of(app::Msg::ALL, app::Msg::text, lang);
     out.extend(of(calc::CalcMsg::ALL, calc::CalcMsg::text, lang));
     out.extend(of(catalog::CatalogMsg::ALL, catalog::CatalogMsg::text, lang));
+    out.extend(of(cli::CliMsg::ALL, cli::CliMsg::text, lang));
     out.extend(of(estimate::EstimateMsg::ALL, estimate::EstimateMsg::text, lang));
     out.extend(of(problems::ProblemMsg::ALL, problems::ProblemMsg::text, lang));
     out.extend(of(wizard::WizardMsg::ALL, wizard::WizardMsg::text, lang));

@@ -11,6 +11,8 @@ use gpuplan_core::dataset;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 
+mod lang;
+
 /// Every price the raw snapshots yield, by (size, region, os, model), before merging.
 fn raw_prices(c: &catalog::Catalog) -> HashMap<(String, String, String, String), Vec<PriceRecord>> {
     let meters =

@@ -4,7 +4,6 @@
 use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::break_even::BreakEvenOutput;
 use gpuplan_core::catalog::PricingModel;
-use gpuplan_core::catalog::view::format_amount;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self, CalcMsg};
@@ -29,21 +28,9 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
-    let pct = |u: Decimal| format_amount(u * Decimal::from(100), 0);
+    let pct = calc::utilisation_pct;
     let payg_name = calc::model(PricingModel::Payg, lang);
     let payg_month = r.payg_hourly * Decimal::from(730);
-    let mut rows = vec![(t(CalcMsg::PaygAllMonth), money(payg_month))];
-    let commitment_rows: Vec<(&str, String)> = r
-        .commitments
-        .iter()
-        .map(|c| {
-            let at = c
-                .break_even_utilisation
-                .map_or(t(CalcMsg::NeverAtAnyUse).to_owned(), |u| calc::pays_above(&pct(u), lang));
-            (calc::model(c.model, lang), calc::monthly_then(&money(c.monthly), &at, lang))
-        })
-        .collect();
-    rows.extend(commitment_rows);
     let none = r.commitments.is_empty().then(|| {
         html! {
             <p class="notice">{ t(CalcMsg::NoCommitment) }</p>
@@ -115,7 +102,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
     };
     html! {
         <>
-            { figures(rows) }
+            { figures(calc::break_even_figures(o, lang)) }
             { for none }
             <LineChart id="be-util" title={t(CalcMsg::UtilisationChart)} x_label={t(CalcMsg::UtilisationAxis)}
                 y_label={t(CalcMsg::CostPerMonthUsd)} series={util} {markers} summary={summary.clone()} {lang} />

@@ -26,20 +26,6 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
-    let mut rows: Vec<(String, String)> = vec![
-        (t(CalcMsg::Hardware).into(), money(o.hardware)),
-        (t(CalcMsg::OwningMonthly).into(), money(r.owning_monthly)),
-        (t(CalcMsg::RunningMonthly).into(), money(r.running_monthly)),
-    ];
-    rows.extend(r.break_even.iter().map(|(m, monthly, month)| {
-        let back = month
-            .as_ref()
-            .map_or(t(CalcMsg::NeverPaysBack).to_owned(), |x| calc::pays_back_after(plot(x), lang));
-        (
-            calc::renting(calc::model(*m, lang), lang),
-            calc::monthly_then(&money(*monthly), &back, lang),
-        )
-    }));
     let mut series = vec![Series {
         name: t(CalcMsg::BuyingSeries).into(),
         points: r
@@ -84,7 +70,7 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
     let summary = calc::sentences(&each, lang);
     html! {
         <>
-            { figures(rows.iter().map(|(k, v)| (k.as_str(), v.clone())).collect()) }
+            { figures(calc::buy_figures(o, lang)) }
             { for o.notes.iter().map(|n| html! { <p class="calc-note">{ calc::buy_note(n, lang) }</p> }) }
             <LineChart id="buy-cum" title={t(CalcMsg::BuyChart)} x_label={t(CalcMsg::Months)}
                 y_label={t(CalcMsg::CumulativeCostUsd)} {series} {markers} {summary} {lang} />

@@ -6,7 +6,6 @@ use gpuplan_core::calc::cv::CvOutput;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self, CalcMsg};
-use gpuplan_i18n::format::{hours, usd};
 use yew::prelude::*;
 
 use super::{Context, figures, memory_parts, prices_used};
@@ -23,15 +22,9 @@ pub fn result(
 
 fn vision(o: &CvOutput, lang: Lang) -> Html {
     let t = |m: CalcMsg| m.text(lang);
-    let rows = vec![
-        (t(CalcMsg::Gpus), format!("{}", o.gpus)),
-        (t(CalcMsg::TrainingCompute), calc::flops(o.flops, lang)),
-        (t(CalcMsg::Time), hours(o.hours, lang)),
-        (t(CalcMsg::PaygCost), usd(o.cost, lang)),
-    ];
     html! {
         <>
-            { figures(rows) }
+            { figures(calc::cv_figures(o, lang)) }
             <StackedBar title={t(CalcMsg::ModelStatePerGpu)}
                 parts={memory_parts(&o.memory, CalcMsg::Activations, lang)} unit="GB"
                 limit={Some((o.usable_gb, calc::usable_gb(o.usable_gb, lang)))} {lang} />

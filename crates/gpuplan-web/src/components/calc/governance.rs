@@ -26,12 +26,6 @@ fn governance(o: &GovernanceOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
-    let rows = vec![
-        (t(CalcMsg::AutoShutdownIdle), money(r.auto_shutdown)),
-        (t(CalcMsg::HotToCool), money(r.tiering)),
-        (t(CalcMsg::DeleteSnapshots), money(r.snapshots)),
-        (t(CalcMsg::SavedPerMonth), money(r.total)),
-    ];
     let parts = vec![
         Part {
             name: t(CalcMsg::AutoShutdown).into(),
@@ -49,7 +43,7 @@ fn governance(o: &GovernanceOutput, lang: Lang) -> Html {
     );
     html! {
         <>
-            { figures(rows) }
+            { figures(calc::governance_figures(o, lang)) }
             <StackedBar title={t(CalcMsg::SavingsChart)} {parts} unit={t(CalcMsg::UnitUsd)} limit={None::<(f64, String)>} {lang} />
             <p class="visually-hidden">{ summary }</p>
             { prices_used(&o.prices, lang) }

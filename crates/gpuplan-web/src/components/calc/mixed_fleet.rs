@@ -27,16 +27,6 @@ fn fleet(o: &FleetOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
-    let rows = vec![
-        (t(CalcMsg::ReservedBase), calc::vm_count(r.reserved, lang)),
-        (
-            t(CalcMsg::VmHoursMonth),
-            calc::fleet_hours(r.reserved_hours, r.spot_hours, r.payg_hours, lang),
-        ),
-        (t(CalcMsg::CostMonth), money(r.cost)),
-        (t(CalcMsg::AllPayg), money(r.all_payg_cost)),
-        (t(CalcMsg::Saving), money(r.saving)),
-    ];
     let reserved = f64::from(r.reserved);
     let demand = Series {
         name: t(CalcMsg::Demand).into(),
@@ -79,7 +69,7 @@ fn fleet(o: &FleetOutput, lang: Lang) -> Html {
     );
     html! {
         <>
-            { figures(rows) }
+            { figures(calc::fleet_figures(o, lang)) }
             <LineChart id="fleet-demand" title={t(CalcMsg::DemandChart)} x_label={t(CalcMsg::HourOfDay)}
                 y_label={t(CalcMsg::Vms)} series={vec![demand, base]} summary={summary.clone()} {lang} />
             <LineChart id="fleet-exceed" title={t(CalcMsg::ExceedChart)} x_label={t(CalcMsg::VmsK)}

@@ -65,7 +65,8 @@ fn plot(d: &Decimal) -> f64 {
     d.to_f64().unwrap_or(f64::NAN)
 }
 
-fn figures(rows: Vec<(&str, String)>) -> Html {
+/// A result's figure rows ([`gpuplan_i18n::calc`]'s `*_figures`), as a definition list.
+fn figures(rows: calc::Figures) -> Html {
     html! {
         <dl class="figures">
             { for rows.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }

@@ -87,20 +87,6 @@ fn spot(o: &SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
     } else {
         calc::spot_verdict(&money(-saving), false, lang)
     };
-    let rows = vec![
-        (t(CalcMsg::ExpectedSpotCost), money(r.spot_cost)),
-        (t(CalcMsg::PaygUninterrupted), money(r.payg_cost)),
-        (t(CalcMsg::WorkTimeUninterrupted), hours(r.solve_hours, lang)),
-        (t(CalcMsg::ExpectedSpotTime), hours(r.expected_wall_hours, lang)),
-        (t(CalcMsg::CheckpointYoung), hours(r.young_interval_hours, lang)),
-        (t(CalcMsg::CheckpointDaly), hours(r.daly_interval_hours, lang)),
-        (
-            t(CalcMsg::SpotStopsPaying),
-            r.break_even_eviction_rate.map_or(t(CalcMsg::NeverCheaper).to_owned(), |x| {
-                calc::evictions_per_hour(x * 100.0, lang)
-            }),
-        ),
-    ];
     let payg = r.payg_cost.to_f64().unwrap_or(f64::NAN);
     let cost = Series {
         name: t(CalcMsg::ExpectedSpotCost).into(),
@@ -150,7 +136,7 @@ fn spot(o: &SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
         <>
             <p class="verdict">{ verdict }</p>
             { eviction_source(o, origin, lang) }
-            { figures(rows) }
+            { figures(calc::spot_figures(o, lang)) }
             <LineChart id="spot-cost" title={t(CalcMsg::SpotCostChart)} x_label={t(CalcMsg::EvictionsAxis)}
                 y_label={t(CalcMsg::CostUsd)} series={vec![cost, flat]} markers={markers.clone()} summary={summary} {lang} />
             <LineChart id="spot-time" title={t(CalcMsg::SpotTimeChart)} x_label={t(CalcMsg::EvictionsAxis)}

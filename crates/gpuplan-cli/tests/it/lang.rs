@@ -1,0 +1,494 @@
+//! `--lang zh`: every subcommand's text output in Chinese, with no English word outside the
+//! names, units and codes a Chinese page keeps, and the same numbers as the English output;
+//! JSON output the same bytes in both languages; errors worded in Chinese; `gpuplan calc` with
+//! the web's figure rows.
+
+use std::process::Output;
+
+use gpuplan_core::calc::Kind;
+use gpuplan_core::dataset;
+use gpuplan_i18n::calc as calc_words;
+use gpuplan_i18n::problems::ProblemMsg;
+use gpuplan_i18n::{Lang, is_cjk};
+
+use super::{EVICTIONS_JSON, gpuplan, temp_file};
+
+/// Latin words a Chinese text keeps: product and model names, units and codes.
+const ALLOWED: &[&str] = &[
+    // Products, names and codes.
+    "Azure",
+    "NVIDIA",
+    "AMD",
+    "GPU",
+    "CPU",
+    "vCPU",
+    "VM",
+    "Spot",
+    "Blob",
+    "HDD",
+    "SSD",
+    "NVMe",
+    "Resource",
+    "Graph",
+    "InfiniBand",
+    "NVLink",
+    "Young",
+    "Daly",
+    "ZeRO",
+    "FSDP",
+    "LoRA",
+    "QLoRA",
+    "MFU",
+    "PUE",
+    "TDP",
+    "IT",
+    "KV",
+    "token",
+    "JSON",
+    "CSV",
+    "BF16",
+    "FP16",
+    "FP8",
+    "INT8",
+    "INT4",
+    "Linux",
+    "Windows",
+    "LLM",
+    "CNN",
+    "CUDA",
+    "ROCm",
+    "AKS",
+    "ML",
+    "ND",
+    "NC",
+    "NV",
+    "A10",
+    "T4",
+    "A100",
+    "IOPS",
+    "EA",
+    "CSP",
+    "HTML",
+    "Kubernetes",
+    "v2",
+    "B",
+    // Units.
+    "GB",
+    "TB",
+    "GiB",
+    "MB",
+    "W",
+    "kWh",
+    "USD",
+    "k",
+];
+
+/// Units written after a number ("70B", "4k", "10min").
+const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
+
+/// The runs of digits in `s`, without leading zeros (so "08" in an English date and "8" in a
+/// Chinese one count as one number), sorted.
+fn numbers(s: &str) -> Vec<String> {
+    let mut out: Vec<String> = s
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|r| !r.is_empty())
+        .map(|r| {
+            let t = r.trim_start_matches('0');
+            if t.is_empty() { "0".to_owned() } else { t.to_owned() }
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The Latin tokens of `s`: runs of ASCII letters, digits and `_` that hold a letter.
+fn tokens(s: &str) -> Vec<&str> {
+    s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|t| t.chars().any(|c| c.is_ascii_alphabetic()))
+        .collect()
+}
+
+/// What a Chinese text names as it is: the catalog's sizes, series, regions, GPUs and sources
+/// (keys and titles), the guide's paths (`guide/zh/decision-tree#task`), and `data` (what the
+/// reader gave: paths, an export's sizes).
+fn names(data: &[&str]) -> Vec<String> {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let c = &d.catalog;
+    let mut out: Vec<String> = c
+        .sizes
+        .iter()
+        .map(|s| s.name.clone())
+        .chain(c.series.iter().map(|s| s.id.clone()))
+        .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
+        .chain(c.gpus.iter().flat_map(|g| [g.name.clone(), g.id.clone()]))
+        .chain(c.sources.iter().flat_map(|s| [s.id.clone(), s.title.clone()]))
+        .chain(
+            ["decision-tree#task", "decision-tree#budget", "decision-tree#data-network"]
+                .map(|a| format!("guide/zh/{a}")),
+        )
+        .chain(["guide/zh/decision-tree#ecosystem".to_owned()])
+        // Units with a slash.
+        .chain(["token/s", "MB/s", "GB/s", "TFLOP/s"].map(str::to_owned))
+        .chain(data.iter().map(|s| (*s).to_owned()))
+        .collect();
+    // The longest first, so that "eastus2" goes before "eastus".
+    out.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    out
+}
+
+/// `text` with every whole occurrence of `name` (not inside a longer Latin word) blanked out.
+fn without(text: &str, name: &str) -> String {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(name) {
+        let (before, after) = (&rest[..at], &rest[at + name.len()..]);
+        let whole = !word(before.chars().last()) && !word(after.chars().next());
+        out.push_str(before);
+        out.push_str(if whole { " " } else { name });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The Latin words of a Chinese text that it should not have.
+fn english_words(text: &str, names: &[String]) -> Vec<String> {
+    let mut text = text.to_owned();
+    for n in names.iter().filter(|n| !n.is_empty()) {
+        text = without(&text, n);
+    }
+    let mut bad: Vec<String> = tokens(&text)
+        .into_iter()
+        .filter(|t| {
+            let digits = t.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+            let unit = &t[digits.len()..];
+            let number_unit = !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit())
+                && NUMBER_UNITS.contains(&unit);
+            // The exponent of a number in scientific notation: "8.400e23" gives "400e23".
+            let exponent = t.split_once('e').is_some_and(|(a, b)| {
+                !a.is_empty()
+                    && !b.is_empty()
+                    && a.chars().all(|c| c.is_ascii_digit())
+                    && b.chars().all(|c| c.is_ascii_digit())
+            });
+            !(ALLOWED.contains(t) || number_unit || exponent)
+        })
+        .map(str::to_owned)
+        .collect();
+    bad.sort();
+    bad.dedup();
+    bad
+}
+
+fn stdout(out: &Output, what: &str) -> String {
+    assert!(out.status.success(), "{what}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs `args` in English and in Chinese and checks the two outputs: English without Chinese,
+/// Chinese without English words (besides names and `data`), the same numbers. Returns both.
+fn both(args: &[&str], data: &[&str]) -> (String, String) {
+    let what = args.join(" ");
+    let en = stdout(&gpuplan(args), &what);
+    let zh = stdout(&gpuplan(&[args, &["--lang", "zh"]].concat()), &what);
+    assert!(!en.chars().any(is_cjk), "{what}: the English has Chinese:\n{en}");
+    assert!(zh.chars().any(is_cjk), "{what}: the Chinese has no Chinese:\n{zh}");
+    let bad = english_words(&zh, &names(data));
+    assert!(bad.is_empty(), "{what}: English in the Chinese: {bad:?}\n{zh}");
+    assert_eq!(numbers(&en), numbers(&zh), "{what}: the numbers differ\nEN:\n{en}\nZH:\n{zh}");
+    (en, zh)
+}
+
+const TODAY: &[&str] = &["--today", "2026-11-29"];
+const ESTIMATE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/examples/estimate.json");
+
+#[test]
+fn catalog_and_price_read_in_chinese_with_the_same_numbers() {
+    both(&[&["catalog", "--gpu", "h100", "--region", "westeurope"][..], TODAY].concat(), &[]);
+    let (_, zh) = both(&[&["catalog", "--all"][..], TODAY].concat(), &[]);
+    assert!(zh.contains("已停用") && zh.contains("GPU 显存（GB）"), "{zh}");
+    // An old hourly price, a term price, and one the snapshot lacks.
+    let (en, zh) = both(&["price", "Standard_ND96isr_H100_v5", "--region", "eastus"], &[]);
+    assert!(en.contains("check the current price") && zh.contains("请核对当前价格"), "{zh}");
+    let (_, zh) = both(
+        &["price", "Standard_NC6s_v3", "--region", "westeurope", "--model", "reservation-1y"],
+        &[],
+    );
+    assert!(zh.contains("整个期限") && zh.contains("小时分摊"), "{zh}");
+    let (_, zh) = both(
+        &["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--model", "savings-plan-3y"],
+        &[],
+    );
+    assert!(zh.contains("快照中没有"), "{zh}");
+}
+
+#[test]
+fn estimate_recommend_and_size_read_in_chinese_with_the_same_numbers() {
+    // The example's disk tier is its own data.
+    let (_, zh) = both(&["estimate", ESTIMATE], &["P30"]);
+    assert!(zh.contains("美元") && !zh.contains('$'), "{zh}");
+    // The old flag is the language's alias.
+    let alias = stdout(&gpuplan(&["estimate", ESTIMATE, "--zh"]), "--zh");
+    assert_eq!(alias, zh);
+    let training = ["--params", "70B", "--tokens", "2T", "--days", "60", "--region", "westeurope"];
+    let (_, zh) = both(&[&["recommend"][..], &training, TODAY].concat(), &[]);
+    assert!(zh.contains("第 1 步") && zh.contains("guide/zh/decision-tree#task"), "{zh}");
+    both(
+        &[&["recommend", "--task", "inference", "--params", "8B", "--concurrent", "16"][..], TODAY]
+            .concat(),
+        &[],
+    );
+    let (_, zh) = both(&["size", "--params", "7B", "--tokens", "1T"], &[]);
+    assert!(zh.contains("最少 GPU 数"), "{zh}");
+}
+
+#[test]
+fn spot_reads_in_chinese_with_the_same_numbers() {
+    both(&["spot", "Standard_ND96isr_H100_v5", "--region", "westeurope"], &[]);
+    let json = temp_file("lang-evictions.json", EVICTIONS_JSON.as_bytes());
+    let path = json.to_string_lossy().into_owned();
+    let data = [path.as_str(), "standard_nd96isr_h100_v5"];
+    for (region, date) in [("westeurope", "2026-09-01"), ("swedencentral", "2026-09-02")] {
+        let args = [
+            "spot",
+            "Standard_ND96isr_H100_v5",
+            "--region",
+            region,
+            "--evictions",
+            &path,
+            "--date",
+            date,
+        ];
+        let (_, zh) = both(&args, &data);
+        assert!(zh.contains("Resource Graph 导出") && zh.contains("由你给出"), "{zh}");
+    }
+    // A size the export lacks: the typed rate, said so.
+    let (_, zh) = both(
+        &["spot", "Standard_NC40ads_H100_v5", "--region", "westeurope", "--evictions", &path],
+        &data,
+    );
+    assert!(zh.contains("按所给的每虚拟机小时"), "{zh}");
+}
+
+#[test]
+fn check_reads_in_chinese() {
+    let chapter =
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/guide/zh/01-why-gpu-cloud.md");
+    let en = stdout(&gpuplan(&["check", chapter]), "check");
+    let zh = stdout(&gpuplan(&["check", chapter, "--lang", "zh"]), "check");
+    // The outline is the chapter's own text; only the label before the title changes.
+    let (en_title, en_rest) = en.split_once('\n').unwrap_or_default();
+    let (zh_title, zh_rest) = zh.split_once('\n').unwrap_or_default();
+    assert_eq!(en_rest, zh_rest);
+    assert_eq!(en_title.strip_prefix("title: "), zh_title.strip_prefix("标题："), "{zh_title}");
+    // Diagnostics: each with its line, in Chinese.
+    let md = temp_file("lang-check.md", b"# T\n\n## A\n\n## A\n\n<b>x</b>\n");
+    let out = gpuplan(&["check", &md.to_string_lossy(), "--lang", "zh"]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("第 5 行：锚点 #a-2 重复") || stderr.contains("第 5 行：锚点 #a 重复"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("第 7 行：原始 HTML 按文本显示") && stderr.contains("错误：发现 "),
+        "{stderr}"
+    );
+    let bad = english_words(&stderr, &names(&[&md.to_string_lossy(), "#a", "<b>", "</b>"]));
+    assert!(bad.is_empty(), "{bad:?}\n{stderr}");
+}
+
+/// The fields a calculator leaves empty for the reader, filled so that it has a result (the
+/// web's tests fill them the same way).
+fn filled(kind: Kind) -> &'static [&'static str] {
+    match kind {
+        Kind::Governance => &["compute=20000", "tier_gb=50k", "snapshot_gb=2000"],
+        Kind::BuyOrRent => &["kwh=0.12"],
+        _ => &[],
+    }
+}
+
+#[test]
+fn every_calculator_reads_in_chinese_with_the_same_numbers_and_the_web_rows() {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    for kind in Kind::ALL {
+        let args = [&["calc", kind.name()][..], filled(kind)].concat();
+        let (en, zh) = both(&args, &[]);
+        // The figure rows (the lines before the first blank one) are the web's, `label: value`.
+        let pairs: Vec<(String, String)> = filled(kind)
+            .iter()
+            .filter_map(|p| p.split_once('='))
+            .map(|(k, v)| (k.to_owned(), v.to_owned()))
+            .collect();
+        let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &pairs);
+        assert!(notices.is_empty());
+        for (lang, out) in [(Lang::En, &en), (Lang::Zh, &zh)] {
+            let rows: Vec<String> = figures(kind, &state, &d, lang)
+                .iter()
+                .map(|(k, v)| calc_words::labelled(k, v, lang))
+                .collect();
+            let printed: Vec<&str> = out.lines().take_while(|l| !l.is_empty()).collect();
+            assert_eq!(printed, rows, "{} in {lang:?}", kind.name());
+        }
+        assert!(en.contains("Prices used:") && zh.contains("所用价格："), "{zh}");
+    }
+}
+
+/// A calculator's result, or a failure naming it.
+fn ok<T>(kind: Kind, r: Result<T, Vec<gpuplan_core::calc::FieldError>>) -> T {
+    r.unwrap_or_else(|e| panic!("{}: {e:?}", kind.name()))
+}
+
+/// The web's rows for `kind`, straight from the core and the words crate.
+fn figures(
+    kind: Kind,
+    state: &[(String, String)],
+    d: &dataset::Dataset,
+    lang: Lang,
+) -> Vec<(String, String)> {
+    use gpuplan_core::calc as c;
+    let k = kind;
+    match kind {
+        Kind::Training => {
+            calc_words::training_figures(&ok(k, c::training::training(state, d)), lang)
+        }
+        Kind::FineTuning => {
+            calc_words::training_figures(&ok(k, c::fine_tuning::fine_tuning(state, d)), lang)
+        }
+        Kind::Cv => calc_words::cv_figures(&ok(k, c::cv::cv(state, d)), lang),
+        Kind::Inference => {
+            calc_words::inference_figures(&ok(k, c::inference::inference(state, d)), lang)
+        }
+        Kind::Spot => calc_words::spot_figures(&ok(k, c::spot::spot(state, d)), lang),
+        Kind::BreakEven => {
+            calc_words::break_even_figures(&ok(k, c::break_even::break_even(state, d)), lang)
+        }
+        Kind::MixedFleet => {
+            calc_words::fleet_figures(&ok(k, c::mixed_fleet::mixed_fleet(state, d)), lang)
+        }
+        Kind::BuyOrRent => {
+            calc_words::buy_figures(&ok(k, c::buy_or_rent::buy_or_rent(state, d)), lang)
+        }
+        Kind::Governance => {
+            calc_words::governance_figures(&ok(k, c::governance::governance(state, d)), lang)
+        }
+    }
+}
+
+#[test]
+fn calc_sets_fields_by_key_and_its_json_is_the_cores() {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let out =
+        stdout(&gpuplan(&["calc", "spot", "work=8k", "region=swedencentral", "--json"]), "calc");
+    let mut state = Kind::Spot.defaults(&[]);
+    gpuplan_core::calc::set_text(&mut state, "work", "8k");
+    gpuplan_core::calc::set_text(&mut state, "region", "swedencentral");
+    let core = gpuplan_core::calc::spot::spot(&state, &d).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(out.trim_end(), serde_json::to_string_pretty(&core).unwrap_or_default());
+    // The default region gives another result: the pairs were applied.
+    let default = stdout(&gpuplan(&["calc", "spot", "work=8k", "--json"]), "calc");
+    assert_ne!(default, out);
+}
+
+#[test]
+fn json_is_the_same_in_both_languages() {
+    let export = temp_file("lang-json-evictions.json", EVICTIONS_JSON.as_bytes());
+    let export = export.to_string_lossy().into_owned();
+    let mut runs: Vec<Vec<&str>> = vec![
+        [&["catalog", "--region", "westeurope", "--json"][..], TODAY].concat(),
+        vec!["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--json"],
+        vec![
+            "price",
+            "Standard_ND96isr_H100_v5",
+            "--region",
+            "eastus",
+            "--model",
+            "spot",
+            "--json",
+        ],
+        vec!["estimate", ESTIMATE, "--json"],
+        [&["recommend", "--params", "70B", "--tokens", "2T", "--json"][..], TODAY].concat(),
+        vec!["size", "--params", "7B", "--tokens", "1T", "--json"],
+        vec![
+            "spot",
+            "Standard_ND96isr_H100_v5",
+            "--region",
+            "westeurope",
+            "--evictions",
+            &export,
+            "--json",
+        ],
+    ];
+    let calcs: Vec<Vec<&str>> = Kind::ALL
+        .iter()
+        .map(|k| [&["calc", k.name(), "--json"][..], filled(*k)].concat())
+        .collect();
+    runs.extend(calcs);
+    for args in runs {
+        let what = args.join(" ");
+        let en = stdout(&gpuplan(&args), &what);
+        assert!(!en.trim().is_empty(), "{what}");
+        for lang in ["zh", "zh-CN", "en"] {
+            let other = stdout(&gpuplan(&[&args[..], &["--lang", lang]].concat()), &what);
+            assert_eq!(en, other, "{what} --lang {lang}");
+        }
+    }
+}
+
+#[test]
+fn errors_are_worded_in_chinese_and_name_the_field() {
+    for (args, field) in [
+        (&["price", "Standard_Nope", "--region", "eastus"][..], "size："),
+        (&["price", "Standard_NC4as_T4_v3", "--region", "mars"][..], "--region："),
+        (
+            &["price", "Standard_NC4as_T4_v3", "--region", "eastus", "--model", "free"][..],
+            "--model：",
+        ),
+        (&["price", "Standard_NC4as_T4_v3", "--region", "eastus", "--os", "beos"][..], "--os："),
+        (&["catalog", "--status", "gone"][..], "--status："),
+        (&["catalog", "--min-vram", "NaN"][..], "--min-vram："),
+        (&["catalog", "--today", "2026-02-30"][..], "--today："),
+        (&["recommend", "--params", "seventy", "--tokens", "2T"][..], "--params："),
+        (&["recommend", "--tokens", "2T"][..], "--params："),
+        (
+            &["spot", "Standard_ND96isr_H100_v5", "--region", "westeurope", "--work", "lots"][..],
+            "--work：",
+        ),
+        (
+            &["spot", "Standard_ND96isr_H100_v5", "--region", "westeurope", "--date", "2026-09-01"]
+                [..],
+            "--date：",
+        ),
+        (&["estimate", "/no/such/file.json"][..], "/no/such/file.json"),
+        (&["calc", "spot", "work"][..], "key=value"),
+        (&["calc", "spot", "colour=red"][..], "“colour”不是 spot 计算器的字段"),
+        (
+            &["calc", "spot", &format!("work={}", "9".repeat(70))][..],
+            "work（工作量）：超过 64 个字符",
+        ),
+        (&["calc", "spot", "work=-3"][..], "work（工作量）："),
+    ] {
+        let out = gpuplan(&[args, &["--lang", "zh"]].concat());
+        assert!(!out.status.success(), "{args:?} succeeded");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.starts_with("错误："), "{args:?}: {stderr}");
+        assert!(stderr.contains(field), "{args:?}: {stderr}");
+        assert!(stderr.chars().skip(3).any(is_cjk), "{args:?}: {stderr}");
+    }
+    // A calculator's required field left empty: named by key and label, in Chinese.
+    let out = gpuplan(&["calc", "governance", "--lang", "zh"]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let expected = format!(
+        "compute（{}）：{}",
+        calc_words::label(Kind::Governance, "compute", Lang::Zh),
+        ProblemMsg::Needed.text(Lang::Zh)
+    );
+    assert!(stderr.contains(&expected), "{stderr}");
+    // The same in English.
+    let out = gpuplan(&["calc", "governance"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("compute (Compute bill per month): is needed"), "{stderr}");
+}
