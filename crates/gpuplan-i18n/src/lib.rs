@@ -7,7 +7,7 @@
 //! (the core's field errors and notices), [`catalog`] (the catalog and size pages),
 //! [`estimate`] and [`wizard`]. A table's row is a variant and its two texts; a row without
 //! both does not compile, and each module's test checks that the Chinese text is Chinese and the
-//! English text is not. [`format`] writes numbers, money, dates and durations for a language;
+//! English text is not. [`format`](mod@format) writes numbers, money, dates and durations for a language;
 //! [`terms`] ties the Chinese Azure terms to the guide's glossary.
 //!
 //! A typed enum rather than fluent or rust-i18n: texts are `&'static str` in the binary, a lookup
