@@ -1,7 +1,7 @@
 //! What a reader types, made readable: a Chinese input method gives full-width digits and
 //! punctuation (`１，２００．５`, `５％`, `（…）`), and Chinese writes large numbers with 万 (10⁴)
 //! and 亿 (10⁸). The readers of numbers (`calc`'s `read_*`, `sizing::parse_quantity`) fold the
-//! text with [`normalise`] first and take a trailing run of multipliers with [`split_multiplier`].
+//! text with [`normalise`] first and take a trailing run of multipliers with `split_multiplier`.
 
 use std::borrow::Cow;
 
