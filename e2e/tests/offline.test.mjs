@@ -86,7 +86,7 @@ for (const [label, env, base] of [
     const before = await page.locator('dl.figures dd').first().textContent();
     await page.getByLabel('Eviction rate', { exact: true }).fill('25%');
     await page.waitForFunction((b) => document.querySelector('dl.figures dd')?.textContent !== b, before);
-    await open(page, 'search?q=%E7%AB%9E%E4%BB%B7', site.url);
+    await open(page, 'zh/search?q=%E7%AB%9E%E4%BB%B7', site.url);
     assert.ok(await page.locator('li.search-hit mark').count() > 0, 'offline search found nothing');
     // Moving inside the app offline works too, by link rather than by address.
     await open(page, 'catalog', site.url);

@@ -41,32 +41,7 @@ impl Guide {
     }
 }
 
-/// A language the guide is written in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Simplified Chinese.
-    Zh,
-}
-
-impl Lang {
-    /// Every language, in the order the site lists them.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
-
-    /// The code used in routes and folder names: `en` or `zh`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Zh => "zh",
-        }
-    }
-
-    /// The language with this code.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        Lang::ALL.into_iter().find(|l| l.code() == code)
-    }
-}
+pub use crate::lang::Lang;
 
 /// One chapter of the guide in one language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -36,6 +36,7 @@ pub mod decimal;
 pub mod doc;
 pub mod guide;
 pub mod input;
+pub mod lang;
 #[cfg(feature = "markdown")]
 pub mod markdown;
 pub mod percent;

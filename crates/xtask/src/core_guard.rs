@@ -68,7 +68,7 @@ mod tests {
     /// The core's layers, lowest first. A module may name (`crate::…`) only modules of lower
     /// layers; modules of one layer do not name each other.
     const LAYERS: &[&[&str]] = &[
-        &["date", "decimal", "doc", "csv_text", "percent"],
+        &["date", "decimal", "doc", "csv_text", "percent", "input", "lang"],
         &["markdown", "catalog"],
         &["cost"],
         &["sizing"],

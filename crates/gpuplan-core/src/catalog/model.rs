@@ -4,7 +4,7 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::date::Date;
-use crate::guide::Lang;
+use crate::lang::Lang;
 
 /// Everything the catalog knows.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]

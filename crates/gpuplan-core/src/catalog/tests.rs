@@ -591,7 +591,7 @@ fn the_chinese_texts_use_chinese_quotes_and_punctuation() {
 
 #[test]
 fn the_texts_follow_the_page_language() {
-    use crate::guide::Lang;
+    use crate::lang::Lang;
     let c = catalog();
     let gpu = c.gpus.iter().find(|g| g.id == "gb200").unwrap_or_else(|| panic!("no gb200"));
     assert_eq!(gpu.notes_in(Lang::En), gpu.notes.as_deref());
