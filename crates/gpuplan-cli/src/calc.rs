@@ -191,7 +191,7 @@ pub(crate) fn calc(args: &CalcArgs, lang: Lang) -> anyhow::Result<()> {
 /// A price the result used, as the page's list of prices writes it: what, the amount, the
 /// snapshot's date (marked when old) and the source's key.
 fn price_line(p: &PriceUsed, today: Option<gpuplan_core::date::Date>, lang: Lang) -> String {
-    let what = calc_words::price_what(&p.what, lang);
+    let what = calc_words::price_what(&p.item, lang);
     let mut line =
         calc_words::price_line(&what, &p.usd.to_string(), &format::date(p.as_of, lang), lang);
     if today.is_some_and(|t| coverage::is_stale(p.as_of, t)) {

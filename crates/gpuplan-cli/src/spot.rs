@@ -187,7 +187,7 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang) -> anyhow::Result<()> {
         println!("  {}", calc_words::labelled(k.text(lang), &v, lang));
     }
     for p in &out.prices {
-        let what = calc_words::price_what(&p.what, lang);
+        let what = calc_words::price_what(&p.item, lang);
         println!("  {}", words::price_used(&what, p.usd, p.as_of, &p.source, lang));
     }
     Ok(())

@@ -276,14 +276,44 @@ fn price(
 /// A price the result used, with its date and source, to show beside the result.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PriceUsed {
-    /// What it is, e.g. "Spot, Standard_ND96isr_H100_v5, westeurope".
-    pub what: String,
+    /// What it is the price of; the edge words it (`gpuplan_i18n::calc::price_what`).
+    pub item: PricedItem,
     /// USD per hour, or per term for reservations.
     pub usd: Decimal,
     /// Snapshot date.
     pub as_of: crate::date::Date,
     /// Source key.
     pub source: String,
+}
+
+/// What a price the result used is the price of. In JSON, tagged by `kind` (`vm`, `storage`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PricedItem {
+    /// A VM size's price under a pricing model in a region: per hour, or per term for
+    /// reservations.
+    Vm {
+        /// The pricing model.
+        model: PricingModel,
+        /// The VM size, e.g. `Standard_ND96isr_H100_v5`.
+        size: String,
+        /// The region, e.g. `westeurope`.
+        region: String,
+        /// Whether the English names the model by its code (`payg`, `spot`), as the calculators
+        /// that go through several models do (break-even's commitments, mixed fleet, buy or
+        /// rent), rather than by its name where it has one ("Pay-as-you-go", "Spot"). Kept so
+        /// that the English reads as it always has; other languages word both alike. Not in
+        /// the JSON, where `model` is the code.
+        #[serde(skip)]
+        by_code: bool,
+    },
+    /// A storage item's price per GB-month in a region.
+    Storage {
+        /// The rate card's item, e.g. `blob/hot`, `snapshot/standard-hdd`.
+        item: String,
+        /// The region.
+        region: String,
+    },
 }
 
 /// An analysis error on the form's field: `renames` maps the analysis's field names to the

@@ -15,14 +15,14 @@
 //!   `gpuplan calc`, so both show the same rows in the same words.
 
 use gpuplan_core::calc::break_even::BreakEvenOutput;
-use gpuplan_core::calc::buy_or_rent::BuyOutput;
+use gpuplan_core::calc::buy_or_rent::{BuyNote, BuyOutput};
 use gpuplan_core::calc::cv::CvOutput;
 use gpuplan_core::calc::governance::GovernanceOutput;
 use gpuplan_core::calc::inference::InferenceOutput;
 use gpuplan_core::calc::mixed_fleet::FleetOutput;
 use gpuplan_core::calc::spot::SpotOutput;
 use gpuplan_core::calc::training::TrainingOutput;
-use gpuplan_core::calc::{Input, Kind};
+use gpuplan_core::calc::{Input, Kind, PricedItem};
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::format_amount;
 use rust_decimal::Decimal;
@@ -400,31 +400,37 @@ pub fn see_also(lang: Lang) -> [&'static str; 3] {
     }
 }
 
-/// What a price line names: the core writes "Pay-as-you-go, size, region", "savings-plan-1y,
-/// size, region" or "blob/hot, region, per GB-month"; in Chinese the model, the storage item and
-/// "per GB-month" are translated and the size and region kept.
-pub fn price_what(what: &str, lang: Lang) -> String {
-    if lang == Lang::En {
-        return what.to_owned();
+/// What a price line names, in `lang`. English: "Pay-as-you-go, {size}, {region}" (a model with
+/// a name, "Pay-as-you-go" or "Spot"), "savings-plan-1y, {size}, {region}" (a model by its code,
+/// as the calculators that go through several models write it), or "blob/hot, {region}, per
+/// GB-month". Chinese: the model, the storage item and "per GB-month" translated (an item
+/// without a translation kept as its code), the size and region kept.
+pub fn price_what(item: &PricedItem, lang: Lang) -> String {
+    match (item, lang) {
+        (PricedItem::Vm { model: m, size, region, by_code }, Lang::En) => {
+            let named = match m {
+                PricingModel::Payg if !by_code => "Pay-as-you-go",
+                PricingModel::Spot if !by_code => "Spot",
+                other => other.as_str(),
+            };
+            format!("{named}, {size}, {region}")
+        }
+        (PricedItem::Vm { model: m, size, region, .. }, Lang::Zh) => {
+            format!("{}，{size}，{region}", model(*m, lang))
+        }
+        (PricedItem::Storage { item, region }, Lang::En) => {
+            format!("{item}, {region}, per GB-month")
+        }
+        (PricedItem::Storage { item, region }, Lang::Zh) => {
+            let named = match item.as_str() {
+                "blob/hot" => "Blob 存储热层",
+                "blob/cool" => "Blob 存储冷层",
+                "snapshot/standard-hdd" => "标准 HDD 快照",
+                other => other,
+            };
+            format!("{named}，{region}，每 GB 每月")
+        }
     }
-    let piece = |p: &str| -> String {
-        let by_model = match p {
-            "Pay-as-you-go" => Some(PricingModel::Payg),
-            "Spot" => Some(PricingModel::Spot),
-            _ => PricingModel::parse(p),
-        };
-        if let Some(m) = by_model {
-            return model(m, lang).to_owned();
-        }
-        match p {
-            "blob/hot" => "Blob 存储热层".to_owned(),
-            "blob/cool" => "Blob 存储冷层".to_owned(),
-            "snapshot/standard-hdd" => "标准 HDD 快照".to_owned(),
-            "per GB-month" => "每 GB 每月".to_owned(),
-            other => other.to_owned(),
-        }
-    };
-    what.split(", ").map(piece).collect::<Vec<_>>().join("，")
 }
 
 /// A price line's start: what, the amount as the snapshot holds it (exact, in US dollars), and
@@ -839,29 +845,24 @@ pub fn buy_summary(name: &str, months: Option<f64>, lang: Lang) -> String {
     }
 }
 
-/// A note of the buy-or-rent result on where a default came from. The core writes it in English
-/// ("Hardware: the catalog's street price for the GPUs of {size} (USD {price}); …" or "Power: the
-/// GPUs' TDP from the catalog, {watts} W in all, without the host."); in Chinese it is written
-/// again from its figures. A note of another shape is returned as it is.
-pub fn buy_note(note: &str, lang: Lang) -> String {
-    if lang == Lang::En {
-        return note.to_owned();
+/// A note of the buy-or-rent result on where a default came from, in `lang`, with its figures as
+/// the core holds them: the street price in US dollars exactly ("USD 200000" / "200000 美元"),
+/// the watts as a plain number.
+pub fn buy_note(note: &BuyNote, lang: Lang) -> String {
+    match (note, lang) {
+        (BuyNote::StreetPrice { size, usd }, Lang::En) => format!(
+            "Hardware: the catalog's street price for the GPUs of {size} (USD {usd}); enter your quote to replace it."
+        ),
+        (BuyNote::StreetPrice { size, usd }, Lang::Zh) => format!(
+            "硬件：使用目录中 {size} 所配 GPU 的市场价（{usd} 美元）；输入你的报价即可替换。"
+        ),
+        (BuyNote::Tdp { watts }, Lang::En) => {
+            format!("Power: the GPUs' TDP from the catalog, {watts} W in all, without the host.")
+        }
+        (BuyNote::Tdp { watts }, Lang::Zh) => {
+            format!("功耗：使用目录中 GPU 的 TDP，共 {watts} W，不含主机。")
+        }
     }
-    let between = |start: &str, end: &str| -> Option<String> {
-        let rest = note.strip_prefix(start)?;
-        rest.find(end).map(|i| rest[..i].to_owned())
-    };
-    if let Some(inner) = between("Hardware: the catalog's street price for the GPUs of ", ")")
-        && let Some((size, price)) = inner.split_once(" (USD ")
-    {
-        return format!(
-            "硬件：使用目录中 {size} 所配 GPU 的市场价（{price} 美元）；输入你的报价即可替换。"
-        );
-    }
-    if let Some(watts) = between("Power: the GPUs' TDP from the catalog, ", " W in all") {
-        return format!("功耗：使用目录中 GPU 的 TDP，共 {watts} W，不含主机。");
-    }
-    note.to_owned()
 }
 
 /// The governance savings, in words, for screen readers: the total and each measure, written.

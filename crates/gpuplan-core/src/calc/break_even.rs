@@ -5,12 +5,12 @@ use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Reader, Spec, analysis_field, price, read_quantity, region, size,
-    text,
+    Field, FieldError, PriceUsed, PricedItem, Reader, Spec, analysis_field, price, read_quantity,
+    region, size, text,
 };
 use crate::catalog::PricingModel;
-use crate::dataset::Dataset;
 use crate::cost::analysis::{self, BreakEven};
+use crate::dataset::Dataset;
 
 /// The break-even calculator.
 pub const SPEC: Spec = Spec {
@@ -53,10 +53,15 @@ pub fn break_even(
     };
     let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
     let months = months.round().to_u32().unwrap_or(36);
-    let result =
-        analysis::break_even(c, &size.name, &region, months).map_err(|e| vec![analysis_field(e, RENAMES)])?;
+    let result = analysis::break_even(c, &size.name, &region, months)
+        .map_err(|e| vec![analysis_field(e, RENAMES)])?;
     let mut prices = vec![PriceUsed {
-        what: format!("Pay-as-you-go, {}, {region}", size.name),
+        item: PricedItem::Vm {
+            model: PricingModel::Payg,
+            size: size.name.clone(),
+            region: region.clone(),
+            by_code: false,
+        },
         usd: payg.0,
         as_of: payg.1,
         source: payg.2,
@@ -64,7 +69,12 @@ pub fn break_even(
     for cm in &result.commitments {
         if let Ok(p) = price(c, &size.name, &region, cm.model) {
             prices.push(PriceUsed {
-                what: format!("{}, {}, {region}", cm.model.as_str(), size.name),
+                item: PricedItem::Vm {
+                    model: cm.model,
+                    size: size.name.clone(),
+                    region: region.clone(),
+                    by_code: true,
+                },
                 usd: p.0,
                 as_of: p.1,
                 source: p.2,

@@ -6,12 +6,12 @@ use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Problem, Reader, Spec, analysis_field, ferr, price, read_percent,
-    read_quantity, read_usd, region, size, text,
+    Field, FieldError, PriceUsed, PricedItem, Problem, Reader, Spec, analysis_field, ferr, price,
+    read_percent, read_quantity, read_usd, region, size, text,
 };
 use crate::catalog::PricingModel;
-use crate::dataset::Dataset;
 use crate::cost::analysis::{self, BuyResult};
+use crate::dataset::Dataset;
 
 /// The buy-or-rent calculator.
 pub const SPEC: Spec = Spec {
@@ -24,7 +24,12 @@ pub const SPEC: Spec = Spec {
 const FIELDS: &[Field] = &[
     size("VM size to rent", "Standard_ND96isr_H100_v5"),
     region("Region", "eastus"),
-    text("hardware", "Hardware price", "", "USD; empty uses the catalog's street price for the GPUs"),
+    text(
+        "hardware",
+        "Hardware price",
+        "",
+        "USD; empty uses the catalog's street price for the GPUs",
+    ),
     text("overhead", "Server and network", "0", "USD on top of the GPUs"),
     text("power", "Power draw", "", "watts; empty uses the GPUs' TDP from the catalog"),
     text("pue", "PUE", "1.0", "facility power ÷ IT power, 1.0 to 5.0"),
@@ -53,9 +58,30 @@ pub struct BuyOutput {
     /// The power draw used, W, and whether it came from the catalog.
     pub power_watts: f64,
     /// Notes on where defaults came from.
-    pub notes: Vec<String>,
+    pub notes: Vec<BuyNote>,
     /// The rental prices used.
     pub prices: Vec<PriceUsed>,
+}
+
+/// A note of the result on where a default came from, with its figures; the edge words it
+/// (`gpuplan_i18n::calc::buy_note`). In JSON, tagged by `kind` (`street_price`, `tdp`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BuyNote {
+    /// The hardware price left empty is the catalog's street price for the size's GPUs; the
+    /// reader's quote replaces it.
+    StreetPrice {
+        /// The VM size whose GPUs are priced.
+        size: String,
+        /// The street price of all its GPUs, USD.
+        usd: Decimal,
+    },
+    /// The power draw left empty is the GPUs' TDP from the catalog, for all the size's GPUs,
+    /// without the host.
+    Tdp {
+        /// The TDP of all the GPUs, W.
+        watts: f64,
+    },
 }
 
 /// Owning the GPUs of a size against renting that size.
@@ -79,10 +105,7 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput,
         Some(Some(h)) => Some(h),
         Some(None) => match analysis::street_price(c, &size.name) {
             Some(h) => {
-                notes.push(format!(
-                    "Hardware: the catalog's street price for the GPUs of {} (USD {h}); enter your quote to replace it.",
-                    size.name
-                ));
+                notes.push(BuyNote::StreetPrice { size: size.name.clone(), usd: h });
                 Some(h)
             }
             None => {
@@ -99,9 +122,7 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput,
             match tdp {
                 Some(w) => {
                     let total = w * size.gpu_count.as_f64();
-                    notes.push(format!(
-                        "Power: the GPUs' TDP from the catalog, {total} W in all, without the host."
-                    ));
+                    notes.push(BuyNote::Tdp { watts: total });
                     Some(total)
                 }
                 None => {
@@ -118,7 +139,12 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput,
         if let Ok(p) = price(c, &size.name, &region, model) {
             cloud.push((model, p.0));
             prices.push(PriceUsed {
-                what: format!("{}, {}, {region}", model.as_str(), size.name),
+                item: PricedItem::Vm {
+                    model,
+                    size: size.name.clone(),
+                    region: region.clone(),
+                    by_code: true,
+                },
                 usd: p.0,
                 as_of: p.1,
                 source: p.2,

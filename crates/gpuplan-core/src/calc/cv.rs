@@ -6,8 +6,9 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
-    read_percent, read_quantity, region, size, sizing_field, text,
+    Field, FieldError, GpuFigure, PriceUsed, PricedItem, Problem, Reader, Spec,
+    USABLE_MEMORY_FRACTION, choice, ferr, price, read_percent, read_quantity, region, size,
+    sizing_field, text,
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
@@ -117,7 +118,12 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
         memory,
         usable_gb: size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION,
         prices: vec![PriceUsed {
-            what: format!("Pay-as-you-go, {}, {region}", size.name),
+            item: PricedItem::Vm {
+                model: PricingModel::Payg,
+                size: size.name.clone(),
+                region: region.clone(),
+                by_code: false,
+            },
             usd: payg.0,
             as_of: payg.1,
             source: payg.2,

@@ -6,11 +6,11 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Problem, ReadError, Reader, Spec, analysis_field, ferr, read_percent, read_quantity,
-    read_usd, region, text,
+    Field, FieldError, PriceUsed, PricedItem, Problem, ReadError, Reader, Spec, analysis_field,
+    ferr, read_percent, read_quantity, read_usd, region, text,
 };
-use crate::dataset::Dataset;
 use crate::cost::analysis::{self, GovernanceResult};
+use crate::dataset::Dataset;
 
 /// The governance calculator.
 pub const SPEC: Spec = Spec {
@@ -60,7 +60,7 @@ pub fn governance(
     let mut prices = Vec::new();
     for p in [hot, cool, snap].into_iter().flatten() {
         prices.push(PriceUsed {
-            what: format!("{}, {region}, per GB-month", p.item),
+            item: PricedItem::Storage { item: p.item.clone(), region: region.clone() },
             usd: p.usd,
             as_of: p.as_of,
             source: p.source.clone(),
@@ -82,8 +82,9 @@ pub fn governance(
     else {
         return Err(r.errors);
     };
-    let dec =
-        |v: f64, field: &str| Decimal::from_f64(v).ok_or_else(|| vec![ferr(field, ReadError::TooLarge)]);
+    let dec = |v: f64, field: &str| {
+        Decimal::from_f64(v).ok_or_else(|| vec![ferr(field, ReadError::TooLarge)])
+    };
     let input = analysis::GovernanceInput {
         compute_monthly: compute,
         idle_share: dec(idle, "idle")?,

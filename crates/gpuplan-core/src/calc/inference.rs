@@ -6,8 +6,8 @@ use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
-    read_quantity, region, size, sizing_field, text,
+    Field, FieldError, GpuFigure, PriceUsed, PricedItem, Problem, Reader, Spec,
+    USABLE_MEMORY_FRACTION, choice, ferr, price, read_quantity, region, size, sizing_field, text,
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
@@ -123,7 +123,12 @@ pub fn inference(
         vms,
         monthly_cost,
         prices: vec![PriceUsed {
-            what: format!("Pay-as-you-go, {}, {region}", size.name),
+            item: PricedItem::Vm {
+                model: PricingModel::Payg,
+                size: size.name.clone(),
+                region: region.clone(),
+                by_code: false,
+            },
             usd: payg.0,
             as_of: payg.1,
             source: payg.2,

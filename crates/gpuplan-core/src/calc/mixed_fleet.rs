@@ -6,12 +6,12 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Problem, Reader, Spec, analysis_field, price, read_percent, region, size,
-    text,
+    Field, FieldError, PriceUsed, PricedItem, Problem, Reader, Spec, analysis_field, price,
+    read_percent, region, size, text,
 };
 use crate::catalog::PricingModel;
-use crate::dataset::Dataset;
 use crate::cost::analysis;
+use crate::dataset::Dataset;
 
 /// The mixed-fleet calculator.
 pub const SPEC: Spec = Spec {
@@ -88,7 +88,12 @@ pub fn mixed_fleet(
     let mut got = |model: PricingModel| match price(c, &size.name, &region, model) {
         Ok(p) => {
             prices.push(PriceUsed {
-                what: format!("{}, {}, {region}", model.as_str(), size.name),
+                item: PricedItem::Vm {
+                    model,
+                    size: size.name.clone(),
+                    region: region.clone(),
+                    by_code: true,
+                },
                 usd: p.0,
                 as_of: p.1,
                 source: p.2.clone(),

@@ -5,13 +5,13 @@
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, Problem, Reader, Spec, analysis_field, ferr, price, read_hours,
-    read_percent, read_quantity, region, size, text,
+    Field, FieldError, PriceUsed, PricedItem, Problem, Reader, Spec, analysis_field, ferr, price,
+    read_hours, read_percent, read_quantity, region, size, text,
 };
 use crate::catalog::PricingModel;
-use crate::dataset::Dataset;
 use crate::cost::analysis::{self, SpotResult};
 use crate::cost::eviction::{self, BandEnd, BandRate, EvictionError, EvictionTable};
+use crate::dataset::Dataset;
 
 /// The Spot calculator.
 pub const SPEC: Spec = Spec {
@@ -188,15 +188,25 @@ pub fn spot_with(
         }
         vec![e]
     })?;
-    let what = |m: &str| format!("{m}, {}, {region}", size.name);
+    let item = |model| PricedItem::Vm {
+        model,
+        size: size.name.clone(),
+        region: region.clone(),
+        by_code: false,
+    };
     Ok(SpotOutput {
         result,
         eviction_rate: rate,
         eviction_origin: origin,
         prices: vec![
-            PriceUsed { what: what("Spot"), usd: spot_p.0, as_of: spot_p.1, source: spot_p.2 },
             PriceUsed {
-                what: what("Pay-as-you-go"),
+                item: item(PricingModel::Spot),
+                usd: spot_p.0,
+                as_of: spot_p.1,
+                source: spot_p.2,
+            },
+            PriceUsed {
+                item: item(PricingModel::Payg),
                 usd: payg_p.0,
                 as_of: payg_p.1,
                 source: payg_p.2,

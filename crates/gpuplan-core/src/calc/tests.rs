@@ -1,5 +1,5 @@
 use super::break_even::break_even;
-use super::buy_or_rent::buy_or_rent;
+use super::buy_or_rent::{BuyNote, buy_or_rent};
 use super::cv::cv;
 use super::fine_tuning::fine_tuning;
 use super::governance::governance;
@@ -196,6 +196,82 @@ fn spot_uses_the_snapshot_prices_and_the_core_analysis() {
         payg_hourly: p.price,
     });
     assert_eq!(Ok(out.result), direct);
+}
+
+/// The prices a result used name what they price, typed: the VM size's model, size and region,
+/// or the storage item and region; and they go to JSON tagged by `kind`.
+#[test]
+fn prices_used_name_their_item_typed() {
+    let c = data();
+    let size = "Standard_ND96isr_H100_v5";
+    let vm = |model, region: &str, by_code| PricedItem::Vm {
+        model,
+        size: size.to_owned(),
+        region: region.to_owned(),
+        by_code,
+    };
+    let items = |prices: &[PriceUsed]| prices.iter().map(|p| p.item.clone()).collect::<Vec<_>>();
+    let spot_out = spot(&Kind::Spot.defaults(&[]), &c).unwrap();
+    assert_eq!(
+        items(&spot_out.prices),
+        vec![
+            vm(PricingModel::Spot, "westeurope", false),
+            vm(PricingModel::Payg, "westeurope", false)
+        ]
+    );
+    let buy = buy_or_rent(&with(Kind::BuyOrRent, &[("kwh", "0.12")]), &c).unwrap();
+    let buy_items = items(&buy.prices);
+    assert!(!buy_items.is_empty());
+    assert!(
+        buy_items.iter().all(|i| matches!(i, PricedItem::Vm { size: s, region, by_code: true, .. }
+            if s == size && region == "eastus")),
+        "{buy_items:?}"
+    );
+    let gov = governance(&with(Kind::Governance, &[("compute", "50,000")]), &c).unwrap();
+    let storage =
+        |item: &str| PricedItem::Storage { item: item.to_owned(), region: "westeurope".to_owned() };
+    assert_eq!(
+        items(&gov.prices),
+        vec![storage("blob/hot"), storage("blob/cool"), storage("snapshot/standard-hdd")]
+    );
+    let json = |i: &PricedItem| serde_json::to_value(i).unwrap();
+    assert_eq!(
+        json(&vm(PricingModel::SavingsPlan1y, "eastus", true)),
+        serde_json::json!({ "kind": "vm", "model": "savings-plan-1y", "size": size, "region": "eastus" })
+    );
+    assert_eq!(
+        json(&storage("blob/hot")),
+        serde_json::json!({ "kind": "storage", "item": "blob/hot", "region": "westeurope" })
+    );
+}
+
+/// Buy or rent says where the defaults it filled in came from, with their figures: the catalog's
+/// street price (H100 SXM, 25,000 USD low end × 8 GPUs) and TDP (700 W × 8); none for figures the
+/// reader gave.
+#[test]
+fn buy_or_rent_notes_carry_the_defaults_figures() {
+    let c = data();
+    let out = buy_or_rent(&with(Kind::BuyOrRent, &[("kwh", "0.12")]), &c).unwrap();
+    assert_eq!(
+        out.notes,
+        vec![
+            BuyNote::StreetPrice {
+                size: "Standard_ND96isr_H100_v5".to_owned(),
+                usd: Decimal::from(200_000),
+            },
+            BuyNote::Tdp { watts: 5600.0 },
+        ]
+    );
+    assert_eq!(
+        serde_json::to_value(&out.notes).unwrap(),
+        serde_json::json!([
+            { "kind": "street_price", "size": "Standard_ND96isr_H100_v5", "usd": "200000" },
+            { "kind": "tdp", "watts": 5600.0 },
+        ])
+    );
+    let given =
+        with(Kind::BuyOrRent, &[("kwh", "0.12"), ("hardware", "300000"), ("power", "6000")]);
+    assert_eq!(buy_or_rent(&given, &c).unwrap().notes, vec![]);
 }
 
 #[test]

@@ -7,8 +7,9 @@ use serde::Serialize;
 
 use super::fine_tuning::METHODS;
 use super::{
-    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, choice, ferr, price,
-    read_percent, read_quantity, region, size, sizing_field, text,
+    Field, FieldError, GpuFigure, PriceUsed, PricedItem, Problem, Reader, Spec,
+    USABLE_MEMORY_FRACTION, choice, ferr, price, read_percent, read_quantity, region, size,
+    sizing_field, text,
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
@@ -192,7 +193,12 @@ pub(super) fn train(
         hours,
         cost,
         prices: vec![PriceUsed {
-            what: format!("Pay-as-you-go, {}, {region}", size.name),
+            item: PricedItem::Vm {
+                model: PricingModel::Payg,
+                size: size.name.clone(),
+                region: region.clone(),
+                by_code: false,
+            },
             usd: payg.0,
             as_of: payg.1,
             source: payg.2,

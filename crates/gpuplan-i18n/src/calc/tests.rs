@@ -1,4 +1,5 @@
-use gpuplan_core::calc::{Input, Kind};
+use gpuplan_core::calc::buy_or_rent::BuyNote;
+use gpuplan_core::calc::{Input, Kind, PricedItem};
 use gpuplan_core::catalog::PricingModel;
 
 use super::*;
@@ -126,21 +127,69 @@ fn pricing_models_have_chinese_names() {
     }
 }
 
+/// Every model, worded by name and by code, and every storage item (one without a translation),
+/// in both languages; the English as the core wrote it before it was typed.
 #[test]
 fn price_lines_name_the_model_and_item_in_chinese_and_keep_size_and_region() {
     let size = "Standard_ND96isr_H100_v5";
-    let en = format!("savings-plan-1y, {size}, westeurope");
-    assert_eq!(price_what(&en, Lang::En), en);
-    assert_eq!(price_what(&en, Lang::Zh), format!("节省计划（1 年期），{size}，westeurope"));
+    let vm = |model, by_code| PricedItem::Vm {
+        model,
+        size: size.to_owned(),
+        region: "westeurope".to_owned(),
+        by_code,
+    };
+    for m in PricingModel::ALL {
+        for by_code in [false, true] {
+            let item = vm(m, by_code);
+            let (en, zh) = (price_what(&item, Lang::En), price_what(&item, Lang::Zh));
+            assert_pair(&format!("{item:?}"), &en, &zh);
+            assert!(en.ends_with(", Standard_ND96isr_H100_v5, westeurope"), "{en}");
+            assert!(zh.ends_with("，Standard_ND96isr_H100_v5，westeurope"), "{zh}");
+            assert!(zh.starts_with(model(m, Lang::Zh)), "{zh}");
+        }
+    }
     assert_eq!(
-        price_what(&format!("Pay-as-you-go, {size}, eastus"), Lang::Zh),
-        format!("即用即付，{size}，eastus")
+        price_what(&vm(PricingModel::Payg, false), Lang::En),
+        "Pay-as-you-go, Standard_ND96isr_H100_v5, westeurope"
     );
-    assert_eq!(price_what("Spot, x, eastus", Lang::Zh), "Spot 虚拟机，x，eastus");
     assert_eq!(
-        price_what("blob/cool, westeurope, per GB-month", Lang::Zh),
-        "Blob 存储冷层，westeurope，每 GB 每月"
+        price_what(&vm(PricingModel::Payg, true), Lang::En),
+        "payg, Standard_ND96isr_H100_v5, westeurope"
     );
+    assert_eq!(
+        price_what(&vm(PricingModel::Spot, false), Lang::En),
+        format!("Spot, {size}, westeurope")
+    );
+    assert_eq!(
+        price_what(&vm(PricingModel::Spot, true), Lang::En),
+        format!("spot, {size}, westeurope")
+    );
+    let plan = vm(PricingModel::SavingsPlan1y, true);
+    assert_eq!(price_what(&plan, Lang::En), format!("savings-plan-1y, {size}, westeurope"));
+    assert_eq!(price_what(&plan, Lang::Zh), format!("节省计划（1 年期），{size}，westeurope"));
+    for by_code in [false, true] {
+        assert_eq!(
+            price_what(&vm(PricingModel::Payg, by_code), Lang::Zh),
+            format!("即用即付，{size}，westeurope")
+        );
+        assert_eq!(
+            price_what(&vm(PricingModel::Spot, by_code), Lang::Zh),
+            format!("Spot 虚拟机，{size}，westeurope")
+        );
+    }
+    let storage =
+        |item: &str| PricedItem::Storage { item: item.to_owned(), region: "westeurope".to_owned() };
+    for (item, zh) in [
+        ("blob/hot", "Blob 存储热层，westeurope，每 GB 每月"),
+        ("blob/cool", "Blob 存储冷层，westeurope，每 GB 每月"),
+        ("snapshot/standard-hdd", "标准 HDD 快照，westeurope，每 GB 每月"),
+        ("blob/archive", "blob/archive，westeurope，每 GB 每月"),
+    ] {
+        let en = price_what(&storage(item), Lang::En);
+        assert_eq!(en, format!("{item}, westeurope, per GB-month"));
+        assert_eq!(price_what(&storage(item), Lang::Zh), zh);
+        assert_pair(item, &en, zh);
+    }
     assert_pair(
         "price line",
         &price_line("x", "0.0184", "2026-08-20", Lang::En),
@@ -150,18 +199,31 @@ fn price_lines_name_the_model_and_item_in_chinese_and_keep_size_and_region() {
     assert_pair("older", &older_than(45, Lang::En), &older_than(45, Lang::Zh));
 }
 
+/// Each note in both languages, with its figures; the English as the core wrote it before it
+/// was typed.
 #[test]
-fn buy_notes_are_written_again_from_their_figures() {
-    let hw = "Hardware: the catalog's street price for the GPUs of Standard_ND96isr_H100_v5 (USD 250000); enter your quote to replace it.";
-    let zh = buy_note(hw, Lang::Zh);
-    assert!(zh.contains("Standard_ND96isr_H100_v5") && zh.contains("250000 美元"), "{zh}");
-    assert_pair("hardware note", hw, &zh);
-    let power = "Power: the GPUs' TDP from the catalog, 5600 W in all, without the host.";
-    let zh = buy_note(power, Lang::Zh);
-    assert!(zh.contains("5600 W"), "{zh}");
-    assert_pair("power note", power, &zh);
-    assert_eq!(buy_note(hw, Lang::En), hw);
-    assert_eq!(buy_note("Something else.", Lang::Zh), "Something else.");
+fn buy_notes_are_written_from_their_figures() {
+    let hw = BuyNote::StreetPrice {
+        size: "Standard_ND96isr_H100_v5".to_owned(),
+        usd: Decimal::new(2_500_005, 1),
+    };
+    assert_eq!(
+        buy_note(&hw, Lang::En),
+        "Hardware: the catalog's street price for the GPUs of Standard_ND96isr_H100_v5 (USD 250000.5); enter your quote to replace it."
+    );
+    assert_eq!(
+        buy_note(&hw, Lang::Zh),
+        "硬件：使用目录中 Standard_ND96isr_H100_v5 所配 GPU 的市场价（250000.5 美元）；输入你的报价即可替换。"
+    );
+    let power = BuyNote::Tdp { watts: 5600.0 };
+    assert_eq!(
+        buy_note(&power, Lang::En),
+        "Power: the GPUs' TDP from the catalog, 5600 W in all, without the host."
+    );
+    assert_eq!(buy_note(&power, Lang::Zh), "功耗：使用目录中 GPU 的 TDP，共 5600 W，不含主机。");
+    for note in [hw, power, BuyNote::Tdp { watts: 437.5 }] {
+        assert_pair(&format!("{note:?}"), &buy_note(&note, Lang::En), &buy_note(&note, Lang::Zh));
+    }
 }
 
 #[test]

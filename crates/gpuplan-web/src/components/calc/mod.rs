@@ -88,7 +88,7 @@ fn prices_used_on(prices: &[PriceUsed], lang: Lang, today: Option<Date>) -> Html
         .iter()
         .map(|p| {
             let href = format!("guide/{}/sources#src-{}", lang.code(), p.source);
-            let what = calc::price_what(&p.what, lang);
+            let what = calc::price_what(&p.item, lang);
             let line = calc::price_line(&what, &p.usd.to_string(), &format::date(p.as_of, lang), lang);
             html! {
                 <li>

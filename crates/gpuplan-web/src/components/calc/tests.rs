@@ -275,6 +275,20 @@ fn the_english_calculator_reads_as_before() {
     ] {
         assert!(html.contains(text), "{text:?} is missing:\n{html}");
     }
+    // Buy or rent's notes and the prices it goes through, by the model's code.
+    let html = render::<Calculator>(CalculatorProps {
+        kind: Kind::BuyOrRent,
+        overrides: filled(Kind::BuyOrRent),
+        embedded: true,
+        lang: Lang::En,
+    });
+    for text in [
+        "street price for the GPUs of Standard_ND96isr_H100_v5 (USD 200000); enter your quote to replace it.",
+        "TDP from the catalog, 5600 W in all, without the host.",
+        "payg, Standard_ND96isr_H100_v5, eastus: ",
+    ] {
+        assert!(html.contains(text), "{text:?} is missing:\n{html}");
+    }
 }
 
 /// Renders any `Html`.
