@@ -299,13 +299,6 @@ pub enum PricedItem {
         size: String,
         /// The region, e.g. `westeurope`.
         region: String,
-        /// Whether the English names the model by its code (`payg`, `spot`), as the calculators
-        /// that go through several models do (break-even's commitments, mixed fleet, buy or
-        /// rent), rather than by its name where it has one ("Pay-as-you-go", "Spot"). Kept so
-        /// that the English reads as it always has; other languages word both alike. Not in
-        /// the JSON, where `model` is the code.
-        #[serde(skip)]
-        by_code: bool,
     },
     /// A storage item's price per GB-month in a region.
     Storage {

@@ -400,22 +400,15 @@ pub fn see_also(lang: Lang) -> [&'static str; 3] {
     }
 }
 
-/// What a price line names, in `lang`. English: "Pay-as-you-go, {size}, {region}" (a model with
-/// a name, "Pay-as-you-go" or "Spot"), "savings-plan-1y, {size}, {region}" (a model by its code,
-/// as the calculators that go through several models write it), or "blob/hot, {region}, per
-/// GB-month". Chinese: the model, the storage item and "per GB-month" translated (an item
+/// What a price line names, in `lang`. English: "Pay-as-you-go, {size}, {region}" (the model's
+/// name, as `PricingModel::label` gives it), or "blob/hot, {region}, per GB-month". Chinese: the model, the storage item and "per GB-month" translated (an item
 /// without a translation kept as its code), the size and region kept.
 pub fn price_what(item: &PricedItem, lang: Lang) -> String {
     match (item, lang) {
-        (PricedItem::Vm { model: m, size, region, by_code }, Lang::En) => {
-            let named = match m {
-                PricingModel::Payg if !by_code => "Pay-as-you-go",
-                PricingModel::Spot if !by_code => "Spot",
-                other => other.as_str(),
-            };
-            format!("{named}, {size}, {region}")
+        (PricedItem::Vm { model: m, size, region }, Lang::En) => {
+            format!("{}, {size}, {region}", m.label())
         }
-        (PricedItem::Vm { model: m, size, region, .. }, Lang::Zh) => {
+        (PricedItem::Vm { model: m, size, region }, Lang::Zh) => {
             format!("{}，{size}，{region}", model(*m, lang))
         }
         (PricedItem::Storage { item, region }, Lang::En) => {
@@ -851,10 +844,12 @@ pub fn buy_summary(name: &str, months: Option<f64>, lang: Lang) -> String {
 pub fn buy_note(note: &BuyNote, lang: Lang) -> String {
     match (note, lang) {
         (BuyNote::StreetPrice { size, usd }, Lang::En) => format!(
-            "Hardware: the catalog's street price for the GPUs of {size} (USD {usd}); enter your quote to replace it."
+            "Hardware: the catalog's street price for the GPUs of {size} ({}); enter your quote to replace it.",
+            crate::format::usd(*usd, lang)
         ),
         (BuyNote::StreetPrice { size, usd }, Lang::Zh) => format!(
-            "硬件：使用目录中 {size} 所配 GPU 的市场价（{usd} 美元）；输入你的报价即可替换。"
+            "硬件：使用目录中 {size} 所配 GPU 的市场价（{}）；输入你的报价即可替换。",
+            crate::format::usd(*usd, lang)
         ),
         (BuyNote::Tdp { watts }, Lang::En) => {
             format!("Power: the GPUs' TDP from the catalog, {watts} W in all, without the host.")

@@ -392,21 +392,21 @@ fn calc_sets_fields_by_key_and_its_json_is_the_cores() {
     assert_ne!(default, out);
 }
 
-/// Buy or rent's notes and prices print in the reader's language (the English as it always
-/// read), and its JSON holds them typed: each note and priced item tagged by `kind`.
+/// Buy or rent's notes and prices print in the reader's language (a model by its name, money
+/// as everywhere), and its JSON holds them typed: each note and priced item tagged by `kind`.
 #[test]
 fn calc_prints_notes_and_prices_in_words_and_json_holds_them_typed() {
     let args = ["calc", "buy-or-rent", "kwh=0.12"];
     let (en, zh) = both(&args, &[]);
     for line in [
-        "Hardware: the catalog's street price for the GPUs of Standard_ND96isr_H100_v5 (USD 200000); enter your quote to replace it.",
+        "Hardware: the catalog's street price for the GPUs of Standard_ND96isr_H100_v5 ($200,000.00); enter your quote to replace it.",
         "Power: the GPUs' TDP from the catalog, 5600 W in all, without the host.",
-        "  payg, Standard_ND96isr_H100_v5, eastus: ",
+        "  Pay-as-you-go, Standard_ND96isr_H100_v5, eastus: ",
     ] {
         assert!(en.contains(line), "{line:?} is missing:\n{en}");
     }
     for line in [
-        "硬件：使用目录中 Standard_ND96isr_H100_v5 所配 GPU 的市场价（200000 美元）；输入你的报价即可替换。",
+        "硬件：使用目录中 Standard_ND96isr_H100_v5 所配 GPU 的市场价（200,000.00 美元）；输入你的报价即可替换。",
         "功耗：使用目录中 GPU 的 TDP，共 5600 W，不含主机。",
         "  即用即付，Standard_ND96isr_H100_v5，eastus：",
     ] {

@@ -139,12 +139,7 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset) -> Result<BuyOutput,
         if let Ok(p) = price(c, &size.name, &region, model) {
             cloud.push((model, p.0));
             prices.push(PriceUsed {
-                item: PricedItem::Vm {
-                    model,
-                    size: size.name.clone(),
-                    region: region.clone(),
-                    by_code: true,
-                },
+                item: PricedItem::Vm { model, size: size.name.clone(), region: region.clone() },
                 usd: p.0,
                 as_of: p.1,
                 source: p.2,

@@ -122,7 +122,6 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
                 model: PricingModel::Payg,
                 size: size.name.clone(),
                 region: region.clone(),
-                by_code: false,
             },
             usd: payg.0,
             as_of: payg.1,

@@ -127,7 +127,6 @@ pub fn inference(
                 model: PricingModel::Payg,
                 size: size.name.clone(),
                 region: region.clone(),
-                by_code: false,
             },
             usd: payg.0,
             as_of: payg.1,

@@ -88,12 +88,7 @@ pub fn mixed_fleet(
     let mut got = |model: PricingModel| match price(c, &size.name, &region, model) {
         Ok(p) => {
             prices.push(PriceUsed {
-                item: PricedItem::Vm {
-                    model,
-                    size: size.name.clone(),
-                    region: region.clone(),
-                    by_code: true,
-                },
+                item: PricedItem::Vm { model, size: size.name.clone(), region: region.clone() },
                 usd: p.0,
                 as_of: p.1,
                 source: p.2.clone(),

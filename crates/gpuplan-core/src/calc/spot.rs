@@ -188,12 +188,7 @@ pub fn spot_with(
         }
         vec![e]
     })?;
-    let item = |model| PricedItem::Vm {
-        model,
-        size: size.name.clone(),
-        region: region.clone(),
-        by_code: false,
-    };
+    let item = |model| PricedItem::Vm { model, size: size.name.clone(), region: region.clone() };
     Ok(SpotOutput {
         result,
         eviction_rate: rate,

@@ -204,26 +204,22 @@ fn spot_uses_the_snapshot_prices_and_the_core_analysis() {
 fn prices_used_name_their_item_typed() {
     let c = data();
     let size = "Standard_ND96isr_H100_v5";
-    let vm = |model, region: &str, by_code| PricedItem::Vm {
+    let vm = |model, region: &str| PricedItem::Vm {
         model,
         size: size.to_owned(),
         region: region.to_owned(),
-        by_code,
     };
     let items = |prices: &[PriceUsed]| prices.iter().map(|p| p.item.clone()).collect::<Vec<_>>();
     let spot_out = spot(&Kind::Spot.defaults(&[]), &c).unwrap();
     assert_eq!(
         items(&spot_out.prices),
-        vec![
-            vm(PricingModel::Spot, "westeurope", false),
-            vm(PricingModel::Payg, "westeurope", false)
-        ]
+        vec![vm(PricingModel::Spot, "westeurope"), vm(PricingModel::Payg, "westeurope")]
     );
     let buy = buy_or_rent(&with(Kind::BuyOrRent, &[("kwh", "0.12")]), &c).unwrap();
     let buy_items = items(&buy.prices);
     assert!(!buy_items.is_empty());
     assert!(
-        buy_items.iter().all(|i| matches!(i, PricedItem::Vm { size: s, region, by_code: true, .. }
+        buy_items.iter().all(|i| matches!(i, PricedItem::Vm { size: s, region, .. }
             if s == size && region == "eastus")),
         "{buy_items:?}"
     );
@@ -236,7 +232,7 @@ fn prices_used_name_their_item_typed() {
     );
     let json = |i: &PricedItem| serde_json::to_value(i).unwrap();
     assert_eq!(
-        json(&vm(PricingModel::SavingsPlan1y, "eastus", true)),
+        json(&vm(PricingModel::SavingsPlan1y, "eastus")),
         serde_json::json!({ "kind": "vm", "model": "savings-plan-1y", "size": size, "region": "eastus" })
     );
     assert_eq!(

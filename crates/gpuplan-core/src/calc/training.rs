@@ -197,7 +197,6 @@ pub(super) fn train(
                 model: PricingModel::Payg,
                 size: size.name.clone(),
                 region: region.clone(),
-                by_code: false,
             },
             usd: payg.0,
             as_of: payg.1,

@@ -127,56 +127,37 @@ fn pricing_models_have_chinese_names() {
     }
 }
 
-/// Every model, worded by name and by code, and every storage item (one without a translation),
+/// Every model, by its name, and every storage item (one without a translation),
 /// in both languages; the English as the core wrote it before it was typed.
 #[test]
 fn price_lines_name_the_model_and_item_in_chinese_and_keep_size_and_region() {
     let size = "Standard_ND96isr_H100_v5";
-    let vm = |model, by_code| PricedItem::Vm {
-        model,
-        size: size.to_owned(),
-        region: "westeurope".to_owned(),
-        by_code,
-    };
+    let vm =
+        |model| PricedItem::Vm { model, size: size.to_owned(), region: "westeurope".to_owned() };
     for m in PricingModel::ALL {
-        for by_code in [false, true] {
-            let item = vm(m, by_code);
-            let (en, zh) = (price_what(&item, Lang::En), price_what(&item, Lang::Zh));
-            assert_pair(&format!("{item:?}"), &en, &zh);
-            assert!(en.ends_with(", Standard_ND96isr_H100_v5, westeurope"), "{en}");
-            assert!(zh.ends_with("，Standard_ND96isr_H100_v5，westeurope"), "{zh}");
-            assert!(zh.starts_with(model(m, Lang::Zh)), "{zh}");
-        }
+        let item = vm(m);
+        let (en, zh) = (price_what(&item, Lang::En), price_what(&item, Lang::Zh));
+        assert_pair(&format!("{item:?}"), &en, &zh);
+        assert!(en.ends_with(", Standard_ND96isr_H100_v5, westeurope"), "{en}");
+        assert!(zh.ends_with("，Standard_ND96isr_H100_v5，westeurope"), "{zh}");
+        assert!(zh.starts_with(model(m, Lang::Zh)), "{zh}");
     }
     assert_eq!(
-        price_what(&vm(PricingModel::Payg, false), Lang::En),
+        price_what(&vm(PricingModel::Payg), Lang::En),
         "Pay-as-you-go, Standard_ND96isr_H100_v5, westeurope"
     );
-    assert_eq!(
-        price_what(&vm(PricingModel::Payg, true), Lang::En),
-        "payg, Standard_ND96isr_H100_v5, westeurope"
-    );
-    assert_eq!(
-        price_what(&vm(PricingModel::Spot, false), Lang::En),
-        format!("Spot, {size}, westeurope")
-    );
-    assert_eq!(
-        price_what(&vm(PricingModel::Spot, true), Lang::En),
-        format!("spot, {size}, westeurope")
-    );
-    let plan = vm(PricingModel::SavingsPlan1y, true);
-    assert_eq!(price_what(&plan, Lang::En), format!("savings-plan-1y, {size}, westeurope"));
+    assert_eq!(price_what(&vm(PricingModel::Spot), Lang::En), format!("Spot, {size}, westeurope"));
+    let plan = vm(PricingModel::SavingsPlan1y);
+    assert_eq!(price_what(&plan, Lang::En), format!("Savings plan, 1 year, {size}, westeurope"));
     assert_eq!(price_what(&plan, Lang::Zh), format!("节省计划（1 年期），{size}，westeurope"));
-    for by_code in [false, true] {
-        assert_eq!(
-            price_what(&vm(PricingModel::Payg, by_code), Lang::Zh),
-            format!("即用即付，{size}，westeurope")
-        );
-        assert_eq!(
-            price_what(&vm(PricingModel::Spot, by_code), Lang::Zh),
-            format!("Spot 虚拟机，{size}，westeurope")
-        );
-    }
+    assert_eq!(
+        price_what(&vm(PricingModel::Payg), Lang::Zh),
+        format!("即用即付，{size}，westeurope")
+    );
+    assert_eq!(
+        price_what(&vm(PricingModel::Spot), Lang::Zh),
+        format!("Spot 虚拟机，{size}，westeurope")
+    );
     let storage =
         |item: &str| PricedItem::Storage { item: item.to_owned(), region: "westeurope".to_owned() };
     for (item, zh) in [
@@ -209,11 +190,11 @@ fn buy_notes_are_written_from_their_figures() {
     };
     assert_eq!(
         buy_note(&hw, Lang::En),
-        "Hardware: the catalog's street price for the GPUs of Standard_ND96isr_H100_v5 (USD 250000.5); enter your quote to replace it."
+        "Hardware: the catalog's street price for the GPUs of Standard_ND96isr_H100_v5 ($250,000.50); enter your quote to replace it."
     );
     assert_eq!(
         buy_note(&hw, Lang::Zh),
-        "硬件：使用目录中 Standard_ND96isr_H100_v5 所配 GPU 的市场价（250000.5 美元）；输入你的报价即可替换。"
+        "硬件：使用目录中 Standard_ND96isr_H100_v5 所配 GPU 的市场价（250,000.50 美元）；输入你的报价即可替换。"
     );
     let power = BuyNote::Tdp { watts: 5600.0 };
     assert_eq!(

@@ -283,9 +283,9 @@ fn the_english_calculator_reads_as_before() {
         lang: Lang::En,
     });
     for text in [
-        "street price for the GPUs of Standard_ND96isr_H100_v5 (USD 200000); enter your quote to replace it.",
+        "street price for the GPUs of Standard_ND96isr_H100_v5 ($200,000.00); enter your quote to replace it.",
         "TDP from the catalog, 5600 W in all, without the host.",
-        "payg, Standard_ND96isr_H100_v5, eastus: ",
+        "Pay-as-you-go, Standard_ND96isr_H100_v5, eastus: ",
     ] {
         assert!(html.contains(text), "{text:?} is missing:\n{html}");
     }
