@@ -168,18 +168,13 @@ pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&rows)?);
         return Ok(());
     }
-    let mut rows = vec![
-        [
-            Column::Size,
-            Column::Gpu,
-            Column::Gpus,
-            Column::Vram,
-            Column::Vcpu,
-            Column::Infiniband,
-            Column::Status,
-        ]
-        .map(|col| words::catalog_column(col, lang).to_owned())
-        .to_vec(),
+    let mut rows: Vec<Vec<String>> = vec![
+        // The catalog's columns but its prices (the one asked for follows).
+        Column::all()
+            .into_iter()
+            .filter(|col| !matches!(col, Column::Price(_)))
+            .map(|col| words::catalog_column(col, lang).to_owned())
+            .collect(),
     ];
     if let Some(r) = &args.region
         && let Some(first) = rows.first_mut()
@@ -189,8 +184,10 @@ pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
     for s in &sizes {
         let mut row = vec![
             s.name.clone(),
-            c.gpu_of(s)
-                .map_or_else(|| catalog_words::stated(None, lang).to_owned(), |g| g.name.clone()),
+            c.gpu_of(s).map_or_else(
+                || catalog_words::stated(None, lang).to_owned(),
+                |g| g.name_in(lang).to_owned(),
+            ),
             s.gpu_count.to_string(),
             format!("{}", s.vram_gb()),
             s.vcpu.to_string(),

@@ -26,7 +26,7 @@ pub mod wizard;
 
 pub use problem::{GpuFigure, Notice, Problem};
 pub(crate) use read::Reader;
-pub use read::{ReadError, read_days, read_hours, read_percent, read_quantity, read_usd};
+pub use read::{ReadError, read_days, read_hours, read_percent, read_quantity, read_usd, short};
 
 /// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant and
 /// the module that holds its `SPEC`, its output type and its computation. Adding a calculator

@@ -143,19 +143,6 @@ fn one_of(items: &[&str], lang: Lang) -> String {
     }
 }
 
-/// A bound as the English readers write it: `2T`, `1.5B`, `10M`, `744`.
-fn short(v: f64) -> String {
-    if v >= 1e12 {
-        format!("{}T", v / 1e12)
-    } else if v >= 1e9 {
-        format!("{}B", v / 1e9)
-    } else if v >= 1e6 {
-        format!("{}M", v / 1e6)
-    } else {
-        format!("{v}")
-    }
-}
-
 /// A bound as Chinese writes it: `2万亿`, `15亿`, `1000万`, `744`; in 万 or 亿 only when that
 /// takes at most two decimals (`65,536`, not `6.5536万`).
 fn short_zh(v: f64) -> String {
@@ -288,17 +275,21 @@ pub fn read(e: &ReadError, lang: Lang) -> String {
     match e {
         ReadError::Quantity(q) => quantity(q, lang),
         ReadError::AtLeast(v) if zh => format!("不能小于 {}", short_zh(*v)),
-        ReadError::AtLeast(v) => format!("must be at least {}", short(*v)),
+        ReadError::AtLeast(v) => format!("must be at least {}", gpuplan_core::calc::short(*v)),
         ReadError::AtMost(v) if zh => format!("不能大于 {}", short_zh(*v)),
-        ReadError::AtMost(v) => format!("must be at most {}", short(*v)),
+        ReadError::AtMost(v) => format!("must be at most {}", gpuplan_core::calc::short(*v)),
         ReadError::NotAPercentage => M::NotAPercentage.text(lang).to_owned(),
         ReadError::NegativePercentage => M::NegativePercentage.text(lang).to_owned(),
         ReadError::PercentAtMost(v) if zh => format!("不能大于 {v}%"),
-        ReadError::PercentAtMost(v) => format!("must be at most {}%", short(*v)),
+        ReadError::PercentAtMost(v) => {
+            format!("must be at most {}%", gpuplan_core::calc::short(*v))
+        }
         ReadError::NotADuration => M::NotADuration.text(lang).to_owned(),
         ReadError::NegativeDuration => M::NegativeDuration.text(lang).to_owned(),
         ReadError::HoursAtMost(v) if zh => format!("不能超过 {v} 小时"),
-        ReadError::HoursAtMost(v) => format!("must be at most {} hours", short(*v)),
+        ReadError::HoursAtMost(v) => {
+            format!("must be at most {} hours", gpuplan_core::calc::short(*v))
+        }
         ReadError::NotAnAmount => M::NotAnAmount.text(lang).to_owned(),
         ReadError::Negative => M::Negative.text(lang).to_owned(),
         ReadError::AmountAtMost(d) if zh => format!("不能超过 {}", format::usd(*d, lang)),

@@ -120,7 +120,11 @@ fn names(data: &[&str]) -> Vec<String> {
         .map(|s| s.name.clone())
         .chain(c.series.iter().map(|s| s.id.clone()))
         .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
-        .chain(c.gpus.iter().flat_map(|g| [g.name.clone(), g.id.clone()]))
+        .chain(
+            c.gpus
+                .iter()
+                .flat_map(|g| [g.name.clone(), g.name_in(Lang::Zh).to_owned(), g.id.clone()]),
+        )
         .chain(c.sources.iter().flat_map(|s| [s.id.clone(), s.title.clone()]))
         .chain(
             ["decision-tree#task", "decision-tree#budget", "decision-tree#data-network"]

@@ -176,7 +176,8 @@ pub(crate) fn scale_decimal(v: Decimal, power: u32) -> Option<Decimal> {
     (0..power).try_fold(v, |acc, _| acc.checked_mul(Decimal::TEN))
 }
 
-fn short(v: f64) -> String {
+/// A bound as readers write it: `2T`, `1.5B`, `10M`, `744`.
+pub fn short(v: f64) -> String {
     if v >= 1e12 {
         format!("{}T", v / 1e12)
     } else if v >= 1e9 {
