@@ -205,7 +205,7 @@ mod tests {
     fn render(lang: Lang) -> String {
         // The build's date, long after the snapshots so every age is marked (the catalog page's
         // test sets the same).
-        let _ = crate::catalog_data::BUILD_DATE.set(Date::new(2027, 6, 1).unwrap());
+        crate::catalog_data::fix_build_date_for_tests();
         futures_executor::block_on(
             yew::ServerRenderer::<DataCoverage>::with_props(move || DataCoverageProps { lang })
                 .render(),

@@ -168,7 +168,7 @@ mod tests {
     fn english_catalog_and_size_pages_show_no_chinese() {
         // The build's date, long after the snapshots, so the caption says every price is old (the
         // coverage test sets the same).
-        let _ = catalog_data::BUILD_DATE.set(gpuplan_core::date::Date::new(2027, 6, 1).unwrap());
+        crate::catalog_data::fix_build_date_for_tests();
         let catalog = render("/catalog", "/");
         for words in
             ["Azure GPU VM sizes", "Filter sizes", "Pay-as-you-go", "Export CSV", "days old"]

@@ -203,6 +203,8 @@ fn english_words(text: &str, names: &[String], codes: &[String]) -> Vec<String> 
 }
 
 fn render<C: BaseComponent>(props: C::Properties) -> String {
+    // Both languages must see the same date, whichever test of the crate sets it first.
+    crate::catalog_data::fix_build_date_for_tests();
     futures_executor::block_on(
         LocalServerRenderer::<C>::with_props(props).hydratable(false).render(),
     )
