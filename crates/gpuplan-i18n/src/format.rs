@@ -46,6 +46,30 @@ pub fn hours(h: f64, lang: Lang) -> String {
     }
 }
 
+/// A wall time in the unit a planner thinks in: hours under two days, days under two months,
+/// months under two years, then years (a month is 730 hours, a year 8,760).
+pub fn duration(h: f64, lang: Lang) -> String {
+    let (value, en, zh) = if !h.is_finite() {
+        return match lang {
+            Lang::En => "never".to_owned(),
+            Lang::Zh => "永不".to_owned(),
+        };
+    } else if h < 48.0 {
+        (h, "hours", "小时")
+    } else if h < 2.0 * 730.0 {
+        (h / 24.0, "days", "天")
+    } else if h < 2.0 * 8760.0 {
+        (h / 730.0, "months", "个月")
+    } else {
+        (h / 8760.0, "years", "年")
+    };
+    let v = if value >= 10.0 { format!("{value:.0}") } else { format!("{value:.1}") };
+    match lang {
+        Lang::En => format!("{v} {en}"),
+        Lang::Zh => format!("{v} {zh}"),
+    }
+}
+
 /// A whole number with thousands separators: `12,345`.
 pub fn count(n: u64) -> String {
     let digits = n.to_string();
@@ -62,6 +86,17 @@ pub fn count(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn durations_use_the_planners_unit() {
+        // 55,772 h ÷ 8,760 h a year = 6.37 years; 36 h stays in hours; 720 h ÷ 24 = 30 days;
+        // 4,380 h ÷ 730 = 6 months.
+        assert_eq!(duration(55_772.3, Lang::En), "6.4 years");
+        assert_eq!(duration(36.0, Lang::En), "36 hours");
+        assert_eq!(duration(720.0, Lang::En), "30 days");
+        assert_eq!(duration(4380.0, Lang::Zh), "6.0 个月");
+        assert_eq!(duration(f64::INFINITY, Lang::Zh), "永不");
+    }
 
     #[test]
     fn money_dates_and_durations_in_both_languages() {

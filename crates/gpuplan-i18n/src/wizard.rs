@@ -210,7 +210,25 @@ messages! {
         /// Question: the deadline.
         MaxDaysLabel: "Finish within", "完成期限";
         /// Hint: the deadline.
-        MaxDaysHint: "days; empty: no deadline", "天；留空表示没有期限";
+        MaxDaysHint: "days; empty: 30 days assumed", "天；留空则按 30 天计";
+        /// Question: a replica over several VMs.
+        MultiVmReplicaLabel: "May one replica span VMs?", "一个副本能否跨多台 VM？";
+        /// Hint: a replica over several VMs.
+        MultiVmReplicaHint: "over InfiniBand only", "仅限通过 InfiniBand 连接";
+        /// Question: confidential computing.
+        ConfidentialLabel: "Confidential computing", "机密计算";
+        /// Hint: confidential computing.
+        ConfidentialHint: "yes ranks only confidential VMs", "选“是”则只排名机密 VM";
+        /// Step 1's warning when the job asks for confidential computing.
+        ConfidentialOnly: "Confidential computing asked: only confidential-computing sizes are ranked.",
+            "已要求机密计算：只排名机密计算规格。";
+        /// A ranked size's reason: a confidential size.
+        ConfidentialReason: "a confidential-computing size", "机密计算规格";
+        /// A left-out size's reason: confidential, not asked for.
+        ConfidentialNotAsked: "a confidential-computing size: ranked only when the job asks for confidential computing",
+            "机密计算规格：只有工作负载要求机密计算时才参与排名";
+        /// A left-out size's reason: not confidential, and asked for.
+        NotConfidential: "not a confidential-computing size", "不是机密计算规格";
         /// Question: hours a month.
         HoursLabel: "Hours a month", "每月小时数";
         /// Hint: hours a month.
@@ -282,6 +300,8 @@ fn question(key: &str) -> Option<(WizardMsg, Option<WizardMsg>)> {
         "epochs" => (W::EpochsLabel, None),
         "interruptible" => (W::InterruptibleLabel, Some(W::InterruptibleHint)),
         "max_days" => (W::MaxDaysLabel, Some(W::MaxDaysHint)),
+        "multi_vm_replica" => (W::MultiVmReplicaLabel, Some(W::MultiVmReplicaHint)),
+        "confidential" => (W::ConfidentialLabel, Some(W::ConfidentialHint)),
         "hours" => (W::HoursLabel, Some(W::HoursHint)),
         "months" => (W::MonthsLabel, Some(W::MonthsHint)),
         "discount" => (W::DiscountLabel, Some(W::DiscountHint)),
@@ -303,8 +323,8 @@ fn choice(key: &str, value: &str) -> Option<WizardMsg> {
         ("task", "inference") => W::TaskInference,
         ("task", "cv-training") => W::TaskCvTraining,
         ("method", "full") => W::MethodFull,
-        ("interruptible" | "containers", "no") => W::No,
-        ("interruptible" | "containers", "yes") => W::Yes,
+        ("interruptible" | "containers" | "confidential" | "multi_vm_replica", "no") => W::No,
+        ("interruptible" | "containers" | "confidential" | "multi_vm_replica", "yes") => W::Yes,
         ("framework", "any") => W::Either,
         ("framework", "cuda") => W::Cuda,
         ("framework", "rocm") => W::Rocm,
@@ -453,6 +473,28 @@ pub fn warning(w: &Warning, lang: Lang) -> String {
                 }
             };
         }
+        Warning::AssumedDeadline { days } => {
+            return match lang {
+                Lang::En => format!(
+                    "No deadline given: training is planned to finish within {days} days. Change it under \"Finish within\"."
+                ),
+                Lang::Zh => {
+                    format!("未给出期限：按 {days} 天内完成来规划训练。可在“完成期限”中修改。")
+                }
+            };
+        }
+        Warning::NoneMeetsDeadline { days, fastest_days } => {
+            let fastest = format::duration(fastest_days * 24.0, lang);
+            return match lang {
+                Lang::En => format!(
+                    "No size finishes within {days} days, even at the most VMs it allows; the fastest plan takes {fastest}."
+                ),
+                Lang::Zh => format!(
+                    "即使用到允许的最多 VM，也没有规格能在 {days} 天内完成；最快的方案需要 {fastest}。"
+                ),
+            };
+        }
+        Warning::ConfidentialOnly => W::ConfidentialOnly,
         Warning::AtLeastFourGpus => W::AtLeastFourGpus,
         Warning::SpotNotice => W::SpotNotice,
         Warning::SpotCanEqualPayg => W::SpotCanEqualPayg,
@@ -470,59 +512,119 @@ fn on_date(d: Date, lang: Lang) -> String {
 
 /// Why a ranked size is where it is.
 pub fn reason(r: &Reason, lang: Lang) -> String {
+    let d = |h: f64| format::duration(h, lang);
+    let pct = |mfu: f64| format!("{:.0} %", mfu * 100.0);
     match (r, lang) {
-        (Reason::NoFp8 { gpu }, Lang::En) => format!("{gpu} has no FP8 figure: BF16 used"),
-        (Reason::NoFp8 { gpu }, Lang::Zh) => format!("{gpu} 没有 FP8 数据：改用 BF16"),
+        (Reason::NoFp8 { gpu }, Lang::En) => format!("{gpu} has no FP8 figure, so BF16 is used."),
+        (Reason::NoFp8 { gpu }, Lang::Zh) => format!("{gpu} 没有 FP8 数据，改用 BF16。"),
+        (Reason::MissesDeadline { days, deadline_days, vms }, Lang::En) => format!(
+            "Misses the {deadline_days}-day deadline: {} even on {vms} {}, the most this size allows.",
+            d(days * 24.0),
+            if *vms == 1 { "VM" } else { "VMs" }
+        ),
+        (Reason::MissesDeadline { days, deadline_days, vms }, Lang::Zh) => format!(
+            "赶不上 {deadline_days} 天的期限：即使用到该规格允许的最多 {vms} 台 VM，也需要 {}。",
+            d(days * 24.0)
+        ),
+        (Reason::Confidential, _) => sentence(W::ConfidentialReason.text(lang), lang),
         (Reason::Deadline { gpus, days, memory_gpus }, Lang::En) => {
-            format!("{gpus} GPUs to finish within {days} days (memory needs {memory_gpus})")
+            format!("{gpus} GPUs to finish within {days} days; memory alone needs {memory_gpus}.")
         }
         (Reason::Deadline { gpus, days, memory_gpus }, Lang::Zh) => {
-            format!("{gpus} 个 GPU 才能在 {days} 天内完成（显存只需 {memory_gpus} 个）")
+            format!("用 {gpus} 个 GPU 才能在 {days} 天内完成；仅显存只需 {memory_gpus} 个。")
         }
         (Reason::TrainingFit { gpus, vms, memory_gb, usable_gb }, Lang::En) => format!(
-            "needs {gpus} GPU(s); uses {vms} VM(s), {memory_gb:.1} GB of {usable_gb:.0} usable per GPU"
+            "{gpus} GPUs on {vms} {} hold the job ({memory_gb:.0} of {usable_gb:.0} GB usable on each GPU).",
+            if *vms == 1 { "VM" } else { "VMs" }
         ),
         (Reason::TrainingFit { gpus, vms, memory_gb, usable_gb }, Lang::Zh) => format!(
-            "需要 {gpus} 个 GPU；使用 {vms} 台 VM，每个 GPU 用 {memory_gb:.1} GB（可用 {usable_gb:.0} GB）"
+            "{vms} 台 VM 上的 {gpus} 个 GPU 能容纳该任务（每个 GPU 用 {memory_gb:.0} GB，可用 {usable_gb:.0} GB）。"
         ),
-        (Reason::TrainingTime { flops, peak_tflops, mfu, hours }, Lang::En) => format!(
-            "{flops:.3e} FLOPs at {peak_tflops:.0} TFLOP/s per GPU and MFU {mfu}: {hours:.1} h"
+        (Reason::TrainingTime { flops: _, peak_tflops, mfu, hours }, Lang::En) => format!(
+            "At {} of the {peak_tflops:.0} TFLOP/s peak, the job takes {}.",
+            pct(*mfu),
+            d(*hours)
         ),
-        (Reason::TrainingTime { flops, peak_tflops, mfu, hours }, Lang::Zh) => format!(
-            "{flops:.3e} FLOPs，每个 GPU {peak_tflops:.0} TFLOP/s，MFU {mfu}：{hours:.1} 小时"
+        (Reason::TrainingTime { flops: _, peak_tflops, mfu, hours }, Lang::Zh) => format!(
+            "按峰值 {peak_tflops:.0} TFLOP/s 的 {} 计算，任务需要 {}。",
+            pct(*mfu),
+            d(*hours)
         ),
         (
             Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s },
             Lang::En,
         ) => format!(
-            "{weights_gb:.1} GB of weights + {kv_cache_gb:.1} GB of KV cache: {gpus} GPU(s) a replica, {replicas} replica(s); decode {decode_tokens_per_s:.0} tokens/s a replica"
+            "{weights_gb:.0} GB of weights and {kv_cache_gb:.0} GB of KV cache take {gpus} {} a replica; {replicas} {} decode {decode_tokens_per_s:.0} tokens/s each.",
+            if *gpus == 1 { "GPU" } else { "GPUs" },
+            if *replicas == 1 { "replica" } else { "replicas" }
         ),
         (
             Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s },
             Lang::Zh,
         ) => format!(
-            "权重 {weights_gb:.1} GB + KV 缓存 {kv_cache_gb:.1} GB：每个副本 {gpus} 个 GPU，共 {replicas} 个副本；每个副本解码 {decode_tokens_per_s:.0} token/s"
+            "权重 {weights_gb:.0} GB 加 KV 缓存 {kv_cache_gb:.0} GB，每个副本需要 {gpus} 个 GPU；{replicas} 个副本各自每秒解码 {decode_tokens_per_s:.0} 个 token。"
         ),
-        (Reason::CvTime { flops, gpus_per_vm, mfu, hours }, Lang::En) => format!(
-            "{flops:.3e} FLOPs on one VM ({gpus_per_vm} GPU) at MFU {mfu}: {hours:.1} h; CV models are assumed to fit in memory"
-        ),
-        (Reason::CvTime { flops, gpus_per_vm, mfu, hours }, Lang::Zh) => format!(
-            "单台 VM（{gpus_per_vm} 个 GPU）上 {flops:.3e} FLOPs，MFU {mfu}：{hours:.1} 小时；假定 CV 模型能放进显存"
-        ),
-        (Reason::ArticlePick, _) => W::ArticlePick.text(lang).to_owned(),
-        (Reason::Retiring { on: Some(d) }, Lang::En) => format!("retiring on {d}: plan a move"),
-        (Reason::Retiring { on: None }, Lang::En) => "retiring: plan a move".to_owned(),
-        (Reason::Retiring { on: Some(d) }, Lang::Zh) => {
-            format!("即将于 {}停用：请规划迁移", on_date(*d, lang))
+        (Reason::Parallelism { tensor, heads, vms_per_replica, replicas_per_vm }, Lang::En) => {
+            if *vms_per_replica > 1 {
+                format!(
+                    "Each replica spans {vms_per_replica} VMs over InfiniBand, tensor-parallel over {tensor} GPUs in each ({heads} heads)."
+                )
+            } else {
+                format!(
+                    "Tensor-parallel over {tensor} {} ({heads} attention heads divide evenly); a VM holds {replicas_per_vm} {}.",
+                    if *tensor == 1 { "GPU" } else { "GPUs" },
+                    if *replicas_per_vm == 1 { "replica" } else { "replicas" }
+                )
+            }
         }
-        (Reason::Retiring { on: None }, Lang::Zh) => "即将停用：请规划迁移".to_owned(),
-        (Reason::NoLocalNvme, _) => W::NoLocalNvme.text(lang).to_owned(),
+        (Reason::Parallelism { tensor, heads, vms_per_replica, replicas_per_vm }, Lang::Zh) => {
+            if *vms_per_replica > 1 {
+                format!(
+                    "每个副本通过 InfiniBand 跨 {vms_per_replica} 台 VM，每台内 {tensor} 个 GPU 做张量并行（{heads} 个注意力头）。"
+                )
+            } else {
+                format!(
+                    "{tensor} 个 GPU 张量并行（{heads} 个注意力头可均分）；每台 VM 容纳 {replicas_per_vm} 个副本。"
+                )
+            }
+        }
+        (Reason::CvTime { flops: _, gpus_per_vm, mfu, hours }, Lang::En) => format!(
+            "On {gpus_per_vm} {} at {} of peak, training takes {}; vision models are assumed to fit in memory.",
+            if *gpus_per_vm == 1.0 { "GPU" } else { "GPUs" },
+            pct(*mfu),
+            d(*hours)
+        ),
+        (Reason::CvTime { flops: _, gpus_per_vm, mfu, hours }, Lang::Zh) => format!(
+            "在 {gpus_per_vm} 个 GPU 上按峰值的 {} 计算，训练需要 {}；假定视觉模型能放进显存。",
+            pct(*mfu),
+            d(*hours)
+        ),
+        (Reason::ArticlePick, _) => sentence(W::ArticlePick.text(lang), lang),
+        (Reason::Retiring { on: Some(d) }, Lang::En) => format!("Retiring on {d}: plan a move."),
+        (Reason::Retiring { on: None }, Lang::En) => "Retiring: plan a move.".to_owned(),
+        (Reason::Retiring { on: Some(d) }, Lang::Zh) => {
+            format!("即将于 {}停用：请规划迁移。", on_date(*d, lang))
+        }
+        (Reason::Retiring { on: None }, Lang::Zh) => "即将停用：请规划迁移。".to_owned(),
+        (Reason::NoLocalNvme, _) => sentence(W::NoLocalNvme.text(lang), lang),
         (Reason::Cheapest { model }, Lang::En) => {
-            format!("{} is the cheapest allowed model here", model.as_str())
+            format!("{} is the cheapest pricing model allowed here.", model_name(*model, lang))
         }
         (Reason::Cheapest { model }, Lang::Zh) => {
-            format!("{}是此处允许的最便宜的定价方式", model_name(*model, lang))
+            format!("{}是此处允许的最便宜的定价方式。", model_name(*model, lang))
         }
+    }
+}
+
+/// A phrase as a sentence: a capital first letter and a full stop (。 in Chinese).
+fn sentence(s: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            let mut c = s.chars();
+            c.next()
+                .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect::<String>() + ".")
+        }
+        Lang::Zh => format!("{s}。"),
     }
 }
 
@@ -530,7 +632,7 @@ pub fn reason(r: &Reason, lang: Lang) -> String {
 pub fn reasons(rs: &[Reason], lang: Lang) -> String {
     let sep = match lang {
         Lang::En => " ",
-        Lang::Zh => "；",
+        Lang::Zh => "",
     };
     rs.iter().map(|r| reason(r, lang)).collect::<Vec<_>>().join(sep)
 }
@@ -611,6 +713,46 @@ pub fn exclusion(x: &Exclusion, lang: Lang) -> String {
         (Exclusion::NotPriced { region: Some(r) }, Lang::Zh) => {
             return format!("价格快照中没有 {r} 的允许定价方式");
         }
+        (Exclusion::BeyondReach { vms, reach }, Lang::En) => {
+            return format!(
+                "needs {vms} VMs, more than the {reach} one InfiniBand cluster reaches"
+            );
+        }
+        (Exclusion::BeyondReach { vms, reach }, Lang::Zh) => {
+            return format!("需要 {vms} 台 VM，超过一个 InfiniBand 集群所能容纳的 {reach} 台");
+        }
+        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: true }, Lang::En) => {
+            return format!(
+                "a replica needs {gpus} GPUs and a VM has {per_vm}: allow a replica to span VMs to rank it"
+            );
+        }
+        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: true }, Lang::Zh) => {
+            return format!(
+                "一个副本需要 {gpus} 个 GPU，而一台 VM 只有 {per_vm} 个：允许副本跨 VM 后才会参与排名"
+            );
+        }
+        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: false }, Lang::En) => {
+            return format!(
+                "a replica needs {gpus} GPUs, a VM has {per_vm}, and without InfiniBand a replica cannot span VMs"
+            );
+        }
+        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: false }, Lang::Zh) => {
+            return format!(
+                "一个副本需要 {gpus} 个 GPU，而一台 VM 只有 {per_vm} 个；没有 InfiniBand，副本无法跨 VM"
+            );
+        }
+        (Exclusion::HeadsNotDivisible { heads, gpus, per_vm }, Lang::En) => {
+            return format!(
+                "needs {gpus} GPUs a replica, and no tensor-parallel degree from {gpus} to {per_vm} divides its {heads} attention heads"
+            );
+        }
+        (Exclusion::HeadsNotDivisible { heads, gpus, per_vm }, Lang::Zh) => {
+            return format!(
+                "每个副本需要 {gpus} 个 GPU，而从 {gpus} 到 {per_vm} 之间没有能均分 {heads} 个注意力头的张量并行度"
+            );
+        }
+        (Exclusion::ConfidentialNotAsked, _) => W::ConfidentialNotAsked,
+        (Exclusion::NotConfidential, _) => W::NotConfidential,
         (Exclusion::NotPriced { region: None }, _) => W::NotPricedAnywhere,
         (Exclusion::GpuUnnamed, _) => W::GpuUnnamed,
         (Exclusion::DeadlineTooTight, _) => W::DeadlineTooTight,
@@ -774,6 +916,10 @@ mod tests {
             Reason::Retiring { on: None },
             Reason::NoLocalNvme,
             Reason::Cheapest { model: PricingModel::Reservation1y },
+            Reason::MissesDeadline { days: 2322.0, deadline_days: 30.0, vms: 1 },
+            Reason::Confidential,
+            Reason::Parallelism { tensor: 2, heads: 64, vms_per_replica: 1, replicas_per_vm: 4 },
+            Reason::Parallelism { tensor: 8, heads: 128, vms_per_replica: 2, replicas_per_vm: 1 },
         ]
     }
 
@@ -789,6 +935,9 @@ mod tests {
             Reason::Retiring { .. } => 7,
             Reason::NoLocalNvme => 8,
             Reason::Cheapest { .. } => 9,
+            Reason::MissesDeadline { .. } => 10,
+            Reason::Confidential => 11,
+            Reason::Parallelism { .. } => 12,
         }
     }
 
@@ -811,6 +960,12 @@ mod tests {
             Exclusion::Unpriceable,
             Exclusion::NotPriced { region: Some("westeurope".into()) },
             Exclusion::NotPriced { region: None },
+            Exclusion::BeyondReach { vms: 130, reach: 100 },
+            Exclusion::ReplicaSpansVms { gpus: 2, per_vm: 1, infiniband: false },
+            Exclusion::ReplicaSpansVms { gpus: 16, per_vm: 8, infiniband: true },
+            Exclusion::HeadsNotDivisible { heads: 40, gpus: 3, per_vm: 4 },
+            Exclusion::ConfidentialNotAsked,
+            Exclusion::NotConfidential,
         ]
     }
 
@@ -831,6 +986,11 @@ mod tests {
             Exclusion::TooLong { .. } => 12,
             Exclusion::Unpriceable => 13,
             Exclusion::NotPriced { .. } => 14,
+            Exclusion::BeyondReach { .. } => 15,
+            Exclusion::ReplicaSpansVms { .. } => 16,
+            Exclusion::HeadsNotDivisible { .. } => 17,
+            Exclusion::ConfidentialNotAsked => 18,
+            Exclusion::NotConfidential => 19,
         }
     }
 
@@ -851,6 +1011,9 @@ mod tests {
             Warning::StageDataLocally,
             Warning::AksQuota,
             Warning::AzureMlSameSizes,
+            Warning::AssumedDeadline { days: 30.0 },
+            Warning::NoneMeetsDeadline { days: 30.0, fastest_days: 41.5 },
+            Warning::ConfidentialOnly,
         ]
     }
 
@@ -864,6 +1027,9 @@ mod tests {
             Warning::StageDataLocally => 5,
             Warning::AksQuota => 6,
             Warning::AzureMlSameSizes => 7,
+            Warning::AssumedDeadline { .. } => 8,
+            Warning::NoneMeetsDeadline { .. } => 9,
+            Warning::ConfidentialOnly => 10,
         }
     }
 
@@ -950,17 +1116,17 @@ mod tests {
     #[test]
     fn every_typed_answer_has_both_texts() {
         let rs = reasons_of_every_kind();
-        covers(rs.iter().map(reason_index), 10, "reasons");
+        covers(rs.iter().map(reason_index), 13, "reasons");
         for r in &rs {
             both(&format!("{r:?}"), &reason(r, Lang::En), &reason(r, Lang::Zh));
         }
         let xs = exclusions_of_every_kind();
-        covers(xs.iter().map(exclusion_index), 15, "exclusions");
+        covers(xs.iter().map(exclusion_index), 20, "exclusions");
         for x in &xs {
             both(&format!("{x:?}"), &exclusion(x, Lang::En), &exclusion(x, Lang::Zh));
         }
         let ws = warnings_of_every_kind();
-        covers(ws.iter().map(warning_index), 8, "warnings");
+        covers(ws.iter().map(warning_index), 11, "warnings");
         for w in &ws {
             both(&format!("{w:?}"), &warning(w, Lang::En), &warning(w, Lang::Zh));
         }
@@ -981,26 +1147,32 @@ mod tests {
         }
     }
 
-    /// The English wording is the tree's former text, figure for figure (a `Decimal` written
-    /// with `{:.0}` drops its fraction, as the tree's text did).
+    /// The English reasons are sentences a reader can take in: no exponent notation, no
+    /// "(s)", durations in days or years (each worked by hand from the inputs above: 512.34 h
+    /// is 21.3 days, 55,728 h is 6.4 years, MFU 0.4 is 40 %). The rest is worded as before (a
+    /// `Decimal` written with `{:.0}` drops its fraction).
     #[test]
-    fn english_is_the_trees_former_wording() {
+    fn english_reads_as_sentences() {
         let r = reasons_of_every_kind();
         let en: Vec<String> = r.iter().map(|r| reason(r, Lang::En)).collect();
         assert_eq!(
             en,
             [
-                "NVIDIA A100 has no FP8 figure: BF16 used",
-                "64 GPUs to finish within 30 days (memory needs 16)",
-                "needs 16 GPU(s); uses 2 VM(s), 61.3 GB of 72 usable per GPU",
-                "8.400e23 FLOPs at 989 TFLOP/s per GPU and MFU 0.4: 512.3 h",
-                "16.0 GB of weights + 4.3 GB of KV cache: 1 GPU(s) a replica, 2 replica(s); decode 1234 tokens/s a replica",
-                "1.200e18 FLOPs on one VM (8 GPU) at MFU 0.4: 3.3 h; CV models are assumed to fit in memory",
-                "the article's pick for this task",
-                "retiring on 2026-09-30: plan a move",
-                "retiring: plan a move",
-                "no local NVMe stated: terabytes of data will be read over the network",
-                "reservation-1y is the cheapest allowed model here",
+                "NVIDIA A100 has no FP8 figure, so BF16 is used.",
+                "64 GPUs to finish within 30 days; memory alone needs 16.",
+                "16 GPUs on 2 VMs hold the job (61 of 72 GB usable on each GPU).",
+                "At 40 % of the 989 TFLOP/s peak, the job takes 21 days.",
+                "16 GB of weights and 4 GB of KV cache take 1 GPU a replica; 2 replicas decode 1234 tokens/s each.",
+                "On 8 GPUs at 40 % of peak, training takes 3.3 hours; vision models are assumed to fit in memory.",
+                "The article's pick for this task.",
+                "Retiring on 2026-09-30: plan a move.",
+                "Retiring: plan a move.",
+                "No local NVMe stated: terabytes of data will be read over the network.",
+                "Reservation, 1 year is the cheapest pricing model allowed here.",
+                "Misses the 30-day deadline: 6.4 years even on 1 VM, the most this size allows.",
+                "A confidential-computing size.",
+                "Tensor-parallel over 2 GPUs (64 attention heads divide evenly); a VM holds 4 replicas.",
+                "Each replica spans 2 VMs over InfiniBand, tensor-parallel over 8 GPUs in each (128 heads).",
             ]
         );
         let x: Vec<String> =
@@ -1040,15 +1212,15 @@ mod tests {
                 &Reason::TrainingFit { gpus: 16, vms: 2, memory_gb: 61.27, usable_gb: 72.0 },
                 Lang::Zh
             ),
-            "需要 16 个 GPU；使用 2 台 VM，每个 GPU 用 61.3 GB（可用 72 GB）"
+            "2 台 VM 上的 16 个 GPU 能容纳该任务（每个 GPU 用 61 GB，可用 72 GB）。"
         );
         assert_eq!(
             reason(&Reason::Retiring { on: Date::new(2026, 9, 30) }, Lang::Zh),
-            "即将于 2026年9月30日停用：请规划迁移"
+            "即将于 2026年9月30日停用：请规划迁移。"
         );
         assert_eq!(
             reason(&Reason::Cheapest { model: PricingModel::Reservation1y }, Lang::Zh),
-            "1 年期预留实例是此处允许的最便宜的定价方式"
+            "1 年期预留实例是此处允许的最便宜的定价方式。"
         );
         assert_eq!(
             exclusion(
@@ -1064,7 +1236,7 @@ mod tests {
         assert_eq!(step_heading(2, Lang::Zh), "第 2 步：预算和周期");
         assert_eq!(
             reasons(&[Reason::ArticlePick, Reason::NoLocalNvme], Lang::Zh),
-            "文章为此任务推荐的规格；未注明本地 NVMe：TB 级数据将通过网络读取"
+            "文章为此任务推荐的规格。未注明本地 NVMe：TB 级数据将通过网络读取。"
         );
         assert_eq!(
             add_label("Standard_NC24ads_A100_v4", "westeurope", Lang::Zh),

@@ -128,7 +128,7 @@ pub fn fields() -> &'static [(u8, Field)] {
                 key: "max_days",
                 label: "Finish within",
                 default: "",
-                hint: "days; empty: no deadline",
+                hint: "days; empty: 30 days assumed",
                 input: Input::Text,
             },
         ),
@@ -183,6 +183,26 @@ pub fn fields() -> &'static [(u8, Field)] {
             },
         ),
         (
+            3,
+            Field {
+                key: "multi_vm_replica",
+                label: "May one replica span VMs?",
+                default: "no",
+                hint: "over InfiniBand only",
+                input: Input::Choice(YES_NO),
+            },
+        ),
+        (
+            4,
+            Field {
+                key: "confidential",
+                label: "Confidential computing",
+                default: "no",
+                hint: "yes ranks only confidential VMs",
+                input: Input::Choice(YES_NO),
+            },
+        ),
+        (
             4,
             Field {
                 key: "framework",
@@ -225,6 +245,7 @@ pub fn applies(task: &str, key: &str) -> bool {
         "context" | "concurrent" | "hours" | "months" => task == "inference",
         "cv_model" | "images" | "epochs" => task == "cv-training",
         "max_days" => task != "inference",
+        "multi_vm_replica" => task == "inference",
         _ => true,
     }
 }
@@ -279,6 +300,12 @@ pub fn recommend(
     });
     let framework = r.choice("framework", FRAMEWORKS);
     let containers = r.choice("containers", YES_NO).map(|v| v == "yes");
+    let confidential = r.choice("confidential", YES_NO).map(|v| v == "yes");
+    let multi_vm_replica = if on("multi_vm_replica") {
+        r.choice("multi_vm_replica", YES_NO).map(|v| v == "yes")
+    } else {
+        None
+    };
     let platform = r.choice("platform", PLATFORMS);
     if !r.errors.is_empty() {
         return Err(r.errors);
@@ -348,6 +375,9 @@ pub fn recommend(
         usable_memory_fraction: super::USABLE_MEMORY_FRACTION,
         discount_pct: Decimal::from_f64(discount.unwrap_or(0.0) * 100.0).unwrap_or_default(),
         max_days: max_days.flatten(),
+        max_vms: None,
+        confidential: confidential.unwrap_or(false),
+        multi_vm_replica: multi_vm_replica.unwrap_or(false),
     };
     let rec = tree::recommend(&w, c, &d.sizing, today).map_err(|e| {
         let field = match e.field.as_str() {

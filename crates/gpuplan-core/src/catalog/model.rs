@@ -324,6 +324,10 @@ pub struct Series {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// `note` in Chinese.
     pub note_zh: Option<String>,
+    /// A confidential-computing series (its size page says so): ranked only for workloads that
+    /// ask for confidential computing.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub confidential: bool,
     /// Source key.
     pub source: String,
 }

@@ -8,8 +8,8 @@
 //! - the usable share of each GPU's memory (default 0.9: the rest is CUDA context, allocator
 //!   slack and workspace);
 //! - the model's shape when only its parameter count is given: N ≈ 12·L·h² with h = 128·L
-//!   (GPT-3 175B has L 96, h 12,288; L 32, h 4,096 gives 6.44 B), heads = h / 128,
-//!   full multi-head attention.
+//!   (GPT-3 175B has L 96, h 12,288; L 32, h 4,096 gives 6.44 B), heads = h / 128 rounded to a
+//!   multiple of 8, and grouped-query attention with 8 key/value heads.
 
 mod error;
 pub mod tree;
@@ -165,17 +165,19 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// The assumed shape of a model known only by its parameter count: N ≈ 12·L·h², h = 128·L.
+    /// The assumed shape of a model known only by its parameter count: N ≈ 12·L·h² with
+    /// h = 128·L, the heads rounded to a multiple of 8 (h = 128 × heads, so a head has 128
+    /// dimensions) and 8 key/value heads, the grouped-query attention of Llama 3.x 8B to 405B,
+    /// Mistral 7B and Qwen2.5-72B. A preset or a given shape replaces it.
     pub fn from_params(params: f64) -> Shape {
         let layers = (params / (12.0 * 128.0 * 128.0)).cbrt().round().max(1.0);
-        let hidden = 128.0 * layers;
-        let heads = layers.max(1.0);
+        let heads = ((layers / 8.0).round() * 8.0).max(8.0);
         // Values are bounded by the parameter limit checked by callers.
         Shape {
             layers: layers as u32,
-            hidden: hidden as u32,
+            hidden: (128.0 * heads) as u32,
             heads: heads as u32,
-            kv_heads: heads as u32,
+            kv_heads: 8,
         }
     }
 
@@ -476,10 +478,15 @@ impl InferenceJob {
         Ok(())
     }
 
+    /// The shape used: the one given, or the one assumed from `params`.
+    pub fn shape(&self) -> Shape {
+        self.shape.unwrap_or_else(|| Shape::from_params(self.params))
+    }
+
     /// KV cache, bytes: 2 (K and V) × layers × kv heads × head dimension × 2 bytes (FP16) per
     /// token, × context × concurrent requests. FP8 and integer weights keep an FP16 cache here.
     pub fn kv_bytes(&self) -> f64 {
-        let s = self.shape.unwrap_or_else(|| Shape::from_params(self.params));
+        let s = self.shape();
         2.0 * f64::from(s.layers)
             * f64::from(s.kv_heads)
             * s.head_dim()

@@ -106,9 +106,46 @@ pub struct Workload {
     /// Negotiated discount on compute, percent.
     #[serde(default)]
     pub discount_pct: Decimal,
-    /// Finish training within this many days: GPUs are added beyond what memory needs.
+    /// Finish training within this many days: GPUs are added beyond what memory needs. When
+    /// absent, [`DEFAULT_DEADLINE_DAYS`] is assumed, and the answer says so.
     #[serde(default)]
     pub max_days: Option<f64>,
+    /// The most VMs one job may span over InfiniBand; [`IB_REACH_VMS`] when absent.
+    #[serde(default)]
+    pub max_vms: Option<u32>,
+    /// The job needs confidential computing: only confidential sizes are ranked. Otherwise
+    /// they are left out.
+    #[serde(default)]
+    pub confidential: bool,
+    /// Inference: a replica may span VMs (pipeline stages over InfiniBand). Without it, a
+    /// replica lives in one VM.
+    #[serde(default)]
+    pub multi_vm_replica: bool,
+}
+
+/// The deadline assumed for training when the workload gives none, days: a month, the unit the
+/// pricing models are sold in. The answer states it and the reader can change it.
+pub const DEFAULT_DEADLINE_DAYS: f64 = 30.0;
+
+/// The most VMs one job spans over InfiniBand when the workload does not say: a scale set in a
+/// single placement group holds at most 100 VMs (source `az-vmss-placement-group`), and
+/// InfiniBand-connected VMs are deployed as one such set.
+pub const IB_REACH_VMS: u32 = 100;
+
+impl Workload {
+    /// The deadline in days and whether it was assumed; `None` for inference, which has none.
+    pub fn deadline(&self) -> Option<(f64, bool)> {
+        match (&self.task, self.max_days) {
+            (Task::Inference(_), _) => None,
+            (_, Some(d)) => Some((d, false)),
+            (_, None) => Some((DEFAULT_DEADLINE_DAYS, true)),
+        }
+    }
+
+    /// The most VMs a job may span over InfiniBand.
+    pub fn ib_reach(&self) -> u32 {
+        self.max_vms.unwrap_or(IB_REACH_VMS).max(1)
+    }
 }
 
 fn linux() -> Os {
@@ -243,6 +280,20 @@ pub enum Warning {
     },
     /// Step 1: pretraining at this scale wants at least 4 GPUs.
     AtLeastFourGpus,
+    /// Step 1: no deadline was given; this one is assumed.
+    AssumedDeadline {
+        /// Days.
+        days: f64,
+    },
+    /// Step 1: no ranked size finishes by the deadline, even at InfiniBand's reach.
+    NoneMeetsDeadline {
+        /// The deadline, days.
+        days: f64,
+        /// The fastest ranked plan, days.
+        fastest_days: f64,
+    },
+    /// Step 1: confidential computing asked: only confidential sizes are ranked.
+    ConfidentialOnly,
     /// Step 2: Spot's notice before eviction is short.
     SpotNotice,
     /// Step 2: a Spot price can equal pay-as-you-go.
@@ -264,6 +315,18 @@ pub enum Reason {
         /// The GPU's name.
         gpu: String,
     },
+    /// The plan runs past the deadline: the size cannot add enough VMs (no InfiniBand, a GPU
+    /// partition, or InfiniBand's reach).
+    MissesDeadline {
+        /// Days the plan takes.
+        days: f64,
+        /// The deadline, days.
+        deadline_days: f64,
+        /// VMs used, the most this size allows for the job.
+        vms: u32,
+    },
+    /// A confidential-computing size, ranked because the job asks for one.
+    Confidential,
     /// More GPUs than memory needs, to finish by the deadline.
     Deadline {
         /// GPUs used.
@@ -301,12 +364,24 @@ pub enum Reason {
         weights_gb: f64,
         /// GB of KV cache.
         kv_cache_gb: f64,
-        /// GPUs a replica.
+        /// GPUs a replica (its tensor-parallel degree times its pipeline stages).
         gpus: u32,
         /// Replicas.
         replicas: u32,
         /// Decode tokens/s a replica.
         decode_tokens_per_s: f64,
+    },
+    /// Inference: how a replica is split: tensor-parallel GPUs (a divisor of the attention
+    /// heads), VMs a replica spans and replicas a VM holds.
+    Parallelism {
+        /// Tensor-parallel degree.
+        tensor: u32,
+        /// Attention heads.
+        heads: u32,
+        /// VMs a replica spans (pipeline stages), 1 unless allowed over InfiniBand.
+        vms_per_replica: u32,
+        /// Replicas a VM holds.
+        replicas_per_vm: u32,
     },
     /// Computer-vision training: the time on one VM.
     CvTime {
@@ -394,6 +469,35 @@ pub enum Exclusion {
         /// VMs needed.
         vms: u32,
     },
+    /// More VMs needed than one InfiniBand cluster reaches.
+    BeyondReach {
+        /// VMs needed.
+        vms: u32,
+        /// The reach, VMs.
+        reach: u32,
+    },
+    /// An inference replica would span VMs: not allowed, or no InfiniBand.
+    ReplicaSpansVms {
+        /// GPUs a replica needs.
+        gpus: u32,
+        /// GPUs a VM has.
+        per_vm: u32,
+        /// Whether the size has InfiniBand (then allowing it would rank the size).
+        infiniband: bool,
+    },
+    /// No tensor-parallel degree that divides the attention heads fits in one VM.
+    HeadsNotDivisible {
+        /// Attention heads.
+        heads: u32,
+        /// GPUs memory or latency needs.
+        gpus: u32,
+        /// GPUs a VM has.
+        per_vm: u32,
+    },
+    /// A confidential-computing size, and the job does not ask for one.
+    ConfidentialNotAsked,
+    /// The job asks for confidential computing, and the size is not.
+    NotConfidential,
     /// The job would run longer than an estimate covers.
     TooLong {
         /// Years it would run.
@@ -428,6 +532,10 @@ pub struct Candidate {
     pub cost: Decimal,
     /// Hours the job takes (training) or runs (inference).
     pub hours: f64,
+    /// Whether the plan finishes by the deadline (always true for inference).
+    pub meets_deadline: bool,
+    /// A confidential-computing size.
+    pub confidential: bool,
     /// Cost per million tokens (inference).
     #[serde(with = "rust_decimal::serde::str_option")]
     pub cost_per_million_tokens: Option<Decimal>,
@@ -451,11 +559,54 @@ pub struct Excluded {
 pub struct Recommendation {
     /// The four steps.
     pub steps: Vec<Step>,
-    /// Feasible sizes, cheapest first.
+    /// The deadline used, days, and whether it was assumed; `None` for inference.
+    pub deadline: Option<Deadline>,
+    /// Feasible sizes: those that finish by the deadline first, each group cheapest first.
     pub ranked: Vec<Candidate>,
+    /// Cost against wall time for the best-ranked sizes, one series per size.
+    pub frontier: Vec<Frontier>,
     /// Sizes left out.
     pub excluded: Vec<Excluded>,
 }
+
+/// The deadline a recommendation used.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Deadline {
+    /// Days.
+    pub days: f64,
+    /// Assumed because the workload gave none.
+    pub assumed: bool,
+}
+
+/// One size's cost at 1, 2, 4 … VMs against the wall time, in the region it ranks in.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Frontier {
+    /// ARM size name.
+    pub size: String,
+    /// Region.
+    pub region: String,
+    /// Points, fewest VMs first.
+    pub points: Vec<FrontierPoint>,
+}
+
+/// One point of a frontier.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FrontierPoint {
+    /// VMs.
+    pub vms: u32,
+    /// GPUs.
+    pub gpus: f64,
+    /// Wall time, hours.
+    pub hours: f64,
+    /// The cheapest allowed pricing model for that duration.
+    pub model: PricingModel,
+    /// Total cost, USD.
+    #[serde(with = "rust_decimal::serde::str")]
+    pub cost: Decimal,
+}
+
+/// Sizes given a frontier.
+pub const FRONTIER_SIZES: usize = 6;
 
 /// What a size would do for the task, before prices.
 struct Fit {
@@ -466,7 +617,19 @@ struct Fit {
     months: f64,
     job_hours: f64,
     tokens_per_s: Option<f64>,
+    meets_deadline: bool,
+    /// Training: how the wall time scales with VMs, for the frontier.
+    scaling: Option<Scaling>,
     reasons: Vec<Reason>,
+}
+
+/// Training's wall time against VMs: GPU-hours are fixed, so hours = GPU-hours ÷ GPUs.
+#[derive(Clone, Copy)]
+struct Scaling {
+    gpu_hours: f64,
+    gpus_per_vm: f64,
+    min_vms: u32,
+    max_vms: u32,
 }
 
 fn gpu_peak(job_precision: Precision, gpu: &Gpu, reasons: &mut Vec<Reason>) -> Option<f64> {
@@ -478,6 +641,65 @@ fn gpu_peak(job_precision: Precision, gpu: &Gpu, reasons: &mut Vec<Reason>) -> O
         }
         None => None,
     }
+}
+
+/// The VMs a training job uses on a size: enough for memory, then more to meet the deadline,
+/// up to what the size allows (one VM without InfiniBand or for a GPU partition, else the
+/// InfiniBand reach). `gpu_seconds` is the job's work in seconds on one of its GPUs (or on the
+/// partition).
+fn training_vms(
+    w: &Workload,
+    size: &Size,
+    memory_gpus: u32,
+    gpu_seconds: f64,
+) -> Result<(u32, Scaling, Vec<Reason>), Exclusion> {
+    let whole = size.gpu_count.is_whole();
+    let per_vm = if whole { size.gpu_count.num.max(1) } else { 1 };
+    if !whole && memory_gpus > 1 {
+        return Err(Exclusion::PartitionTooSmall { gpus: size.gpu_count });
+    }
+    let ib = size.infiniband.known() == Some(true);
+    let reach = if ib && whole { w.ib_reach() } else { 1 };
+    let memory_vms = memory_gpus.div_ceil(per_vm);
+    if memory_vms > 1 && !ib {
+        return Err(Exclusion::NoInfiniband { vms: memory_vms });
+    }
+    if memory_vms > reach {
+        return Err(Exclusion::BeyondReach { vms: memory_vms, reach });
+    }
+    let mut reasons = Vec::new();
+    let (days, _) = w.deadline().unwrap_or((DEFAULT_DEADLINE_DAYS, true));
+    let deadline_gpus = (gpu_seconds / (days * 86_400.0)).ceil();
+    if deadline_gpus > 1.0e6 {
+        return Err(Exclusion::DeadlineTooTight);
+    }
+    // Bounded above, so the cast keeps its value.
+    let deadline_vms = (deadline_gpus as u32).div_ceil(per_vm);
+    let vms = memory_vms.max(deadline_vms).min(reach);
+    if vms > memory_vms {
+        reasons.push(Reason::Deadline { gpus: vms * per_vm, days, memory_gpus });
+    }
+    let gpus_per_vm = if whole { f64::from(per_vm) } else { 1.0 };
+    Ok((
+        vms,
+        Scaling {
+            gpu_hours: gpu_seconds / 3600.0,
+            gpus_per_vm,
+            min_vms: memory_vms,
+            max_vms: reach,
+        },
+        reasons,
+    ))
+}
+
+fn deadline_check(w: &Workload, hours: f64, vms: u32, reasons: &mut Vec<Reason>) -> bool {
+    let Some((days, _)) = w.deadline() else { return true };
+    // A plan within a thousandth of the deadline meets it: wall times are estimates.
+    let meets = hours <= days * 24.0 * 1.001;
+    if !meets {
+        reasons.push(Reason::MissesDeadline { days: hours / 24.0, deadline_days: days, vms });
+    }
+    meets
 }
 
 fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit, Exclusion> {
@@ -497,36 +719,26 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
                 usable_gb: usable,
             })?;
             let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
-            // GPUs to finish by the deadline: FLOPs / (peak × MFU × seconds).
-            let g_deadline = w
-                .max_days
-                .map_or(1.0, |d| (job.flops() / (peak * 1e12 * mfu * d * 86_400.0)).ceil());
-            if g_deadline > 1.0e6 {
-                return Err(Exclusion::DeadlineTooTight);
-            }
-            let g = g_memory.max(g_deadline as u32);
-            if g > g_memory {
-                reasons.push(Reason::Deadline {
-                    gpus: g,
-                    days: w.max_days.unwrap_or_default(),
-                    memory_gpus: g_memory,
-                });
-            }
-            if !size.gpu_count.is_whole() && g > 1 {
-                return Err(Exclusion::PartitionTooSmall { gpus: size.gpu_count });
-            }
-            let vms = if size.gpu_count.is_whole() { g.div_ceil(size.gpu_count.num) } else { 1 };
+            let gpu_seconds = job.flops() / (peak * 1e12 * mfu);
+            let (vms, scaling, more) = training_vms(w, size, g_memory, gpu_seconds)?;
+            reasons.extend(more);
             let gpus = f64::from(vms) * gpus_per_vm;
-            let used = if size.gpu_count.is_whole() { gpus as u32 } else { 1 };
+            let used = if size.gpu_count.is_whole() { vms * size.gpu_count.num } else { 1 };
             let hours = job.hours(used, peak, mfu);
             let mem = job.memory(used).total_gb();
-            reasons.push(Reason::TrainingFit { gpus: g, vms, memory_gb: mem, usable_gb: usable });
+            reasons.push(Reason::TrainingFit {
+                gpus: g_memory.max(used),
+                vms,
+                memory_gb: mem,
+                usable_gb: usable,
+            });
             reasons.push(Reason::TrainingTime {
                 flops: job.flops(),
                 peak_tflops: peak,
                 mfu,
                 hours,
             });
+            let meets_deadline = deadline_check(w, hours, vms, &mut reasons);
             Ok(Fit {
                 vms,
                 gpus,
@@ -535,6 +747,8 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
                 months: hours / 730.0,
                 job_hours: hours,
                 tokens_per_s: None,
+                meets_deadline,
+                scaling: Some(scaling),
                 reasons,
             })
         }
@@ -546,7 +760,8 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
             let bandwidth = gpu
                 .bandwidth_gbs
                 .ok_or_else(|| Exclusion::NoBandwidth { gpu: gpu.name.clone() })?;
-            let (peak, bandwidth) = if size.gpu_count.is_whole() {
+            let whole = size.gpu_count.is_whole();
+            let (peak, bandwidth) = if whole {
                 (peak, bandwidth)
             } else {
                 (peak * gpus_per_vm, bandwidth * gpus_per_vm)
@@ -554,48 +769,101 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
             let plan = job
                 .plan(usable, bandwidth, peak, &sizing.inference)
                 .ok_or(Exclusion::CannotPlan)?;
-            if !size.gpu_count.is_whole() && plan.gpus > 1 {
+            if !whole && plan.gpus > 1 {
                 return Err(Exclusion::PartitionTooSmall { gpus: size.gpu_count });
             }
-            let vms_per_replica =
-                if size.gpu_count.is_whole() { plan.gpus.div_ceil(size.gpu_count.num) } else { 1 };
-            let vms = vms_per_replica * plan.replicas;
+            let per_vm = if whole { size.gpu_count.num.max(1) } else { 1 };
+            let heads = job.shape().heads.max(1);
+            let ib = size.infiniband.known() == Some(true);
+            // Tensor parallelism splits the heads evenly, so its degree divides them; within a
+            // VM it is the smallest such degree that holds the replica. A replica larger than
+            // a VM spans VMs as pipeline stages, each a whole VM, only over InfiniBand and when
+            // the job allows it.
+            let (tensor, vms_per_replica) = if plan.gpus <= per_vm {
+                let t = (plan.gpus..=per_vm)
+                    .find(|t| heads % t == 0)
+                    .ok_or(Exclusion::HeadsNotDivisible { heads, gpus: plan.gpus, per_vm })?;
+                (t, 1)
+            } else if w.multi_vm_replica && ib {
+                if heads % per_vm != 0 {
+                    return Err(Exclusion::HeadsNotDivisible { heads, gpus: plan.gpus, per_vm });
+                }
+                (per_vm, plan.gpus.div_ceil(per_vm))
+            } else {
+                return Err(Exclusion::ReplicaSpansVms { gpus: plan.gpus, per_vm, infiniband: ib });
+            };
+            let replica_gpus = tensor * vms_per_replica;
+            // Decode reads the weights and cache once a step, split over the replica's GPUs.
+            let decode = plan.decode_tokens_per_s * f64::from(replica_gpus) / f64::from(plan.gpus);
+            let replicas_needed = match job.target_tokens_per_s {
+                Some(t) => (t / decode).ceil().clamp(1.0, 1.0e6) as u32,
+                None => 1,
+            };
+            let replicas_per_vm = if vms_per_replica == 1 { per_vm / tensor } else { 1 };
+            let vms = if vms_per_replica == 1 {
+                replicas_needed.div_ceil(replicas_per_vm.max(1))
+            } else {
+                replicas_needed * vms_per_replica
+            };
+            if vms_per_replica > 1 && vms > w.ib_reach() {
+                return Err(Exclusion::BeyondReach { vms, reach: w.ib_reach() });
+            }
+            // Every replica the VMs hold serves.
+            let replicas =
+                if vms_per_replica == 1 { vms * replicas_per_vm.max(1) } else { replicas_needed };
             reasons.push(Reason::InferenceFit {
                 weights_gb: plan.memory.weights_gb,
                 kv_cache_gb: plan.memory.activations_gb,
-                gpus: plan.gpus,
-                replicas: plan.replicas,
-                decode_tokens_per_s: plan.decode_tokens_per_s,
+                gpus: replica_gpus,
+                replicas,
+                decode_tokens_per_s: decode,
+            });
+            reasons.push(Reason::Parallelism {
+                tensor,
+                heads,
+                vms_per_replica,
+                replicas_per_vm: replicas_per_vm.max(1),
             });
             Ok(Fit {
                 vms,
                 gpus: f64::from(vms) * gpus_per_vm,
-                memory_per_gpu_gb: plan.memory.total_gb() / f64::from(plan.gpus),
+                memory_per_gpu_gb: plan.memory.total_gb() / f64::from(replica_gpus),
                 hours_per_month: *hours_per_month,
                 months: *months,
                 job_hours: hours_per_month * months,
-                tokens_per_s: Some(plan.decode_tokens_per_s * f64::from(plan.replicas)),
+                tokens_per_s: Some(decode * f64::from(replicas)),
+                meets_deadline: true,
+                scaling: None,
                 reasons,
             })
         }
         Task::CvTraining(job) => {
             // `validate` has read the job's FLOPs already, so this does not fail.
             let flops = job.flops(sizing).map_err(|_| Exclusion::CannotPlan)?;
-            let peak = Precision::Bf16
+            let peak_one = Precision::Bf16
                 .peak_tflops(gpu)
-                .ok_or_else(|| Exclusion::NoBf16Throughput { gpu: gpu.name.clone() })?
-                * gpus_per_vm;
+                .ok_or_else(|| Exclusion::NoBf16Throughput { gpu: gpu.name.clone() })?;
+            let whole = size.gpu_count.is_whole();
+            let peak_unit = if whole { peak_one } else { peak_one * gpus_per_vm };
             let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
-            let hours = flops / (peak * 1e12 * mfu) / 3600.0;
-            reasons.push(Reason::CvTime { flops, gpus_per_vm, mfu, hours });
+            let gpu_seconds = flops / (peak_unit * 1e12 * mfu);
+            let (vms, scaling, more) = training_vms(w, size, 1, gpu_seconds)?;
+            reasons.extend(more);
+            let gpus = f64::from(vms) * gpus_per_vm;
+            let units = if whole { gpus } else { 1.0 };
+            let hours = gpu_seconds / units / 3600.0;
+            reasons.push(Reason::CvTime { flops, gpus_per_vm: gpus, mfu, hours });
+            let meets_deadline = deadline_check(w, hours, vms, &mut reasons);
             Ok(Fit {
-                vms: 1,
-                gpus: gpus_per_vm,
+                vms,
+                gpus,
                 memory_per_gpu_gb: 0.0,
                 hours_per_month: 730.0,
                 months: hours / 730.0,
                 job_hours: hours,
                 tokens_per_s: None,
+                meets_deadline,
+                scaling: Some(scaling),
                 reasons,
             })
         }
@@ -664,6 +932,7 @@ pub fn recommend(
     let mut excluded = Vec::new();
     let mut multi_node = false;
     let mut spot_used = false;
+    let mut scalings: Vec<(&str, Scaling, f64)> = Vec::new();
     for size in &c.sizes {
         let exclude = |reason: Exclusion| Excluded { size: size.name.clone(), reason };
         if c.size_lifecycle(size, today) == Some(Lifecycle::Retired) {
@@ -676,6 +945,15 @@ pub fn recommend(
             excluded.push(exclude(Exclusion::GpuUnnamed));
             continue;
         };
+        let confidential = c.series_of(size).is_some_and(|s| s.confidential);
+        if confidential && !w.confidential {
+            excluded.push(exclude(Exclusion::ConfidentialNotAsked));
+            continue;
+        }
+        if !confidential && w.confidential {
+            excluded.push(exclude(Exclusion::NotConfidential));
+            continue;
+        }
         let amd = gpu.vendor == "AMD";
         match w.framework {
             Framework::Cuda if amd => {
@@ -695,13 +973,6 @@ pub fn recommend(
                 continue;
             }
         };
-        if fit.vms > 1
-            && !matches!(w.task, Task::Inference(_))
-            && size.infiniband.known() != Some(true)
-        {
-            excluded.push(exclude(Exclusion::NoInfiniband { vms: fit.vms }));
-            continue;
-        }
         if fit.months > 120.0 {
             excluded.push(exclude(Exclusion::TooLong { years: fit.months / 12.0 }));
             continue;
@@ -739,7 +1010,7 @@ pub fn recommend(
                 payment: Payment::Upfront,
                 user_price: None,
             };
-            if let Some(total) = compute_total(c, &spec) {
+            if let Some(total) = compute_total(c, &spec).map(cents) {
                 by_model.push((p.model, total));
                 if best.is_none_or(|(_, _, b)| total < b) {
                     best = Some((&p.region, p.model, total));
@@ -750,6 +1021,9 @@ pub fn recommend(
                 let mut reasons = fit.reasons.clone();
                 if size.series == article_pick {
                     reasons.push(Reason::ArticlePick);
+                }
+                if confidential {
+                    reasons.push(Reason::Confidential);
                 }
                 if let Some(series) = c.series_of(size)
                     && Catalog::lifecycle_on(series, today) == Lifecycle::Retiring
@@ -777,6 +1051,8 @@ pub fn recommend(
                     model,
                     cost,
                     hours: fit.job_hours,
+                    meets_deadline: fit.meets_deadline,
+                    confidential,
                     cost_per_million_tokens: per_m,
                     costs_by_model: {
                         let mut all = std::mem::take(&mut by_model);
@@ -789,13 +1065,119 @@ pub fn recommend(
         }
         if ranked.len() == before {
             excluded.push(exclude(Exclusion::NotPriced { region: w.region.clone() }));
+        } else if let Some(s) = fit.scaling {
+            scalings.push((size.name.as_str(), s, fit.hours_per_month));
         }
     }
+    // Plans that meet the deadline first, then the cheapest, then the fastest.
     ranked.sort_by(|a, b| {
-        a.cost.cmp(&b.cost).then(a.hours.total_cmp(&b.hours)).then(a.size.cmp(&b.size))
+        b.meets_deadline
+            .cmp(&a.meets_deadline)
+            .then(a.cost.cmp(&b.cost))
+            .then(a.hours.total_cmp(&b.hours))
+            .then(a.size.cmp(&b.size))
     });
+    let frontier = frontier(w, c, &ranked, &scalings);
     let steps = steps(w, task_kind, big, article_pick, &ranked, multi_node, spot_used, c);
-    Ok(Recommendation { steps, ranked, excluded })
+    let deadline = w.deadline().map(|(days, assumed)| Deadline { days, assumed });
+    Ok(Recommendation { steps, deadline, ranked, frontier, excluded })
+}
+
+/// A total rounded to the cent, half away from zero. A recommendation's duration is an
+/// estimate in hours (a float), so the exact product of a price and that duration carries
+/// digits no bill has; the estimate engine, given whole hours or months, stays exact.
+fn cents(total: Decimal) -> Decimal {
+    total.round_dp_with_strategy(2, rust_decimal::RoundingStrategy::MidpointAwayFromZero)
+}
+
+/// The cheapest allowed pricing model and its total for `vms` of a size in a region, running
+/// `hours` at `hours_per_month`.
+fn cheapest_in(
+    w: &Workload,
+    c: &Catalog,
+    size: &str,
+    region: &str,
+    vms: u32,
+    hours: f64,
+    hours_per_month: f64,
+) -> Option<(PricingModel, Decimal)> {
+    let months = hours / hours_per_month;
+    let models = allowed_models(w, months);
+    let (months, hpm) = (Decimal::from_f64(months)?, Decimal::from_f64(hours_per_month)?);
+    c.prices_of(size)
+        .filter(|p| p.os == w.os && p.region == region && models.contains(&p.model))
+        .filter_map(|p| {
+            let spec = ComputeSpec {
+                size,
+                region,
+                count: Decimal::from(vms),
+                os: w.os,
+                model: p.model,
+                hours_per_month: hpm,
+                months,
+                discount_pct: w.discount_pct,
+                payment: Payment::Upfront,
+                user_price: None,
+            };
+            compute_total(c, &spec).map(|t| (p.model, cents(t)))
+        })
+        .min_by_key(|(_, t)| *t)
+}
+
+/// Cost against wall time for the first [`FRONTIER_SIZES`] distinct sizes ranked: 1, 2, 4 …
+/// times the fewest VMs memory needs, up to what the size allows, and the ranked plan's own
+/// count, each at the cheapest pricing model its duration allows.
+fn frontier(
+    w: &Workload,
+    c: &Catalog,
+    ranked: &[Candidate],
+    scalings: &[(&str, Scaling, f64)],
+) -> Vec<Frontier> {
+    let mut out: Vec<Frontier> = Vec::new();
+    for cand in ranked {
+        if out.len() == FRONTIER_SIZES {
+            break;
+        }
+        if out.iter().any(|f| f.size == cand.size) {
+            continue;
+        }
+        let Some((_, s, hpm)) = scalings.iter().find(|(n, _, _)| *n == cand.size) else {
+            continue;
+        };
+        let mut counts = Vec::new();
+        let mut v = s.min_vms.max(1);
+        while v < s.max_vms {
+            counts.push(v);
+            v = v.saturating_mul(2);
+        }
+        counts.push(s.max_vms);
+        counts.push(cand.vms);
+        counts.sort_unstable();
+        counts.dedup();
+        let points = counts
+            .into_iter()
+            .filter_map(|vms| {
+                let gpus = f64::from(vms) * s.gpus_per_vm;
+                let hours = s.gpu_hours / gpus;
+                // Beyond what an estimate covers: not a point a reader would take.
+                if hours / 730.0 > 120.0 {
+                    return None;
+                }
+                let (model, cost) = cheapest_in(w, c, &cand.size, &cand.region, vms, hours, *hpm)?;
+                Some(FrontierPoint {
+                    vms,
+                    gpus: f64::from(vms) * s.gpus_per_vm,
+                    hours,
+                    model,
+                    cost,
+                })
+            })
+            .collect::<Vec<_>>();
+        if !points.is_empty() {
+            out.push(Frontier { size: cand.size.clone(), region: cand.region.clone(), points });
+        }
+    }
+    out
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -811,7 +1193,7 @@ fn steps(
 ) -> Vec<Step> {
     let mut s1 = Step {
         number: 1,
-        inputs: vec![StepInput::Task(task), StepInput::DeadlineDays(w.max_days)],
+        inputs: vec![StepInput::Task(task), StepInput::DeadlineDays(w.deadline().map(|d| d.0))],
         branch: Branch::Task { task, pick },
         guide: "guide/en/decision-tree#task",
         warnings: Vec::new(),
@@ -836,6 +1218,18 @@ fn steps(
     }
     if big {
         s1.warnings.push(Warning::AtLeastFourGpus);
+    }
+    if let Some((days, true)) = w.deadline() {
+        s1.warnings.push(Warning::AssumedDeadline { days });
+    }
+    if let (Some((days, _)), Some(top)) = (w.deadline(), ranked.first())
+        && !top.meets_deadline
+    {
+        let fastest = ranked.iter().map(|r| r.hours).fold(f64::INFINITY, f64::min);
+        s1.warnings.push(Warning::NoneMeetsDeadline { days, fastest_days: fastest / 24.0 });
+    }
+    if w.confidential {
+        s1.warnings.push(Warning::ConfidentialOnly);
     }
     let months = ranked.first().map_or(0.0, |r| r.hours / 730.0);
     let mut s2 = Step {
