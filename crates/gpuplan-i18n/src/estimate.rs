@@ -78,6 +78,9 @@ messages! {
         OriginUserPrice: "your price", "你填写的价格";
         /// Where a line's price came from: a transfer within one region.
         RuleSameRegionFree: "transfer within one region is free", "同一区域内的传输免费";
+        /// Where an egress line's price came from: it is inside the month's free allowance.
+        RuleEgressFree: "inside the free Internet egress allowance",
+            "在每月免费的互联网出站数据传输额度内";
         /// A Dev/Test line's note.
         NoteDevTest: "Dev/Test: billed at the Linux pay-as-you-go rate",
             "开发/测试定价：按 Linux 即用即付费率计费";
@@ -526,6 +529,8 @@ pub fn origin(o: &PriceOrigin, lang: Lang) -> String {
         (Lang::Zh, PriceOrigin::Rule { rule }) => {
             if rule == M::RuleSameRegionFree.text(Lang::En) {
                 M::RuleSameRegionFree.text(lang).to_owned()
+            } else if rule == gpuplan_core::cost::estimate::EGRESS_FREE_RULE {
+                M::RuleEgressFree.text(lang).to_owned()
             } else {
                 rule.clone()
             }
@@ -564,11 +569,18 @@ pub fn note(text: &str, lang: Lang) -> String {
     {
         return format!("提前删除：未满最短保留期 {min} 天，差 {short} 天");
     }
-    // "the first {n} GB a month are free"
-    if let Some(n) =
-        text.strip_prefix("the first ").and_then(|r| r.strip_suffix(" GB a month are free"))
+    // "{f} GB of the free {n} GB a month (shared by the egress lines, in order)"
+    if let Some(rest) = text.strip_suffix(" GB a month (shared by the egress lines, in order)")
+        && let Some((f, n)) = rest.split_once(" GB of the free ")
     {
-        return format!("每月前 {n} GB 免费");
+        return format!("占用每月免费 {n} GB 中的 {f} GB（各出站数据传输行按顺序共用）");
+    }
+    // "the free {n} GB a month are used by the egress lines above"
+    if let Some(n) = text
+        .strip_prefix("the free ")
+        .and_then(|r| r.strip_suffix(" GB a month are used by the egress lines above"))
+    {
+        return format!("每月免费的 {n} GB 已被上面的出站数据传输行用完");
     }
     text.to_owned()
 }
@@ -742,7 +754,17 @@ mod tests {
             note("commits 1 term(s) of 36 months, paid monthly", Lang::Zh),
             "承诺 1 期（每期 36 个月），按月支付"
         );
-        assert_eq!(note("the first 100 GB a month are free", Lang::Zh), "每月前 100 GB 免费");
+        assert_eq!(
+            note(
+                "40 GB of the free 100 GB a month (shared by the egress lines, in order)",
+                Lang::Zh
+            ),
+            "占用每月免费 100 GB 中的 40 GB（各出站数据传输行按顺序共用）"
+        );
+        assert_eq!(
+            note("the free 100 GB a month are used by the egress lines above", Lang::Zh),
+            "每月免费的 100 GB 已被上面的出站数据传输行用完"
+        );
         assert_eq!(
             note("early deletion: 12.5 of 30 minimum days not kept", Lang::Zh),
             "提前删除：未满最短保留期 30 天，差 12.5 天"
@@ -753,8 +775,8 @@ mod tests {
         );
         assert_eq!(note("something new", Lang::Zh), "something new");
         assert_eq!(
-            note("the first 100 GB a month are free", Lang::En),
-            "the first 100 GB a month are free"
+            note("the free 100 GB a month are used by the egress lines above", Lang::En),
+            "the free 100 GB a month are used by the egress lines above"
         );
         let as_of = gpuplan_core::date::Date::new(2026, 8, 20);
         let snap = PriceOrigin::Snapshot { as_of, source: "retail-api".into() };
@@ -762,6 +784,9 @@ mod tests {
         assert_eq!(origin(&snap, Lang::En), "snapshot 2026-08-20, retail-api");
         let rule = PriceOrigin::Rule { rule: "transfer within one region is free".into() };
         assert_eq!(origin(&rule, Lang::Zh), "同一区域内的传输免费");
+        let free =
+            PriceOrigin::Rule { rule: gpuplan_core::cost::estimate::EGRESS_FREE_RULE.into() };
+        assert_eq!(origin(&free, Lang::Zh), "在每月免费的互联网出站数据传输额度内");
     }
 
     #[test]

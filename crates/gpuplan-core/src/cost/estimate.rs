@@ -20,8 +20,10 @@
 //! - **Blob** costs GB × the tier's GB-month price × the months the data stays; leaving a tier
 //!   before its minimum retention costs the remaining days (a day is 24/730 of a month).
 //! - **Snapshots** cost GB used × the GB-month price × months.
-//! - **Internet egress**: the first 100 GB a month are free, then each band's price; a band with
-//!   no price in the data needs a user price. **Transfer between regions** is priced by continent.
+//! - **Internet egress**: the first 100 GB a month are free, once for the month: the egress
+//!   lines share them in line order. Then each band's price, bands counting the month's GB on
+//!   one table; a line inside the allowance costs 0 by rule, and a billable band with no price
+//!   in the data needs a user price. **Transfer between regions** is priced by continent.
 //! - A price the data lacks is an error naming the line, unless the line gives `user_price`; the
 //!   line is then marked as user-priced.
 //! - Amounts are converted to the estimate's currency at the user's rate, line by line, and the
@@ -593,8 +595,10 @@ pub fn evaluate(
         }
     };
     let mut lines = Vec::with_capacity(input.lines.len());
+    // The month's free egress allowance is shared by the egress lines, in order.
+    let mut egress = EgressUse::new(rates);
     for (i, line) in input.lines.iter().enumerate() {
-        if let Some(cost) = price_line(i, line, input, catalog, rates, &mut check) {
+        if let Some(cost) = price_line(i, line, input, catalog, rates, &mut check, &mut egress) {
             lines.push(cost);
         }
     }
@@ -747,10 +751,11 @@ fn compute_figures<'c>(
     };
     let keep = (Decimal::ONE_HUNDRED - discount) / Decimal::ONE_HUNDRED;
     let vm_hours = count * hours * months;
-    // Whole terms are committed: ceil(months / term).
-    let commitment = |term_months: u32, monthly_commit: Decimal| {
+    // Whole terms are committed: ceil(months / term). The totals are products of the term's
+    // total, never a monthly figure multiplied back: a division by the term's months can leave
+    // a residue in the 28th digit (32,149 / 36 × 36 ≠ 32,149).
+    let commitment = |term_months: u32, term_total: Decimal, monthly_commit: Decimal| {
         let terms = (months / Decimal::from(term_months)).ceil();
-        let term_total = monthly_commit * Decimal::from(term_months);
         let (monthly, upfront, total) = match payment {
             Payment::Upfront => (Decimal::ZERO, term_total, term_total * terms),
             Payment::Monthly => (monthly_commit, Decimal::ZERO, term_total * terms),
@@ -760,12 +765,15 @@ fn compute_figures<'c>(
     let (monthly, upfront, total, term) = match model {
         PricingModel::Reservation1y | PricingModel::Reservation3y => {
             let term_months = if model == PricingModel::Reservation1y { 12 } else { 36 };
-            // The record is the term's total per VM.
-            commitment(term_months, price * count * keep / Decimal::from(term_months))
+            // The record is the term's total per VM; paid monthly, it is spread over the term.
+            let term_total = price * count * keep;
+            commitment(term_months, term_total, term_total / Decimal::from(term_months))
         }
         PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y => {
             let term_months = if model == PricingModel::SavingsPlan1y { 12 } else { 36 };
-            commitment(term_months, price * count * Decimal::from(730) * keep)
+            // The hourly price for all 730 hours of every month of the term.
+            let monthly_commit = price * count * Decimal::from(730) * keep;
+            commitment(term_months, monthly_commit * Decimal::from(term_months), monthly_commit)
         }
         _ => {
             let monthly = price * count * hours * keep;
@@ -888,7 +896,8 @@ fn user_or<T>(
 }
 
 mod lines;
-use lines::price_line;
+pub use lines::EGRESS_FREE_RULE;
+use lines::{EgressUse, price_line};
 
 fn truncate(s: &str) -> String {
     s.chars().take(60).collect()
