@@ -370,6 +370,15 @@ pub enum CostErrorKind {
     /// A managed disk line with neither a tier nor a size.
     #[error("give a tier or size_gib")]
     TierOrSize,
+    /// A size in GiB for a disk family whose tier sizes the data does not all state: the
+    /// tier cannot be chosen from it, so the line needs its `tier`.
+    #[error(
+        "the data does not state the size of every {family} tier: give the tier instead of size_gib"
+    )]
+    TierNeeded {
+        /// The disk family.
+        family: String,
+    },
     /// Mixed fleet: the demand profile is empty or longer than 1,000,000 hours.
     #[error("give 1 to 1,000,000 hourly values")]
     DemandLength,
@@ -429,11 +438,6 @@ pub enum Missing {
         /// The region.
         region: String,
     },
-    /// The size of some tier of a disk family, needed to pick a tier by size.
-    TierSizes {
-        /// The disk family.
-        family: String,
-    },
     /// A disk tier's price in a region.
     Disk {
         /// The disk family.
@@ -484,7 +488,6 @@ impl fmt::Display for Missing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Missing::PremiumSsdV2 { region } => write!(f, "Premium SSD v2 in {region}"),
-            Missing::TierSizes { family } => write!(f, "the sizes of every {family} tier"),
             Missing::Disk { family, tier, region } => write!(f, "{family} {tier} in {region}"),
             Missing::Blob { tier, region } => write!(f, "Blob {tier} in {region}"),
             Missing::Snapshots { family, region } => write!(f, "{family} snapshots in {region}"),

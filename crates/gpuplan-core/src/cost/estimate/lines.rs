@@ -219,10 +219,8 @@ fn price_disk(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
                 match sized.iter().find(|(s, _)| Decimal::from(*s) >= *gib) {
                     Some((_, t)) if all_known => Some(t.tier.clone()),
                     _ if !all_known => {
-                        check.fail(
-                            f("size_gib"),
-                            CostErrorKind::NotInData(Missing::TierSizes { family: family.clone() }),
-                        );
+                        // The fix is the tier, not a price: say so on the tier field.
+                        check.fail(f("tier"), CostErrorKind::TierNeeded { family: family.clone() });
                         None
                     }
                     _ => {

@@ -4,8 +4,8 @@ use rust_decimal::Decimal;
 use super::{catalog, d, errors, run};
 use crate::catalog::{Os, PricingModel};
 use crate::cost::analysis::{BuyInput, break_even, buy_or_rent, mixed_fleet};
-use crate::cost::estimate::PriceOrigin;
 use crate::cost::estimate::{ComputeSpec, Payment, compute_total};
+use crate::cost::estimate::{CostErrorKind, PriceOrigin};
 
 // Regression: a 3-year reservation's total printed 32149.000000000000000000000001. NC6s v3,
 // westeurope, 3 years: 32,149 USD for the term (2022 record). The engine divided the term's
@@ -195,4 +195,20 @@ fn egress_inside_the_free_allowance_needs_no_price() {
     // Beyond the allowance the missing bands are still an error naming the region.
     let over = r#"{"lines": [{"kind": "egress", "region": "westeurope", "gb_per_month": 150}]}"#;
     assert_eq!(errors(over).first().map(|e| e.0.as_str()), Some("lines[0].region"));
+}
+
+// Regression: a Standard SSD disk given by size said "the sizes of every standard-ssd tier is
+// not in the data; give user_price" on size_gib. A price does not help: the tier cannot be
+// chosen from a size the data does not state, and the fix is the line's tier.
+#[test]
+fn a_standard_ssd_by_size_asks_for_its_tier() {
+    let json = r#"{"lines": [{"kind": "disk", "region": "westeurope", "family": "standard-ssd", "size_gib": 100}]}"#;
+    let (field, kind) = errors(json).into_iter().next().unwrap_or_else(|| panic!());
+    assert_eq!(field, "lines[0].tier");
+    assert_eq!(kind, CostErrorKind::TierNeeded { family: "standard-ssd".into() });
+    let words = kind.to_string();
+    assert!(words.contains("give the tier") && !words.contains("user_price"), "{words}");
+    // Given a user price, the size still cannot be mapped: the same error, not a price.
+    let priced = json.replace("100}", "100, \"user_price\": 5}");
+    assert_eq!(errors(&priced).first().map(|e| e.0.as_str()), Some("lines[0].tier"));
 }
