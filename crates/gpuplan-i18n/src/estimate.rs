@@ -10,6 +10,7 @@ use std::sync::Mutex;
 
 use gpuplan_core::calc::{Field, Input};
 use gpuplan_core::catalog::{Os, PricingModel};
+use gpuplan_core::cost::PriceWarning;
 use gpuplan_core::cost::estimate::{LineInput, PriceOrigin};
 use gpuplan_core::cost::money::{Currency, format_decimal};
 use rust_decimal::Decimal;
@@ -585,6 +586,47 @@ pub fn note(text: &str, lang: Lang) -> String {
     text.to_owned()
 }
 
+/// A warning on a price (a retired size, a price much older than the newest it is compared
+/// with), in `lang`.
+pub fn warning(w: &PriceWarning, lang: Lang) -> String {
+    match (w, lang) {
+        (PriceWarning::RetiredSize { size, retired: Some(d) }, Lang::En) => format!(
+            "{size} was retired on {}: Azure no longer offers it, so its price is a record, not an offer",
+            format::date(*d, lang)
+        ),
+        (PriceWarning::RetiredSize { size, retired: None }, Lang::En) => format!(
+            "{size} is retired: Azure no longer offers it, so its price is a record, not an offer"
+        ),
+        (PriceWarning::RetiredSize { size, retired: Some(d) }, Lang::Zh) => format!(
+            "{size} 已于{}停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价",
+            format::date(*d, lang)
+        ),
+        (PriceWarning::RetiredSize { size, retired: None }, Lang::Zh) => {
+            format!("{size} 已停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价")
+        }
+        (PriceWarning::OldPrice { model, as_of, newest, days }, Lang::En) => {
+            let what = model.map_or_else(
+                || "this price".to_owned(),
+                |m| format!("the price for {}", model_name(m, lang)),
+            );
+            format!(
+                "{what} dates from {}, {days} days before the newest price it is compared with ({}): check it before relying on it",
+                format::date(*as_of, lang),
+                format::date(*newest, lang)
+            )
+        }
+        (PriceWarning::OldPrice { model, as_of, newest, days }, Lang::Zh) => {
+            let what = model
+                .map_or_else(|| "此价格".to_owned(), |m| format!("{}价格", model_name(m, lang)));
+            format!(
+                "{what}的日期是{}，比与之比较的最新价格（{}）早 {days} 天：使用前请先核实",
+                format::date(*as_of, lang),
+                format::date(*newest, lang)
+            )
+        }
+    }
+}
+
 fn os_name(os: Os) -> &'static str {
     match os {
         Os::Linux => "Linux",
@@ -787,6 +829,46 @@ mod tests {
         let free =
             PriceOrigin::Rule { rule: gpuplan_core::cost::estimate::EGRESS_FREE_RULE.into() };
         assert_eq!(origin(&free, Lang::Zh), "在每月免费的互联网出站数据传输额度内");
+    }
+
+    #[test]
+    fn price_warnings_are_worded_in_both_languages() {
+        use gpuplan_core::cost::PriceWarning;
+        let day = |s: &str| s.parse::<gpuplan_core::date::Date>().unwrap_or_else(|e| panic!("{e}"));
+        let retired = PriceWarning::RetiredSize {
+            size: "Standard_NC6s_v3".into(),
+            retired: Some(day("2025-09-30")),
+        };
+        assert_eq!(
+            warning(&retired, Lang::En),
+            "Standard_NC6s_v3 was retired on 2025-09-30: Azure no longer offers it, so its price is a record, not an offer"
+        );
+        assert_eq!(
+            warning(&retired, Lang::Zh),
+            "Standard_NC6s_v3 已于2025年9月30日停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价"
+        );
+        let old = PriceWarning::OldPrice {
+            model: Some(PricingModel::Reservation3y),
+            as_of: day("2022-06-06"),
+            newest: day("2026-08-20"),
+            days: 1536,
+        };
+        assert_eq!(
+            warning(&old, Lang::En),
+            "the price for Reservation, 3 years dates from 2022-06-06, 1536 days before the newest price it is compared with (2026-08-20): check it before relying on it"
+        );
+        assert_eq!(
+            warning(&old, Lang::Zh),
+            "3 年期预留实例价格的日期是2022年6月6日，比与之比较的最新价格（2026年8月20日）早 1536 天：使用前请先核实"
+        );
+        let unnamed = PriceWarning::OldPrice {
+            model: None,
+            as_of: day("2022-06-06"),
+            newest: day("2026-08-20"),
+            days: 1536,
+        };
+        assert!(warning(&unnamed, Lang::En).starts_with("this price dates from 2022-06-06"));
+        assert!(warning(&unnamed, Lang::Zh).starts_with("此价格的日期是"));
     }
 
     #[test]

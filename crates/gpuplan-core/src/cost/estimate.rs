@@ -36,6 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use super::money::Currency;
 use super::rates::{RateCard, continent_of};
+use super::warning::{self, PriceWarning};
 use crate::catalog::{Catalog, Os, PriceRecord, PricingModel};
 use crate::date::Date;
 
@@ -275,6 +276,10 @@ pub struct LineCost {
     pub origin: PriceOrigin,
     /// How the rules applied.
     pub notes: Vec<String>,
+    /// What to know before trusting the price: a retired size, a price much older than the
+    /// estimate's newest. Absent from the JSON when there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<PriceWarning>,
 }
 
 /// A priced estimate.
@@ -567,11 +572,22 @@ fn dec(n: u64) -> Decimal {
 }
 
 /// Prices an estimate against the catalog (compute lines) and the rate card (storage and
-/// transfer lines). Every problem is returned, each naming its field.
+/// transfer lines). Every problem is returned, each naming its field. A size is found retired
+/// by the stage the data gives it; [`evaluate_on`] also counts retirement dates up to a day.
 pub fn evaluate(
     input: &Estimate,
     catalog: &Catalog,
     rates: &RateCard,
+) -> Result<EstimateResult, Vec<CostError>> {
+    evaluate_on(input, catalog, rates, None)
+}
+
+/// [`evaluate`], with sizes whose retirement date is on or before `today` warned as retired.
+pub fn evaluate_on(
+    input: &Estimate,
+    catalog: &Catalog,
+    rates: &RateCard,
+    today: Option<Date>,
 ) -> Result<EstimateResult, Vec<CostError>> {
     let mut errors = Vec::new();
     let mut check = Check { errors: &mut errors };
@@ -607,6 +623,24 @@ pub fn evaluate(
     }
     if !errors.is_empty() {
         return Err(errors);
+    }
+    // Warnings: a retired size; a price more than a year older than the estimate's newest.
+    let dated = |l: &LineCost| match &l.origin {
+        PriceOrigin::Snapshot { as_of, .. } => *as_of,
+        _ => None,
+    };
+    let newest = lines.iter().filter_map(dated).max();
+    for l in &mut lines {
+        if let Some(LineInput::Compute { size, .. }) = input.lines.get(l.index)
+            && let Some(w) = warning::retired_size(catalog, size, today)
+        {
+            l.warnings.push(w);
+        }
+        if let (Some(as_of), Some(newest)) = (dated(l), newest)
+            && let Some(w) = warning::old_price(None, as_of, newest)
+        {
+            l.warnings.push(w);
+        }
     }
     // Convert line by line; the totals are the exact sums of what is shown.
     for l in &mut lines {
@@ -834,6 +868,7 @@ fn compute_line(
         vm_hours: figures.vm_hours,
         origin,
         notes,
+        warnings: Vec::new(),
     })
 }
 
@@ -879,6 +914,7 @@ fn usage_line(
         vm_hours: Decimal::ZERO,
         origin,
         notes,
+        warnings: Vec::new(),
     }
 }
 

@@ -212,3 +212,63 @@ fn a_standard_ssd_by_size_asks_for_its_tier() {
     let priced = json.replace("100}", "100, \"user_price\": 5}");
     assert_eq!(errors(&priced).first().map(|e| e.0.as_str()), Some("lines[0].tier"));
 }
+
+// Regression: a retired size and a price four years older than the rest were priced without a
+// word. NC6s v3 (NCv3, retired 2025-09-30 by the data) has a 3-year reservation dated
+// 2022-06-06; the NC4as T4 v3 line beside it is priced from a 2026 snapshot.
+#[test]
+fn retired_sizes_and_old_prices_are_warned() {
+    use crate::cost::warning::{OLD_PRICE_DAYS, PriceWarning};
+    let r = run(r#"{"months": 36, "lines": [
+        {"kind": "compute", "size": "Standard_NC6s_v3", "region": "westeurope", "model": "reservation-3y"},
+        {"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope"}]}"#);
+    let old = r.lines.first().unwrap_or_else(|| panic!());
+    let newest = r
+        .lines
+        .iter()
+        .filter_map(|l| match &l.origin {
+            PriceOrigin::Snapshot { as_of, .. } => *as_of,
+            _ => None,
+        })
+        .max()
+        .unwrap_or_else(|| panic!());
+    assert!(
+        matches!(
+            old.warnings.first(),
+            Some(PriceWarning::RetiredSize { size, retired: Some(d) })
+                if size == "Standard_NC6s_v3" && d.to_string() == "2025-09-30"
+        ),
+        "{:?}",
+        old.warnings
+    );
+    assert!(
+        old.warnings.iter().any(|w| matches!(w,
+        PriceWarning::OldPrice { model: None, as_of, newest: n, days }
+            if as_of.to_string() == "2022-06-06" && *n == newest && *days > OLD_PRICE_DAYS)),
+        "{:?}",
+        old.warnings
+    );
+    // The current size, priced from the newest snapshot: nothing to warn.
+    assert_eq!(r.lines.get(1).map(|l| l.warnings.len()), Some(0));
+    // The break-even calculator warns the same way, naming the old prices' models.
+    let state: Vec<(String, String)> =
+        [("size", "Standard_NC6s_v3"), ("region", "westeurope"), ("months", "36")]
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+    let be = crate::calc::break_even::break_even(&state, super::data())
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(
+        matches!(be.warnings.first(), Some(PriceWarning::RetiredSize { .. })),
+        "{:?}",
+        be.warnings
+    );
+    assert!(
+        be.warnings.iter().any(|w| matches!(
+            w,
+            PriceWarning::OldPrice { model: Some(PricingModel::Reservation3y), .. }
+        )),
+        "{:?}",
+        be.warnings
+    );
+}
