@@ -10,6 +10,7 @@ use std::sync::Mutex;
 
 use gpuplan_core::calc::{Field, Input};
 use gpuplan_core::catalog::{Os, PricingModel};
+use gpuplan_core::cost::PriceWarning;
 use gpuplan_core::cost::estimate::{LineInput, PriceOrigin};
 use gpuplan_core::cost::money::{Currency, format_decimal};
 use rust_decimal::Decimal;
@@ -78,6 +79,9 @@ messages! {
         OriginUserPrice: "your price", "你填写的价格";
         /// Where a line's price came from: a transfer within one region.
         RuleSameRegionFree: "transfer within one region is free", "同一区域内的传输免费";
+        /// Where an egress line's price came from: it is inside the month's free allowance.
+        RuleEgressFree: "inside the free Internet egress allowance",
+            "在每月免费的互联网出站数据传输额度内";
         /// A Dev/Test line's note.
         NoteDevTest: "Dev/Test: billed at the Linux pay-as-you-go rate",
             "开发/测试定价：按 Linux 即用即付费率计费";
@@ -526,6 +530,8 @@ pub fn origin(o: &PriceOrigin, lang: Lang) -> String {
         (Lang::Zh, PriceOrigin::Rule { rule }) => {
             if rule == M::RuleSameRegionFree.text(Lang::En) {
                 M::RuleSameRegionFree.text(lang).to_owned()
+            } else if rule == gpuplan_core::cost::estimate::EGRESS_FREE_RULE {
+                M::RuleEgressFree.text(lang).to_owned()
             } else {
                 rule.clone()
             }
@@ -564,13 +570,61 @@ pub fn note(text: &str, lang: Lang) -> String {
     {
         return format!("提前删除：未满最短保留期 {min} 天，差 {short} 天");
     }
-    // "the first {n} GB a month are free"
-    if let Some(n) =
-        text.strip_prefix("the first ").and_then(|r| r.strip_suffix(" GB a month are free"))
+    // "{f} GB of the free {n} GB a month (shared by the egress lines, in order)"
+    if let Some(rest) = text.strip_suffix(" GB a month (shared by the egress lines, in order)")
+        && let Some((f, n)) = rest.split_once(" GB of the free ")
     {
-        return format!("每月前 {n} GB 免费");
+        return format!("占用每月免费 {n} GB 中的 {f} GB（各出站数据传输行按顺序共用）");
+    }
+    // "the free {n} GB a month are used by the egress lines above"
+    if let Some(n) = text
+        .strip_prefix("the free ")
+        .and_then(|r| r.strip_suffix(" GB a month are used by the egress lines above"))
+    {
+        return format!("每月免费的 {n} GB 已被上面的出站数据传输行用完");
     }
     text.to_owned()
+}
+
+/// A warning on a price (a retired size, a price much older than the newest it is compared
+/// with), in `lang`.
+pub fn warning(w: &PriceWarning, lang: Lang) -> String {
+    match (w, lang) {
+        (PriceWarning::RetiredSize { size, retired: Some(d) }, Lang::En) => format!(
+            "{size} was retired on {}: Azure no longer offers it, so its price is a record, not an offer",
+            format::date(*d, lang)
+        ),
+        (PriceWarning::RetiredSize { size, retired: None }, Lang::En) => format!(
+            "{size} is retired: Azure no longer offers it, so its price is a record, not an offer"
+        ),
+        (PriceWarning::RetiredSize { size, retired: Some(d) }, Lang::Zh) => format!(
+            "{size} 已于{}停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价",
+            format::date(*d, lang)
+        ),
+        (PriceWarning::RetiredSize { size, retired: None }, Lang::Zh) => {
+            format!("{size} 已停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价")
+        }
+        (PriceWarning::OldPrice { model, as_of, newest, days }, Lang::En) => {
+            let what = model.map_or_else(
+                || "this price".to_owned(),
+                |m| format!("the price for {}", model_name(m, lang)),
+            );
+            format!(
+                "{what} dates from {}, {days} days before the newest price it is compared with ({}): check it before relying on it",
+                format::date(*as_of, lang),
+                format::date(*newest, lang)
+            )
+        }
+        (PriceWarning::OldPrice { model, as_of, newest, days }, Lang::Zh) => {
+            let what = model
+                .map_or_else(|| "此价格".to_owned(), |m| format!("{}价格", model_name(m, lang)));
+            format!(
+                "{what}的日期是{}，比与之比较的最新价格（{}）早 {days} 天：使用前请先核实",
+                format::date(*as_of, lang),
+                format::date(*newest, lang)
+            )
+        }
+    }
 }
 
 fn os_name(os: Os) -> &'static str {
@@ -742,7 +796,17 @@ mod tests {
             note("commits 1 term(s) of 36 months, paid monthly", Lang::Zh),
             "承诺 1 期（每期 36 个月），按月支付"
         );
-        assert_eq!(note("the first 100 GB a month are free", Lang::Zh), "每月前 100 GB 免费");
+        assert_eq!(
+            note(
+                "40 GB of the free 100 GB a month (shared by the egress lines, in order)",
+                Lang::Zh
+            ),
+            "占用每月免费 100 GB 中的 40 GB（各出站数据传输行按顺序共用）"
+        );
+        assert_eq!(
+            note("the free 100 GB a month are used by the egress lines above", Lang::Zh),
+            "每月免费的 100 GB 已被上面的出站数据传输行用完"
+        );
         assert_eq!(
             note("early deletion: 12.5 of 30 minimum days not kept", Lang::Zh),
             "提前删除：未满最短保留期 30 天，差 12.5 天"
@@ -753,8 +817,8 @@ mod tests {
         );
         assert_eq!(note("something new", Lang::Zh), "something new");
         assert_eq!(
-            note("the first 100 GB a month are free", Lang::En),
-            "the first 100 GB a month are free"
+            note("the free 100 GB a month are used by the egress lines above", Lang::En),
+            "the free 100 GB a month are used by the egress lines above"
         );
         let as_of = gpuplan_core::date::Date::new(2026, 8, 20);
         let snap = PriceOrigin::Snapshot { as_of, source: "retail-api".into() };
@@ -762,6 +826,49 @@ mod tests {
         assert_eq!(origin(&snap, Lang::En), "snapshot 2026-08-20, retail-api");
         let rule = PriceOrigin::Rule { rule: "transfer within one region is free".into() };
         assert_eq!(origin(&rule, Lang::Zh), "同一区域内的传输免费");
+        let free =
+            PriceOrigin::Rule { rule: gpuplan_core::cost::estimate::EGRESS_FREE_RULE.into() };
+        assert_eq!(origin(&free, Lang::Zh), "在每月免费的互联网出站数据传输额度内");
+    }
+
+    #[test]
+    fn price_warnings_are_worded_in_both_languages() {
+        use gpuplan_core::cost::PriceWarning;
+        let day = |s: &str| s.parse::<gpuplan_core::date::Date>().unwrap_or_else(|e| panic!("{e}"));
+        let retired = PriceWarning::RetiredSize {
+            size: "Standard_NC6s_v3".into(),
+            retired: Some(day("2025-09-30")),
+        };
+        assert_eq!(
+            warning(&retired, Lang::En),
+            "Standard_NC6s_v3 was retired on 2025-09-30: Azure no longer offers it, so its price is a record, not an offer"
+        );
+        assert_eq!(
+            warning(&retired, Lang::Zh),
+            "Standard_NC6s_v3 已于2025年9月30日停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价"
+        );
+        let old = PriceWarning::OldPrice {
+            model: Some(PricingModel::Reservation3y),
+            as_of: day("2022-06-06"),
+            newest: day("2026-08-20"),
+            days: 1536,
+        };
+        assert_eq!(
+            warning(&old, Lang::En),
+            "the price for Reservation, 3 years dates from 2022-06-06, 1536 days before the newest price it is compared with (2026-08-20): check it before relying on it"
+        );
+        assert_eq!(
+            warning(&old, Lang::Zh),
+            "3 年期预留实例价格的日期是2022年6月6日，比与之比较的最新价格（2026年8月20日）早 1536 天：使用前请先核实"
+        );
+        let unnamed = PriceWarning::OldPrice {
+            model: None,
+            as_of: day("2022-06-06"),
+            newest: day("2026-08-20"),
+            days: 1536,
+        };
+        assert!(warning(&unnamed, Lang::En).starts_with("this price dates from 2022-06-06"));
+        assert!(warning(&unnamed, Lang::Zh).starts_with("此价格的日期是"));
     }
 
     #[test]

@@ -389,6 +389,14 @@ pub fn cost(e: &CostErrorKind, lang: Lang) -> String {
         }
         CostErrorKind::UnknownRouting(s) => not_one_of(s, &["microsoft", "internet"], lang),
         CostErrorKind::TierOrSize => M::TierOrSize.text(lang).to_owned(),
+        CostErrorKind::TierNeeded { family } if zh => {
+            format!(
+                "数据没有给出 {family} 每个层级的容量：请填写层级（tier），不要填写容量（size_gib）"
+            )
+        }
+        CostErrorKind::TierNeeded { family } => format!(
+            "the data does not state the size of every {family} tier: give the tier instead of size_gib"
+        ),
         CostErrorKind::DemandLength => M::DemandLength.text(lang).to_owned(),
         CostErrorKind::WallTimeOverflows => M::WallTimeOverflows.text(lang).to_owned(),
         CostErrorKind::WallTimeTooLong => M::WallTimeTooLong.text(lang).to_owned(),
@@ -439,7 +447,6 @@ fn too_large(limit: &Limit, lang: Lang) -> String {
 fn missing(m: &Missing) -> String {
     match m {
         Missing::PremiumSsdV2 { region } => format!("Premium SSD v2 in {region}"),
-        Missing::TierSizes { family } => format!("the sizes of every {family} tier"),
         Missing::Disk { family, tier, region } => format!("{family} {tier} in {region}"),
         Missing::Blob { tier, region } => format!("Blob {tier} in {region}"),
         Missing::Snapshots { family, region } => format!("{family} snapshots in {region}"),
@@ -457,7 +464,6 @@ fn missing(m: &Missing) -> String {
 fn missing_zh(m: &Missing) -> String {
     match m {
         Missing::PremiumSsdV2 { region } => format!(" {region} 的 Premium SSD v2 价格"),
-        Missing::TierSizes { family } => format!(" {family} 各层级的容量"),
         Missing::Disk { family, tier, region } => format!(" {region} 的 {family} {tier} 价格"),
         Missing::Blob { tier, region } => format!(" {region} 的 Blob {tier} 价格"),
         Missing::Snapshots { family, region } => format!(" {region} 的 {family} 快照价格"),

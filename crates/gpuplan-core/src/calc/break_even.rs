@@ -10,6 +10,7 @@ use super::{
 };
 use crate::catalog::PricingModel;
 use crate::cost::analysis::{self, BreakEven};
+use crate::cost::warning::{self, PriceWarning};
 use crate::dataset::Dataset;
 
 /// The break-even calculator.
@@ -36,6 +37,8 @@ pub struct BreakEvenOutput {
     pub result: BreakEven,
     /// The pay-as-you-go price used.
     pub prices: Vec<PriceUsed>,
+    /// A retired size; a price more than a year older than the newest it is compared with.
+    pub warnings: Vec<PriceWarning>,
 }
 
 /// Each priced commitment against pay-as-you-go.
@@ -79,5 +82,15 @@ pub fn break_even(
             });
         }
     }
-    Ok(BreakEvenOutput { result, prices })
+    // Each price against the newest of those compared: a 2022 reservation beside a 2026
+    // pay-as-you-go price is not today's choice.
+    let mut warnings: Vec<PriceWarning> =
+        warning::retired_size(c, &size.name, None).into_iter().collect();
+    if let Some(newest) = prices.iter().map(|p| p.as_of).max() {
+        for p in &prices {
+            let PricedItem::Vm { model, .. } = &p.item else { continue };
+            warnings.extend(warning::old_price(Some(*model), p.as_of, newest));
+        }
+    }
+    Ok(BreakEvenOutput { result, prices, warnings })
 }

@@ -47,9 +47,18 @@ fn money(hours: f64, price: Decimal) -> Option<Decimal> {
 /// A commitment's cost per month for one VM: a reservation's term total spread over its months,
 /// or a savings plan's hourly price for every hour.
 fn committed_monthly(model: PricingModel, price: Decimal) -> Decimal {
+    committed_over(model, price, Decimal::ONE)
+}
+
+/// A commitment's cost over `months` for one VM, with one division at the very end: a
+/// reservation's total × 730 × months / term hours. Over whole terms this is the term's total
+/// × terms exactly, where a monthly figure multiplied back would keep a residue in the 28th
+/// digit (32,149 × 730 / 26,280 × 36 is not 32,149).
+fn committed_over(model: PricingModel, price: Decimal, months: Decimal) -> Decimal {
+    let hours = price * Decimal::from(HOURS_PER_MONTH) * months;
     match model.term_hours() {
-        Some(h) => price * Decimal::from(HOURS_PER_MONTH) / Decimal::from(h),
-        None => price * Decimal::from(HOURS_PER_MONTH),
+        Some(h) => hours / Decimal::from(h),
+        None => hours,
     }
 }
 
@@ -108,7 +117,7 @@ pub fn break_even(
         return Err(err("region", CostErrorKind::NotInSnapshot(c.newest_snapshot(Some(region)))));
     };
     let payg_month = payg * Decimal::from(HOURS_PER_MONTH);
-    let commitments: Vec<CommitmentCurve> = [
+    let priced: Vec<(PricingModel, Decimal)> = [
         PricingModel::SavingsPlan1y,
         PricingModel::SavingsPlan3y,
         PricingModel::Reservation1y,
@@ -116,27 +125,32 @@ pub fn break_even(
     ]
     .into_iter()
     .filter_map(|m| price_of(c, size, region, m).map(|p| (m, p)))
-    .map(|(model, p)| {
-        let monthly = committed_monthly(model, p);
-        let u = monthly / payg_month;
-        let term_months = Decimal::from(
-            if matches!(model, PricingModel::SavingsPlan1y | PricingModel::Reservation1y) {
-                12
-            } else {
-                36
-            },
-        );
-        // Full use for m months (m within one term): pay-as-you-go m × payg_month against one
-        // term's commitment monthly × term. It pays from m = monthly × term / payg_month.
-        let months = monthly * term_months / payg_month;
-        CommitmentCurve {
-            model,
-            monthly,
-            break_even_utilisation: (u <= Decimal::ONE).then_some(u),
-            break_even_months: (months <= term_months).then_some(months),
-        }
-    })
     .collect();
+    let committed_prices: Vec<Decimal> = priced.iter().map(|(_, p)| *p).collect();
+    let commitments: Vec<CommitmentCurve> = priced
+        .into_iter()
+        .map(|(model, p)| {
+            let monthly = committed_monthly(model, p);
+            let term_months = Decimal::from(
+                if matches!(model, PricingModel::SavingsPlan1y | PricingModel::Reservation1y) {
+                    12
+                } else {
+                    36
+                },
+            );
+            let term_total = committed_over(model, p, term_months);
+            let u = term_total / (payg_month * term_months);
+            // Full use for m months (m within one term): pay-as-you-go m × payg_month against one
+            // term's commitment. It pays from m = term total / payg_month.
+            let months = term_total / payg_month;
+            CommitmentCurve {
+                model,
+                monthly,
+                break_even_utilisation: (u <= Decimal::ONE).then_some(u),
+                break_even_months: (months <= term_months).then_some(months),
+            }
+        })
+        .collect();
     let payg_by_utilisation = (0..=100u32)
         .step_by(5)
         .map(|pct| (pct, payg_month * Decimal::from(pct) / Decimal::ONE_HUNDRED))
@@ -145,7 +159,7 @@ pub fn break_even(
         .map(|m| {
             let md = Decimal::from(m);
             let mut costs = vec![payg_month * md];
-            for cm in &commitments {
+            for (cm, p) in commitments.iter().zip(&committed_prices) {
                 let term = if matches!(
                     cm.model,
                     PricingModel::SavingsPlan1y | PricingModel::Reservation1y
@@ -155,7 +169,7 @@ pub fn break_even(
                     36
                 };
                 let terms = m.div_ceil(term);
-                costs.push(cm.monthly * Decimal::from(terms * term));
+                costs.push(committed_over(cm.model, *p, Decimal::from(terms * term)));
             }
             (m, costs)
         })
@@ -351,9 +365,17 @@ pub struct FleetResult {
     pub exceedance: Vec<(u32, Decimal)>,
 }
 
-/// Reserve the k-th unit while P(demand ≥ k) exceeds reserved ÷ pay-as-you-go (both per hour);
-/// run `spot_share` of the rest on Spot and the remainder on pay-as-you-go. `demand` holds the
-/// units needed in each hour of the period.
+/// Reserve the k-th unit while P(demand ≥ k) exceeds reserved ÷ the price of the overflow (both
+/// per hour); run `spot_share` of the rest on Spot and the remainder on pay-as-you-go. `demand`
+/// holds the units needed in each hour of the period.
+///
+/// The overflow above the reservation is served by Spot for `spot_share` of its unit-hours and
+/// by pay-as-you-go for the rest, so an hour of it costs the blended price
+/// `spot_share × Spot + (1 − spot_share) × pay-as-you-go`: that, not pay-as-you-go, is what a
+/// reserved unit saves. The threshold finds the cheapest count for the cost with the Spot
+/// share exact; Spot hours are then rounded down to whole hours, which can move the cheapest
+/// count, so the counts whose exact cost could still beat the chosen one (a contiguous run
+/// around it, the cost being convex) are priced as rounded and the cheapest is kept.
 pub fn mixed_fleet(
     demand: &[u32],
     reserved_hourly: Decimal,
@@ -394,13 +416,62 @@ pub fn mixed_fleet(
         }
     }
     let exceeds = |k: u32| at_least.get(k as usize).copied().unwrap_or(0);
-    let ratio = reserved_hourly / payg_hourly;
-    // P(demand ≥ k) > ratio  ⇔  count(≥ k) > ratio × hours, compared exactly.
+    // Unit-hours above a reservation of k: Σ max(d − k, 0) = Σ_{j > k} count(≥ j).
+    let mut above_by_k = vec![0u64; peak as usize + 1];
+    for k in (0..peak as usize).rev() {
+        let next = above_by_k.get(k + 1).copied().unwrap_or(0);
+        if let Some(slot) = above_by_k.get_mut(k) {
+            *slot = next + exceeds(k as u32 + 1);
+        }
+    }
+    let above_of = |k: u32| above_by_k.get(k as usize).copied().unwrap_or(0);
+    let blended = spot_share * spot_hourly + (Decimal::ONE - spot_share) * payg_hourly;
+    // P(demand ≥ k) > reserved ÷ blended  ⇔  count(≥ k) × blended > reserved × hours, compared
+    // exactly (and without dividing by a blended price of zero).
+    let reserved_total = reserved_hourly * Decimal::from(hours);
     let mut reserved = 0u32;
-    while reserved < peak && Decimal::from(exceeds(reserved + 1)) > ratio * Decimal::from(hours) {
+    while reserved < peak && Decimal::from(exceeds(reserved + 1)) * blended > reserved_total {
         reserved += 1;
     }
-    let above: u64 = demand.iter().map(|d| u64::from(d.saturating_sub(reserved))).sum();
+    // The cost with the Spot share exact (convex in k), and as billed, Spot hours rounded down.
+    let exact = |k: u32| {
+        Decimal::from(u64::from(k) * hours) * reserved_hourly + Decimal::from(above_of(k)) * blended
+    };
+    let split = |k: u32| {
+        let above = above_of(k);
+        let spot = (Decimal::from(above) * spot_share).floor().to_u64().unwrap_or(0);
+        (spot, above - spot)
+    };
+    let billed = |k: u32| {
+        let (spot, payg) = split(k);
+        Decimal::from(u64::from(k) * hours) * reserved_hourly
+            + Decimal::from(spot) * spot_hourly
+            + Decimal::from(payg) * payg_hourly
+    };
+    // Rounding moves a count's cost by less than one unit-hour of (pay-as-you-go − Spot): down
+    // by less than (Spot − pay-as-you-go) where Spot is dearer, never down otherwise. Only the
+    // counts whose exact cost less that slack is below the best billed cost can beat it.
+    let slack = (spot_hourly - payg_hourly).max(Decimal::ZERO);
+    let could_beat = |k: u32, best: Decimal| exact(k) - slack < best;
+    let mut best = (billed(reserved), reserved);
+    let mut k = reserved;
+    while k < peak && could_beat(k + 1, best.0) {
+        k += 1;
+        let c = billed(k);
+        if c < best.0 {
+            best = (c, k);
+        }
+    }
+    let mut k = reserved;
+    while k > 0 && could_beat(k - 1, best.0) {
+        k -= 1;
+        let c = billed(k);
+        if c < best.0 {
+            best = (c, k);
+        }
+    }
+    let reserved = best.1;
+    let above = above_of(reserved);
     let total: u64 = demand.iter().map(|d| u64::from(*d)).sum();
     let spot_hours = (Decimal::from(above) * spot_share).floor().to_u64().unwrap_or(0);
     let payg_hours = above - spot_hours;
@@ -487,20 +558,28 @@ pub fn buy_or_rent(input: &BuyInput) -> Result<BuyResult, CostError> {
     let owning = purchase / Decimal::from(input.depreciation_years * 12) + running;
     let hours = f64::from(HOURS_PER_MONTH) * input.utilisation;
     let mut rent: Vec<(PricingModel, Decimal)> = Vec::new();
+    // What renting costs over `months`: a commitment's with one division at the end, so that
+    // whole terms come to exact term totals; by use, the month's cost × months.
+    let mut rent_over: Vec<Box<dyn Fn(Decimal) -> Decimal>> = Vec::new();
     for (m, p) in &input.cloud_hourly {
         check_dec("cloud_hourly", *p, Decimal::from(1_000_000))?;
-        let monthly = if matches!(
+        let (m, p) = (*m, *p);
+        let committed = matches!(
             m,
             PricingModel::SavingsPlan1y
                 | PricingModel::SavingsPlan3y
                 | PricingModel::Reservation1y
                 | PricingModel::Reservation3y
-        ) {
-            committed_monthly(*m, *p)
+        );
+        let monthly = if committed {
+            rent_over.push(Box::new(move |months| committed_over(m, p, months)));
+            committed_monthly(m, p)
         } else {
-            money(hours, *p).ok_or_else(too_large)?
+            let monthly = money(hours, p).ok_or_else(too_large)?;
+            rent_over.push(Box::new(move |months| monthly * months));
+            monthly
         };
-        rent.push((*m, monthly));
+        rent.push((m, monthly));
     }
     // Buying has cost less by month m once purchase + m × running ≤ m × rent.
     let break_even = rent
@@ -515,7 +594,7 @@ pub fn buy_or_rent(input: &BuyInput) -> Result<BuyResult, CostError> {
     let cumulative = (0..=horizon)
         .map(|m| {
             let md = Decimal::from(m);
-            (m, purchase + running * md, rent.iter().map(|(_, r)| *r * md).collect())
+            (m, purchase + running * md, rent_over.iter().map(|over| over(md)).collect())
         })
         .collect();
     Ok(BuyResult { owning_monthly: owning, running_monthly: running, break_even, cumulative })

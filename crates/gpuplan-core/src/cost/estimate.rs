@@ -20,8 +20,10 @@
 //! - **Blob** costs GB × the tier's GB-month price × the months the data stays; leaving a tier
 //!   before its minimum retention costs the remaining days (a day is 24/730 of a month).
 //! - **Snapshots** cost GB used × the GB-month price × months.
-//! - **Internet egress**: the first 100 GB a month are free, then each band's price; a band with
-//!   no price in the data needs a user price. **Transfer between regions** is priced by continent.
+//! - **Internet egress**: the first 100 GB a month are free, once for the month: the egress
+//!   lines share them in line order. Then each band's price, bands counting the month's GB on
+//!   one table; a line inside the allowance costs 0 by rule, and a billable band with no price
+//!   in the data needs a user price. **Transfer between regions** is priced by continent.
 //! - A price the data lacks is an error naming the line, unless the line gives `user_price`; the
 //!   line is then marked as user-priced.
 //! - Amounts are converted to the estimate's currency at the user's rate, line by line, and the
@@ -34,6 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use super::money::Currency;
 use super::rates::{RateCard, continent_of};
+use super::warning::{self, PriceWarning};
 use crate::catalog::{Catalog, Os, PriceRecord, PricingModel};
 use crate::date::Date;
 
@@ -273,6 +276,10 @@ pub struct LineCost {
     pub origin: PriceOrigin,
     /// How the rules applied.
     pub notes: Vec<String>,
+    /// What to know before trusting the price: a retired size, a price much older than the
+    /// estimate's newest. Absent from the JSON when there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<PriceWarning>,
 }
 
 /// A priced estimate.
@@ -368,6 +375,15 @@ pub enum CostErrorKind {
     /// A managed disk line with neither a tier nor a size.
     #[error("give a tier or size_gib")]
     TierOrSize,
+    /// A size in GiB for a disk family whose tier sizes the data does not all state: the
+    /// tier cannot be chosen from it, so the line needs its `tier`.
+    #[error(
+        "the data does not state the size of every {family} tier: give the tier instead of size_gib"
+    )]
+    TierNeeded {
+        /// The disk family.
+        family: String,
+    },
     /// Mixed fleet: the demand profile is empty or longer than 1,000,000 hours.
     #[error("give 1 to 1,000,000 hourly values")]
     DemandLength,
@@ -427,11 +443,6 @@ pub enum Missing {
         /// The region.
         region: String,
     },
-    /// The size of some tier of a disk family, needed to pick a tier by size.
-    TierSizes {
-        /// The disk family.
-        family: String,
-    },
     /// A disk tier's price in a region.
     Disk {
         /// The disk family.
@@ -482,7 +493,6 @@ impl fmt::Display for Missing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Missing::PremiumSsdV2 { region } => write!(f, "Premium SSD v2 in {region}"),
-            Missing::TierSizes { family } => write!(f, "the sizes of every {family} tier"),
             Missing::Disk { family, tier, region } => write!(f, "{family} {tier} in {region}"),
             Missing::Blob { tier, region } => write!(f, "Blob {tier} in {region}"),
             Missing::Snapshots { family, region } => write!(f, "{family} snapshots in {region}"),
@@ -562,11 +572,22 @@ fn dec(n: u64) -> Decimal {
 }
 
 /// Prices an estimate against the catalog (compute lines) and the rate card (storage and
-/// transfer lines). Every problem is returned, each naming its field.
+/// transfer lines). Every problem is returned, each naming its field. A size is found retired
+/// by the stage the data gives it; [`evaluate_on`] also counts retirement dates up to a day.
 pub fn evaluate(
     input: &Estimate,
     catalog: &Catalog,
     rates: &RateCard,
+) -> Result<EstimateResult, Vec<CostError>> {
+    evaluate_on(input, catalog, rates, None)
+}
+
+/// [`evaluate`], with sizes whose retirement date is on or before `today` warned as retired.
+pub fn evaluate_on(
+    input: &Estimate,
+    catalog: &Catalog,
+    rates: &RateCard,
+    today: Option<Date>,
 ) -> Result<EstimateResult, Vec<CostError>> {
     let mut errors = Vec::new();
     let mut check = Check { errors: &mut errors };
@@ -593,13 +614,33 @@ pub fn evaluate(
         }
     };
     let mut lines = Vec::with_capacity(input.lines.len());
+    // The month's free egress allowance is shared by the egress lines, in order.
+    let mut egress = EgressUse::new(rates);
     for (i, line) in input.lines.iter().enumerate() {
-        if let Some(cost) = price_line(i, line, input, catalog, rates, &mut check) {
+        if let Some(cost) = price_line(i, line, input, catalog, rates, &mut check, &mut egress) {
             lines.push(cost);
         }
     }
     if !errors.is_empty() {
         return Err(errors);
+    }
+    // Warnings: a retired size; a price more than a year older than the estimate's newest.
+    let dated = |l: &LineCost| match &l.origin {
+        PriceOrigin::Snapshot { as_of, .. } => *as_of,
+        _ => None,
+    };
+    let newest = lines.iter().filter_map(dated).max();
+    for l in &mut lines {
+        if let Some(LineInput::Compute { size, .. }) = input.lines.get(l.index)
+            && let Some(w) = warning::retired_size(catalog, size, today)
+        {
+            l.warnings.push(w);
+        }
+        if let (Some(as_of), Some(newest)) = (dated(l), newest)
+            && let Some(w) = warning::old_price(None, as_of, newest)
+        {
+            l.warnings.push(w);
+        }
     }
     // Convert line by line; the totals are the exact sums of what is shown.
     for l in &mut lines {
@@ -747,10 +788,11 @@ fn compute_figures<'c>(
     };
     let keep = (Decimal::ONE_HUNDRED - discount) / Decimal::ONE_HUNDRED;
     let vm_hours = count * hours * months;
-    // Whole terms are committed: ceil(months / term).
-    let commitment = |term_months: u32, monthly_commit: Decimal| {
+    // Whole terms are committed: ceil(months / term). The totals are products of the term's
+    // total, never a monthly figure multiplied back: a division by the term's months can leave
+    // a residue in the 28th digit (32,149 / 36 × 36 ≠ 32,149).
+    let commitment = |term_months: u32, term_total: Decimal, monthly_commit: Decimal| {
         let terms = (months / Decimal::from(term_months)).ceil();
-        let term_total = monthly_commit * Decimal::from(term_months);
         let (monthly, upfront, total) = match payment {
             Payment::Upfront => (Decimal::ZERO, term_total, term_total * terms),
             Payment::Monthly => (monthly_commit, Decimal::ZERO, term_total * terms),
@@ -760,12 +802,15 @@ fn compute_figures<'c>(
     let (monthly, upfront, total, term) = match model {
         PricingModel::Reservation1y | PricingModel::Reservation3y => {
             let term_months = if model == PricingModel::Reservation1y { 12 } else { 36 };
-            // The record is the term's total per VM.
-            commitment(term_months, price * count * keep / Decimal::from(term_months))
+            // The record is the term's total per VM; paid monthly, it is spread over the term.
+            let term_total = price * count * keep;
+            commitment(term_months, term_total, term_total / Decimal::from(term_months))
         }
         PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y => {
             let term_months = if model == PricingModel::SavingsPlan1y { 12 } else { 36 };
-            commitment(term_months, price * count * Decimal::from(730) * keep)
+            // The hourly price for all 730 hours of every month of the term.
+            let monthly_commit = price * count * Decimal::from(730) * keep;
+            commitment(term_months, monthly_commit * Decimal::from(term_months), monthly_commit)
         }
         _ => {
             let monthly = price * count * hours * keep;
@@ -823,6 +868,7 @@ fn compute_line(
         vm_hours: figures.vm_hours,
         origin,
         notes,
+        warnings: Vec::new(),
     })
 }
 
@@ -868,6 +914,7 @@ fn usage_line(
         vm_hours: Decimal::ZERO,
         origin,
         notes,
+        warnings: Vec::new(),
     }
 }
 
@@ -888,7 +935,8 @@ fn user_or<T>(
 }
 
 mod lines;
-use lines::price_line;
+pub use lines::EGRESS_FREE_RULE;
+use lines::{EgressUse, price_line};
 
 fn truncate(s: &str) -> String {
     s.chars().take(60).collect()

@@ -6,6 +6,7 @@ pub mod estimate;
 pub mod eviction;
 pub mod money;
 pub mod rates;
+pub mod warning;
 
 pub use estimate::{
     CostError, CostErrorKind, Estimate, EstimateResult, Limit, LineCost, LineInput, Missing,
@@ -13,6 +14,7 @@ pub use estimate::{
 };
 pub use money::{Currency, CurrencyError, Locale, format_money};
 pub use rates::RateCard;
+pub use warning::PriceWarning;
 
 #[cfg(all(test, feature = "sources", not(target_arch = "wasm32")))]
 mod tests;

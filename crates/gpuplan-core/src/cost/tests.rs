@@ -148,10 +148,11 @@ fn disks_by_tier_by_size_and_premium_v2() {
         r#"{"lines": [{"kind": "disk", "region": "westeurope", "family": "premium-ssd-v2", "size_gib": 2048, "iops": 10000, "mbps": 400}]}"#,
     );
     assert_eq!(v2.monthly, d("248.28395"));
-    // Standard SSD sizes are not all in the data: a size cannot be mapped to a tier.
+    // Standard SSD sizes are not all in the data: a size cannot be mapped to a tier, and the
+    // line needs its tier (see regressions::a_standard_ssd_by_size_asks_for_its_tier).
     assert_eq!(
         errors(r#"{"lines": [{"kind": "disk", "region": "westeurope", "family": "standard-ssd", "size_gib": 100}]}"#).first().map(|e| e.0.as_str()),
-        Some("lines[0].size_gib")
+        Some("lines[0].tier")
     );
 }
 
@@ -571,9 +572,13 @@ mod analyses {
         let r = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0")).unwrap();
         assert_eq!((r.reserved, r.reserved_hours, r.payg_hours, r.spot_hours), (2, 12, 3, 0));
         assert_eq!((r.cost, r.all_payg_cost, r.saving), (d("18"), d("26"), d("8")));
-        // Half the rest on Spot: floor(3 × 0.5) = 1 Spot hour, 2 pay-as-you-go: 12 + 0.4 + 4.
+        // Half the rest on Spot: an hour of the rest costs 0.5 × 0.4 + 0.5 × 2 = 1.2, and the
+        // ratio is 1 / 1.2 = 0.83: P(≥1) = 1 reserves 1, P(≥2) = 4/6 does not. Above 1:
+        // 0 + 0 + 1 + 1 + 2 + 3 = 7 unit-hours, floor(3.5) = 3 on Spot and 4 on pay-as-you-go:
+        // 6 + 1.2 + 8 = 15.2 (reserving 2 as without Spot: 12 + 0.4 + 4 = 16.4).
         let half = mixed_fleet(&[1, 1, 2, 2, 3, 4], d("1"), d("0.4"), d("2"), d("0.5")).unwrap();
-        assert_eq!(half.cost, d("16.4"));
+        assert_eq!((half.reserved, half.spot_hours, half.payg_hours), (1, 3, 4));
+        assert_eq!(half.cost, d("15.2"));
         assert!(
             matches!(mixed_fleet(&[], d("1"), d("1"), d("2"), d("0")), Err(e) if e.field == "demand")
         );
@@ -755,3 +760,7 @@ fn compute_total_is_compute_cost_total_for_every_line_and_fails_where_it_fails()
     }
     assert!(priced > 1000 && priced < compared, "{priced} of {compared} lines priced");
 }
+
+/// Regressions of the cost engine: exactness over whole terms, the mixed fleet's rule with
+/// Spot in the overflow, the egress allowance shared by the estimate's lines.
+mod regressions;

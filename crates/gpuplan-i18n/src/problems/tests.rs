@@ -121,7 +121,6 @@ fn missings() -> Vec<Missing> {
     let r = || "westeurope".to_owned();
     vec![
         Missing::PremiumSsdV2 { region: r() },
-        Missing::TierSizes { family: "premium-ssd".into() },
         Missing::Disk { family: "premium-ssd".into(), tier: "P30".into(), region: r() },
         Missing::Blob { tier: "archive".into(), region: r() },
         Missing::Snapshots { family: "standard-hdd".into(), region: r() },
@@ -134,13 +133,12 @@ fn missings() -> Vec<Missing> {
 fn missing_index(m: &Missing) -> usize {
     match m {
         Missing::PremiumSsdV2 { .. } => 0,
-        Missing::TierSizes { .. } => 1,
-        Missing::Disk { .. } => 2,
-        Missing::Blob { .. } => 3,
-        Missing::Snapshots { .. } => 4,
-        Missing::Egress { .. } => 5,
-        Missing::EgressBand { .. } => 6,
-        Missing::Transfer { .. } => 7,
+        Missing::Disk { .. } => 1,
+        Missing::Blob { .. } => 2,
+        Missing::Snapshots { .. } => 3,
+        Missing::Egress { .. } => 4,
+        Missing::EgressBand { .. } => 5,
+        Missing::Transfer { .. } => 6,
     }
 }
 
@@ -163,6 +161,7 @@ fn cost_errors() -> Vec<CostErrorKind> {
         CostErrorKind::UnknownSnapshotFamily("ultra".into()),
         CostErrorKind::UnknownRouting("pigeon".into()),
         CostErrorKind::TierOrSize,
+        CostErrorKind::TierNeeded { family: "standard-ssd".into() },
         CostErrorKind::DemandLength,
         CostErrorKind::WallTimeOverflows,
         CostErrorKind::WallTimeTooLong,
@@ -198,6 +197,7 @@ fn cost_index(e: &CostErrorKind) -> usize {
         CostErrorKind::WallTimeTooLong => 19,
         CostErrorKind::NotInSnapshot(_) => 20,
         CostErrorKind::NotInData(_) => 21,
+        CostErrorKind::TierNeeded { .. } => 22,
     }
 }
 
@@ -407,9 +407,9 @@ fn the_samples_cover_every_variant() {
     assert_covers("Problem", &all, problem_index, 28);
     assert_covers("ReadError", &read_errors(), read_index, 15);
     assert_covers("SizingErrorKind", &sizing_errors(), sizing_index, 11);
-    assert_covers("CostErrorKind", &cost_errors(), cost_index, 22);
+    assert_covers("CostErrorKind", &cost_errors(), cost_index, 23);
     assert_covers("Limit", &limits(), limit_index, 5);
-    assert_covers("Missing", &missings(), missing_index, 8);
+    assert_covers("Missing", &missings(), missing_index, 7);
     assert_covers("EvictionError", &eviction_errors(), eviction_index, 16);
     assert_covers("NoticeKind", &catalog_notices(), catalog_notice_index, 11);
     assert_covers("Notice", &calc_notices(), calc_notice_index, 2);

@@ -90,7 +90,8 @@ fn compute(
     d: &Dataset,
 ) -> Result<(Estimate, EstimateResult), Vec<FieldError>> {
     let e = form.to_estimate()?;
-    let r = estimate::evaluate(&e, &d.catalog, &d.rates).map_err(|errs| {
+    let today = crate::catalog_data::today();
+    let r = estimate::evaluate_on(&e, &d.catalog, &d.rates, today).map_err(|errs| {
         errs.into_iter()
             .map(|err| FieldError { field: err.field, problem: Problem::Cost(err.kind) })
             .collect::<Vec<_>>()
@@ -487,7 +488,8 @@ fn totals_html(e: &Estimate, r: &EstimateResult, stale: bool, lang: Lang) -> Htm
                         if !all_old && old(l) {
                             <span class="old-mark">{ words::old_mark(STALE_AFTER_DAYS, lang) }</span>
                         }
-                        { for l.notes.iter().map(|n| html! { <><br />{ words::note(n, lang) }</> }) }</td>
+                        { for l.notes.iter().map(|n| html! { <><br />{ words::note(n, lang) }</> }) }
+                        { for l.warnings.iter().map(|w| html! { <><br /><span class="notice">{ words::warning(w, lang) }</span></> }) }</td>
                 </tr>
             }
         })

@@ -80,6 +80,7 @@ pub(super) fn price_line(
     catalog: &Catalog,
     rates: &RateCard,
     check: &mut Check<'_>,
+    egress: &mut EgressUse,
 ) -> Option<LineCost> {
     let cx = LineCtx { i, months: input.months, input, catalog, rates };
     match line {
@@ -87,7 +88,7 @@ pub(super) fn price_line(
         LineInput::Disk { .. } => price_disk(cx, line, check),
         LineInput::Blob { .. } => price_blob(cx, line, check),
         LineInput::Snapshot { .. } => price_snapshot(cx, line, check),
-        LineInput::Egress { .. } => price_egress(cx, line, check),
+        LineInput::Egress { .. } => price_egress(cx, line, check, egress),
         LineInput::InterRegion { .. } => price_transfer(cx, line, check),
     }
 }
@@ -218,10 +219,8 @@ fn price_disk(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
                 match sized.iter().find(|(s, _)| Decimal::from(*s) >= *gib) {
                     Some((_, t)) if all_known => Some(t.tier.clone()),
                     _ if !all_known => {
-                        check.fail(
-                            f("size_gib"),
-                            CostErrorKind::NotInData(Missing::TierSizes { family: family.clone() }),
-                        );
+                        // The fix is the tier, not a price: say so on the tier field.
+                        check.fail(f("tier"), CostErrorKind::TierNeeded { family: family.clone() });
                         None
                     }
                     _ => {
@@ -338,8 +337,58 @@ fn price_snapshot(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> O
     Some(usage_line(i, label, "snapshot", monthly, months, origin, Vec::new()))
 }
 
-/// Internet egress: the free allowance, then the routing's bands for the region.
-fn price_egress(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
+/// The month's Internet egress so far, line by line in the estimate's order. Microsoft's free
+/// allowance (the first 100 GB a month) is one allowance for the month, not one a line: each
+/// egress line takes what is left of it, in order. A band table's bands count the month's GB
+/// on that table from zero, so lines that share a table continue its bands where the earlier
+/// ones stopped.
+pub(super) struct EgressUse {
+    /// GB of the free allowance not yet taken by an earlier line.
+    free_left: Decimal,
+    /// For each band table used so far (its id), the GB a month already on it.
+    carried: Vec<(String, Decimal)>,
+}
+
+impl EgressUse {
+    /// The allowance untouched: before the first line.
+    pub(super) fn new(rates: &RateCard) -> EgressUse {
+        EgressUse {
+            free_left: rates.egress.free_gb_per_month.max(Decimal::ZERO),
+            carried: Vec::new(),
+        }
+    }
+
+    /// Takes up to `gb` of the allowance left; returns what was taken.
+    fn take_free(&mut self, gb: Decimal) -> Decimal {
+        let free = gb.min(self.free_left);
+        self.free_left -= free;
+        free
+    }
+
+    /// Adds `gb` to a table's month; returns the GB it carried before.
+    fn carry(&mut self, table: &str, gb: Decimal) -> Decimal {
+        match self.carried.iter_mut().find(|(id, _)| id == table) {
+            Some((_, so_far)) => {
+                let before = *so_far;
+                *so_far += gb;
+                before
+            }
+            None => {
+                self.carried.push((table.to_owned(), gb));
+                Decimal::ZERO
+            }
+        }
+    }
+}
+
+/// Internet egress: what is left of the month's free allowance, then the routing's bands for
+/// the region.
+fn price_egress(
+    cx: LineCtx<'_>,
+    line: &LineInput,
+    check: &mut Check<'_>,
+    used: &mut EgressUse,
+) -> Option<LineCost> {
     let LineInput::Egress { region, routing, gb_per_month, user_price } = line else { return None };
     let f = |name: &str| cx.field(name);
     let region_ok = |check: &mut Check<'_>, field: &str, r: &str| cx.region_ok(check, field, r);
@@ -354,13 +403,29 @@ fn price_egress(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Opt
     if !ok {
         return None;
     }
-    let free = rates.egress.free_gb_per_month;
-    let billable = (*gb_per_month - free).max(Decimal::ZERO);
-    let label = format!(
-        "Internet egress, {} GB a month from {region} ({routing} routing)",
-        gb_per_month.normalize()
-    );
-    let notes = vec![format!("the first {} GB a month are free", free.normalize())];
+    let gb = *gb_per_month;
+    let allowance = rates.egress.free_gb_per_month;
+    let free = used.take_free(gb);
+    let billable = gb - free;
+    let label =
+        format!("Internet egress, {} GB a month from {region} ({routing} routing)", gb.normalize());
+    let notes = vec![if free.is_zero() && !gb.is_zero() {
+        format!("the free {} GB a month are used by the egress lines above", allowance.normalize())
+    } else {
+        format!(
+            "{} GB of the free {} GB a month (shared by the egress lines, in order)",
+            free.normalize(),
+            allowance.normalize()
+        )
+    }];
+    let geography = catalog.region(region).map(|r| r.geography.as_str()).unwrap_or_default();
+    let table = rates.egress_tables.iter().find(|t| {
+        t.routing == *routing
+            && (t.applies_to_region.as_deref() == Some(region.as_str())
+                || t.applies_to_geography.as_deref() == Some(geography))
+    });
+    // Where on the table's month this line's GB fall: after the GB earlier lines put there.
+    let before = table.map_or(Decimal::ZERO, |t| used.carry(&t.id, gb));
     if let Some(p) = user_price {
         if !check.range(&f("user_price"), *p, false, dec(limits::USER_PRICE)) {
             return None;
@@ -376,12 +441,11 @@ fn price_egress(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Opt
             notes,
         ));
     }
-    let geography = catalog.region(region).map(|r| r.geography.as_str()).unwrap_or_default();
-    let table = rates.egress_tables.iter().find(|t| {
-        t.routing == *routing
-            && (t.applies_to_region.as_deref() == Some(region.as_str())
-                || t.applies_to_geography.as_deref() == Some(geography))
-    });
+    if billable.is_zero() {
+        // Inside the free allowance: nothing to price, whatever bands the data holds.
+        let origin = PriceOrigin::Rule { rule: EGRESS_FREE_RULE.to_owned() };
+        return Some(usage_line(i, label, "egress", Decimal::ZERO, months, origin, notes));
+    }
     let Some(table) = table else {
         check.fail(
             f("region"),
@@ -392,30 +456,39 @@ fn price_egress(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Opt
         );
         return None;
     };
-    // Walk the bands over the month's GB.
+    // The line's free GB are the first of its range on the table, the billable ones the rest:
+    // [before + free, before + gb). Each band covers the table's month up to its end; the
+    // first band starts at zero (the allowance lies in it).
+    let (from, to) = (before + free, before + gb);
     let mut monthly = Decimal::ZERO;
-    let mut start = free;
+    let mut lower = Decimal::ZERO;
     for band in &table.bands {
-        if *gb_per_month <= start {
+        let upper = band.up_to_gb.unwrap_or(to).max(lower);
+        let (a, b) = (from.max(lower), to.min(upper));
+        if a < b {
+            let Some(rate) = band.usd else {
+                check.fail(
+                    f("gb_per_month"),
+                    CostErrorKind::NotInData(Missing::EgressBand {
+                        above_gb: a,
+                        table: table.label.clone(),
+                    }),
+                );
+                return None;
+            };
+            monthly += (b - a) * rate;
+        }
+        if upper >= to {
             break;
         }
-        let end = band.up_to_gb.map_or(*gb_per_month, |e| e.min(*gb_per_month));
-        let Some(rate) = band.usd else {
-            check.fail(
-                f("gb_per_month"),
-                CostErrorKind::NotInData(Missing::EgressBand {
-                    above_gb: start,
-                    table: table.label.clone(),
-                }),
-            );
-            return None;
-        };
-        monthly += (end - start) * rate;
-        start = band.up_to_gb.unwrap_or(end);
+        lower = upper;
     }
     let origin = PriceOrigin::Snapshot { as_of: Some(table.as_of), source: table.source.clone() };
     Some(usage_line(i, label, "egress", monthly, months, origin, notes))
 }
+
+/// The price origin of an egress line inside the free allowance.
+pub const EGRESS_FREE_RULE: &str = "inside the free Internet egress allowance";
 
 /// Transfer between two regions: free within one region, else the rate within a continent.
 fn price_transfer(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {

@@ -36,6 +36,11 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
             <p class="notice">{ t(CalcMsg::NoCommitment) }</p>
         }
     });
+    let warnings = o.warnings.iter().map(|w| {
+        html! {
+            <p class="notice">{ gpuplan_i18n::estimate::warning(w, lang) }</p>
+        }
+    });
     let mut util = vec![Series {
         name: payg_name.into(),
         points: r
@@ -104,6 +109,7 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
         <>
             { figures(calc::break_even_figures(o, lang)) }
             { for none }
+            { for warnings }
             <LineChart id="be-util" title={t(CalcMsg::UtilisationChart)} x_label={t(CalcMsg::UtilisationAxis)}
                 y_label={t(CalcMsg::CostPerMonthUsd)} series={util} {markers} summary={summary.clone()} {lang} />
             <LineChart id="be-months" title={t(CalcMsg::MonthsChart)} x_label={t(CalcMsg::Months)}
