@@ -1,5 +1,7 @@
 //! `gpuplan catalog` and `gpuplan price`.
 
+use std::io::Write;
+
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::anyhow;
@@ -96,7 +98,7 @@ pub(crate) fn today(given: Option<&str>, lang: Lang) -> anyhow::Result<Option<Da
     }
 }
 
-pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn catalog(args: &CatalogArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let c = load(lang)?;
     let today = today(args.today.as_deref(), lang)?;
     let status = match args.status.as_deref() {
@@ -165,7 +167,7 @@ pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
                 v
             })
             .collect();
-        println!("{}", serde_json::to_string_pretty(&rows)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&rows)?)?;
         return Ok(());
     }
     let mut rows: Vec<Vec<String>> = vec![
@@ -200,13 +202,13 @@ pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
         rows.push(row);
     }
     for line in text::table(&rows, &[]) {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
-    println!("{}", words::sizes_listed(sizes.len(), lang));
+    writeln!(out, "{}", words::sizes_listed(sizes.len(), lang))?;
     Ok(())
 }
 
-pub(crate) fn price(args: &PriceArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn price(args: &PriceArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let c = load(lang)?;
     if c.size(&args.size).is_none() {
         let unknown = problems::cost(&CostErrorKind::UnknownSize(args.size.clone()), lang);
@@ -228,12 +230,13 @@ pub(crate) fn price(args: &PriceArgs, lang: Lang) -> anyhow::Result<()> {
     match (answer, args.json) {
         (PriceAnswer::Found(p), true) => {
             let source = c.sources.iter().find(|s| s.id == p.source);
-            println!(
+            writeln!(
+                out,
                 "{}",
                 json!({ "status": "found", "record": p, "usd_per_hour": p.hourly().normalize().to_string(), "source_title": source.map(|s| &s.title),
                         "age_days": system_today().map(|t| coverage::days_between(p.as_of, t)),
                         "old": system_today().map(|t| coverage::is_stale(p.as_of, t)) })
-            );
+            )?;
         }
         (PriceAnswer::Found(p), false) => {
             let source = c
@@ -243,32 +246,42 @@ pub(crate) fn price(args: &PriceArgs, lang: Lang) -> anyhow::Result<()> {
                 .map_or(p.source.as_str(), |s| s.title.as_str());
             let term = model.term_hours();
             let subject = words::price_subject(&p.size, &p.region, os, model, lang);
-            println!(
+            writeln!(
+                out,
                 "{}",
                 words::price_found(&subject, p.price, &p.currency, term.is_some(), lang)
-            );
+            )?;
             if let Some(hours) = term {
                 // Display rounding: 6 decimal places, half to even; the stored total is exact.
                 let hourly = p.hourly().round_dp(6).normalize();
-                println!("  {}", words::hourly_over_term(hourly, &p.currency, hours, lang));
+                writeln!(out, "  {}", words::hourly_over_term(hourly, &p.currency, hours, lang))?;
             }
             let age = system_today().map(|t| coverage::days_between(p.as_of, t));
             let old = age.filter(|days| *days > coverage::STALE_AFTER_DAYS);
-            println!("  {}", words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang));
+            writeln!(
+                out,
+                "  {}",
+                words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang)
+            )?;
         }
         (PriceAnswer::NotInSnapshot { newest_snapshot }, json) => {
             let date = newest_snapshot.map(|d| d.to_string());
             if json {
-                println!("{}", json!({ "status": "not-in-snapshot", "newest_snapshot": date }));
+                writeln!(
+                    out,
+                    "{}",
+                    json!({ "status": "not-in-snapshot", "newest_snapshot": date })
+                )?;
             } else {
-                println!(
+                writeln!(
+                    out,
                     "{}",
                     words::price_not_found(
                         &words::price_subject(&args.size, &args.region, os, model, lang),
                         newest_snapshot,
                         lang
                     )
-                );
+                )?;
             }
         }
     }

@@ -1,5 +1,7 @@
 //! `gpuplan recommend` and `gpuplan size`: a workload as JSON (file or stdin) or from flags.
 
+use std::io::Write;
+
 use anyhow::anyhow;
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::sizing::tree::{self, Workload};
@@ -120,49 +122,58 @@ fn ranked_row(cells: &[String]) -> String {
     cells.iter().zip(COLUMNS).map(|(c, (w, left))| pad(c, w, left)).collect::<Vec<_>>().join(" ")
 }
 
-pub(crate) fn recommend(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn recommend(
+    args: &WorkloadArgs,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
     let d = load(lang)?;
     let w = workload(args, lang)?;
     let today = crate::catalog::today(args.today.as_deref(), lang)?;
     let r = tree::recommend(&w, &d.catalog, &d.sizing, today)
         .map_err(|e| anyhow!("{}", problems::sizing_error(&e, lang)))?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&r)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&r)?)?;
         return Ok(());
     }
     for s in &r.steps {
-        println!("{}", cli_words::step(s.number, lang));
-        println!(
+        writeln!(out, "{}", cli_words::step(s.number, lang))?;
+        writeln!(
+            out,
             "  {}",
             cli_words::step_line(CliMsg::StepRule, words::step_rule(s.number, lang), lang)
-        );
+        )?;
         let inputs: Vec<(&str, String)> = s
             .inputs
             .iter()
             .map(|i| (words::input_name(i, lang), words::input_value(i, lang)))
             .collect();
-        println!(
+        writeln!(
+            out,
             "  {}",
             cli_words::step_line(CliMsg::StepInputs, &cli_words::step_inputs(&inputs, lang), lang)
-        );
+        )?;
         let branch = words::branch(&s.branch, lang);
         let see = cli_words::see_guide(s.guide, lang);
         let gap = if lang == Lang::En { "  " } else { "" };
-        println!(
+        writeln!(
+            out,
             "  {}",
             cli_words::step_line(CliMsg::StepBranch, &format!("{branch}{gap}{see}"), lang)
-        );
+        )?;
         for warning in &s.warnings {
-            println!(
+            writeln!(
+                out,
                 "  {}",
                 cli_words::step_line(CliMsg::StepNote, &words::warning(warning, lang), lang)
-            );
+            )?;
         }
     }
-    println!();
-    println!("{}", ranked_row(&cli_words::ranked_header(lang).map(str::to_owned)));
+    writeln!(out)?;
+    writeln!(out, "{}", ranked_row(&cli_words::ranked_header(lang).map(str::to_owned)))?;
     for (i, cand) in r.ranked.iter().take(args.top).enumerate() {
-        println!(
+        writeln!(
+            out,
             "{}",
             ranked_row(&[
                 (i + 1).to_string(),
@@ -175,24 +186,28 @@ pub(crate) fn recommend(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<()> {
                 format::usd(cand.cost, lang),
             ])
             .trim_end()
-        );
+        )?;
         if let Some(first) = cand.reasons.first() {
-            println!("     {}", words::reason(first, lang));
+            writeln!(out, "     {}", words::reason(first, lang))?;
         }
     }
-    println!("{}", cli_words::feasible(r.ranked.len(), r.excluded.len(), lang));
+    writeln!(out, "{}", cli_words::feasible(r.ranked.len(), r.excluded.len(), lang))?;
     for e in r.excluded.iter().take(args.top) {
-        println!("  {}", calc_words::labelled(&e.size, &words::exclusion(&e.reason, lang), lang));
+        writeln!(
+            out,
+            "  {}",
+            calc_words::labelled(&e.size, &words::exclusion(&e.reason, lang), lang)
+        )?;
     }
     Ok(())
 }
 
-pub(crate) fn size(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn size(args: &WorkloadArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let d = load(lang)?;
     let c = &d.catalog;
     let w = workload(args, lang)?;
     let (tree::Task::Training(job) | tree::Task::FineTuning(job)) = &w.task else {
-        return recommend(args, lang);
+        return recommend(args, lang, out);
     };
     job.validate().map_err(|e| anyhow!("{}", problems::sizing_error(&e, lang)))?;
     let mem = job.memory(1);
@@ -209,16 +224,18 @@ pub(crate) fn size(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<()> {
         })
         .collect();
     if args.json {
-        println!(
+        writeln!(
+            out,
             "{}",
             serde_json::json!({ "flops": job.flops(), "memory_one_gpu": mem, "by_gpu": rows })
-        );
+        )?;
         return Ok(());
     }
-    println!("{}", cli_words::flops_line(job.flops(), lang));
-    println!("{}", cli_words::memory_line(&mem, lang));
+    writeln!(out, "{}", cli_words::flops_line(job.flops(), lang))?;
+    writeln!(out, "{}", cli_words::memory_line(&mem, lang))?;
     for r in rows {
-        println!(
+        writeln!(
+            out,
             "  {} {}",
             pad(r["gpu"].as_str().unwrap_or_default(), 44, true),
             cli_words::size_row(
@@ -227,7 +244,7 @@ pub(crate) fn size(args: &WorkloadArgs, lang: Lang) -> anyhow::Result<()> {
                 r["hours"].as_f64().unwrap_or_default(),
                 lang
             )
-        );
+        )?;
     }
     Ok(())
 }

@@ -11,6 +11,7 @@ use gpuplan_core::dataset;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 
+mod commands;
 mod lang;
 
 /// Every price the raw snapshots yield, by (size, region, os, model), before merging.
