@@ -431,3 +431,19 @@ fn a_retiring_size_says_when() {
     assert!(later.excluded.iter().any(|e| e.size == "Standard_NV32as_v4"
         && e.reason == tree::Exclusion::Retired { on: "2026-09-30".parse().ok() }));
 }
+
+#[test]
+fn a_json_job_without_its_options_reads_as_default_for() {
+    // One set of defaults: a JSON job that gives only its size reads as `default_for`, which
+    // is ZeRO-3 with activation checkpointing (docs/sizing.md says why).
+    let w = parse(r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e12}}"#).unwrap();
+    let Task::Training(j) = w.task else { panic!("{w:?}") };
+    assert_eq!(j, TrainingJob::default_for(7e9, 1e12));
+    assert_eq!(
+        (j.sharding, j.checkpointing, j.seq_len, j.micro_batch),
+        (Sharding::Zero3, true, 2048, 1)
+    );
+    let w = parse(r#"{"task": {"kind": "inference", "params": 8e9}}"#).unwrap();
+    let Task::Inference(i) = w.task else { panic!("{w:?}") };
+    assert_eq!(i, InferenceJob::default_for(8e9));
+}
