@@ -44,3 +44,325 @@ fn a_closed_pipe_ends_every_command_quietly_with_the_sigpipe_status() {
         assert!(err.is_empty(), "{args:?} wrote to stderr: {err}");
     }
 }
+
+fn gpuplan_in(args: &[&str], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(mut i) = child.stdin.take() {
+        let _ = i.write_all(stdin.as_bytes());
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn json_of(out: &std::process::Output, what: &str) -> serde_json::Value {
+    assert!(out.status.success(), "{what}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{what}: {e}\n{}", String::from_utf8_lossy(&out.stdout)))
+}
+
+fn text_of(out: &std::process::Output, what: &str) -> String {
+    assert!(out.status.success(), "{what}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * b.abs()
+}
+
+#[test]
+fn the_flag_path_and_the_json_path_size_the_same_training_job() {
+    let flags =
+        json_of(&gpuplan_in(&["size", "--params", "7B", "--tokens", "1T", "--json"], ""), "flags");
+    let job = r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e12}}"#;
+    let from_json = json_of(&gpuplan_in(&["size", "-", "--json"], job), "json");
+    let total = |v: &serde_json::Value| {
+        let m = &v["memory_one_gpu"];
+        ["weights_gb", "gradients_gb", "optimizer_gb", "activations_gb"]
+            .iter()
+            .map(|k| m[k].as_f64().unwrap_or(f64::NAN))
+            .sum::<f64>()
+    };
+    // By hand, with the defaults (BF16, AdamW, ZeRO-3, checkpointing, s 2,048, b 1) on one GPU:
+    // weights 2 × 7e9 = 14 GB, gradients 14 GB, AdamW 12 × 7e9 = 84 GB. The assumed shape of 7e9
+    // parameters: L = round(cbrt(7e9 / (12 × 128²))) = round(32.9) = 33, h = 4,224, a = 33;
+    // checkpointed activations L·2·s·h + s·h·(34 + 5·a·s/h) = 33 × 2 × 2048 × 4224
+    // + 2048 × 4224 × (34 + 80) = 570,949,632 + 986,185,728 = 1,557,135,360 bytes.
+    let expected = 14.0 + 14.0 + 84.0 + 1.557_135_36;
+    assert!(close(total(&flags), expected), "{}", total(&flags));
+    assert_eq!(flags["memory_one_gpu"], from_json["memory_one_gpu"]);
+    assert_eq!(flags["by_gpu"], from_json["by_gpu"]);
+    // The job used is stated, defaults included, the same both ways.
+    assert_eq!(flags["job"], from_json["job"]);
+    assert_eq!(flags["job"]["sharding"], "zero3");
+    assert_eq!(flags["job"]["checkpointing"], true);
+    // And the decision tree ranks the same way from both.
+    let args = ["--region", "westeurope", "--today", "2026-11-29", "--json"];
+    let r_flags = json_of(
+        &gpuplan_in(&[&["recommend", "--params", "7B", "--tokens", "1T"][..], &args].concat(), ""),
+        "recommend flags",
+    );
+    let r_json =
+        json_of(&gpuplan_in(&[&["recommend", "-"][..], &args].concat(), job), "recommend json");
+    assert_eq!(r_flags["ranked"], r_json["ranked"]);
+    assert_eq!(r_flags["workload"]["task"], r_json["workload"]["task"]);
+}
+
+#[test]
+fn size_and_recommend_state_the_job_they_assumed() {
+    let size = text_of(&gpuplan_in(&["size", "--params", "7B", "--tokens", "1T"], ""), "size");
+    // Every default, stated: BF16, AdamW, ZeRO-3, checkpointing, s 2,048, b 1, full training,
+    // the calibrated MFU of models.toml (0.4), and the shape assumed from 7e9 parameters.
+    for said in [
+        "job: BF16, AdamW, sharding ZeRO-3, activation checkpointing on, sequences of 2048 tokens, micro-batch 1, full training, MFU 40% (calibrated)",
+        "shape 33 layers, hidden 4224, 33 heads, 33 KV heads (assumed from the parameter count)",
+    ] {
+        assert!(size.contains(said), "{said}:\n{size}");
+    }
+    let zh = text_of(
+        &gpuplan_in(&["size", "--params", "7B", "--tokens", "1T", "--lang", "zh"], ""),
+        "size zh",
+    );
+    assert!(zh.contains("所用设置：精度 BF16，优化器 AdamW，分片 ZeRO-3，激活检查点开启"), "{zh}");
+    let rec = text_of(
+        &gpuplan_in(
+            &["recommend", "--params", "7B", "--tokens", "1T", "--region", "westeurope"],
+            "",
+        ),
+        "recommend",
+    );
+    assert!(rec.contains("sharding ZeRO-3, activation checkpointing on"), "{rec}");
+    let inf = text_of(
+        &gpuplan_in(
+            &["recommend", "--task", "inference", "--params", "8B", "--region", "westeurope"],
+            "",
+        ),
+        "recommend inference",
+    );
+    assert!(inf.contains("context 2048 tokens, 1 concurrent request(s)"), "{inf}");
+}
+
+#[test]
+fn recommend_takes_cv_training_and_fine_tuning_from_flags() {
+    let cv = json_of(
+        &gpuplan_in(
+            &[
+                "recommend",
+                "--task",
+                "cv-training",
+                "--cv-model",
+                "resnet50",
+                "--images",
+                "1.28M",
+                "--epochs",
+                "90",
+                "--region",
+                "eastus",
+                "--json",
+            ],
+            "",
+        ),
+        "cv-training",
+    );
+    assert_eq!(cv["workload"]["task"]["kind"], "cv-training");
+    assert_eq!(cv["workload"]["task"]["images"], 1.28e6);
+    assert!(cv["ranked"].as_array().is_some_and(|r| !r.is_empty()), "{cv}");
+    let ft = json_of(
+        &gpuplan_in(
+            &[
+                "recommend",
+                "--task",
+                "fine-tuning",
+                "--params",
+                "7B",
+                "--tokens",
+                "100M",
+                "--method",
+                "lora",
+                "--rank",
+                "8",
+                "--region",
+                "eastus",
+                "--json",
+            ],
+            "",
+        ),
+        "fine-tuning",
+    );
+    assert_eq!(ft["workload"]["task"]["method"], serde_json::json!({"method": "lora", "rank": 8}));
+    // A flag that does not belong to the task is named rather than ignored.
+    let bad = gpuplan_in(
+        &[
+            "recommend",
+            "--task",
+            "cv-training",
+            "--images",
+            "1M",
+            "--epochs",
+            "1",
+            "--tokens",
+            "1T",
+        ],
+        "",
+    );
+    assert!(!bad.status.success());
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("--tokens"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}
+
+#[test]
+fn size_reads_the_shape_and_training_options_from_flags() {
+    let v = json_of(
+        &gpuplan_in(
+            &[
+                "size",
+                "--params",
+                "7B",
+                "--tokens",
+                "1T",
+                "--seq-len",
+                "4k",
+                "--micro-batch",
+                "2",
+                "--precision",
+                "fp8",
+                "--mfu",
+                "50%",
+                "--layers",
+                "32",
+                "--hidden",
+                "4096",
+                "--heads",
+                "32",
+                "--kv-heads",
+                "8",
+                "--json",
+            ],
+            "",
+        ),
+        "shape",
+    );
+    let job = &v["job"];
+    assert_eq!(
+        job["shape"],
+        serde_json::json!({"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8})
+    );
+    assert_eq!((job["seq_len"].as_u64(), job["micro_batch"].as_u64()), (Some(4000), Some(2)));
+    assert_eq!((&job["precision"], job["mfu"].as_f64()), (&serde_json::json!("fp8"), Some(0.5)));
+    // By hand, checkpointed, s 4,000, b 2, h 4,096, a 32, L 32:
+    // 32 × 2 × 4000 × 2 × 4096 + 4000 × 2 × 4096 × (34 + 5 × 32 × 4000 / 4096)
+    // = 2,097,152,000 + 32,768,000 × 190.25 = 2,097,152,000 + 6,234,112,000 = 8,331,264,000 bytes.
+    let act = v["memory_one_gpu"]["activations_gb"].as_f64().unwrap_or_default();
+    assert!(close(act, 8.331_264), "{act}");
+    // A shape needs all three figures; the missing one is named.
+    let bad = gpuplan_in(&["size", "--params", "7B", "--tokens", "1T", "--layers", "32"], "");
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("--hidden"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+    // A value the core refuses names the flag.
+    let bad = gpuplan_in(&["size", "--params", "7B", "--tokens", "1T", "--mfu", "150%"], "");
+    assert!(
+        String::from_utf8_lossy(&bad.stderr).contains("--mfu"),
+        "{}",
+        String::from_utf8_lossy(&bad.stderr)
+    );
+}
+
+#[test]
+fn size_plans_inference_on_each_accelerator() {
+    let v = json_of(
+        &gpuplan_in(
+            &[
+                "size",
+                "--task",
+                "inference",
+                "--params",
+                "8B",
+                "--context",
+                "8k",
+                "--concurrent",
+                "32",
+                "--kv-heads",
+                "8",
+                "--gpu",
+                "h100-sxm",
+                "--json",
+            ],
+            "",
+        ),
+        "inference",
+    );
+    let rows = v["by_gpu"].as_array().cloned().unwrap_or_default();
+    assert_eq!(rows.len(), 1, "{v}");
+    // By hand: 8e9 parameters → L = round(cbrt(8e9 / 196,608)) = round(34.4) = 34, h = 4,352,
+    // 34 heads of 128; with 8 KV heads a token keeps 2 × 34 × 8 × 128 × 2 = 139,264 bytes;
+    // × 8,000 tokens × 32 requests = 35,651,584,000 bytes. Weights 2 × 8e9 = 16 GB. 51.65 GB fit
+    // one H100 (80 GB × 0.9 = 72 usable).
+    assert!(close(v["memory"]["activations_gb"].as_f64().unwrap_or_default(), 35.651_584), "{v}");
+    assert!(close(v["memory"]["weights_gb"].as_f64().unwrap_or_default(), 16.0), "{v}");
+    assert_eq!(rows[0]["gpus"], 1);
+    assert_eq!(rows[0]["replicas"], 1);
+    // Decode and prefill are the core's plan for the H100's own figures.
+    let d = gpuplan_core::dataset::embedded().unwrap();
+    let g = d.catalog.gpus.iter().find(|g| g.id == "h100-sxm").unwrap();
+    let mut job = gpuplan_core::sizing::InferenceJob::default_for(8e9);
+    job.context = 8000;
+    job.concurrent = 32;
+    job.shape = Some(gpuplan_core::sizing::Shape {
+        kv_heads: 8,
+        ..gpuplan_core::sizing::Shape::from_params(8e9)
+    });
+    let peak = gpuplan_core::sizing::Precision::Bf16.peak_tflops(g).unwrap();
+    let plan =
+        job.plan(g.memory_gb * 0.9, g.bandwidth_gbs.unwrap(), peak, &d.sizing.inference).unwrap();
+    assert_eq!(rows[0]["decode_tokens_per_s"].as_f64(), Some(plan.decode_tokens_per_s));
+    assert_eq!(rows[0]["prefill_tokens_per_s"].as_f64(), Some(plan.prefill_tokens_per_s));
+    let text = text_of(
+        &gpuplan_in(
+            &[
+                "size",
+                "--task",
+                "inference",
+                "--params",
+                "8B",
+                "--context",
+                "8k",
+                "--concurrent",
+                "32",
+                "--gpu",
+                "h100-sxm",
+            ],
+            "",
+        ),
+        "inference text",
+    );
+    assert!(text.contains("KV") && text.contains("H100"), "{text}");
+}
+
+#[test]
+fn fractional_gpus_print_as_fractions() {
+    let args =
+        ["recommend", "--task", "inference", "--params", "1B", "--region", "eastus", "--top", "40"];
+    let text = text_of(&gpuplan_in(&args, ""), "text");
+    let row = text.lines().find(|l| l.contains("Standard_NV12ads_A10_v5")).unwrap_or_default();
+    // NV12ads A10 v5 is a third of an A10 on one VM: 1 × 1/3.
+    assert!(row.contains(" 1/3 "), "{row}");
+    assert!(!text.contains("0.333"), "{text}");
+    let v = json_of(&gpuplan_in(&[&args[..], &["--json"]].concat(), ""), "json");
+    let ranked = v["ranked"].as_array().cloned().unwrap_or_default();
+    let nv12 = ranked.iter().find(|c| c["size"] == "Standard_NV12ads_A10_v5").unwrap();
+    assert_eq!(nv12["gpus_fraction"], "1/3");
+    assert!(close(nv12["gpus"].as_f64().unwrap_or_default(), 1.0 / 3.0));
+    let whole = ranked.iter().find(|c| c["size"] == "Standard_NC24ads_A100_v4").unwrap();
+    assert_eq!(whole["gpus_fraction"], "1");
+}

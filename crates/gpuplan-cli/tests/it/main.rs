@@ -298,11 +298,23 @@ fn recommend_from_flags_equals_the_core_on_the_same_workload() {
     let from_core =
         gpuplan_core::sizing::tree::recommend(&w, &c.catalog, &c.sizing, "2026-11-29".parse().ok())
             .unwrap();
-    // Exact text: serde_json's default float reader is not always correctly rounded, so values
-    // parsed back can differ in the last bit; the printed text cannot.
-    let printed = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(printed.trim_end(), serde_json::to_string_pretty(&from_core).unwrap_or_default());
+    // The core's answer exactly, with the workload used before it and each ranked size's GPUs
+    // as a fraction beside the figure. Both sides are parsed from printed text (serde_json's
+    // default float reader is not always correctly rounded, but the same text reads the same).
+    let mut cli = from_cli.clone();
+    let workload = cli.as_object_mut().and_then(|o| o.remove("workload"));
+    let fractions: Vec<_> = cli["ranked"]
+        .as_array_mut()
+        .map(|r| r.iter_mut().filter_map(|c| c.as_object_mut()?.remove("gpus_fraction")).collect())
+        .unwrap_or_default();
+    let core: serde_json::Value =
+        serde_json::from_str(&serde_json::to_string_pretty(&from_core).unwrap_or_default())
+            .unwrap_or_default();
+    assert!(cli == core, "the CLI's recommendation differs from the core's");
+    let w_text = serde_json::to_string(&w).unwrap_or_default();
+    assert_eq!(workload, serde_json::from_str(&w_text).ok());
     assert!(from_cli["ranked"].as_array().is_some_and(|r| !r.is_empty()));
+    assert_eq!(fractions.len(), from_cli["ranked"].as_array().map_or(0, Vec::len));
 }
 
 #[test]
