@@ -246,6 +246,24 @@ pub fn price_subject(size: &str, region: &str, os: Os, model: PricingModel, lang
     }
 }
 
+/// What `gpuplan price` without `--model` is for: a size in a region on an OS.
+pub fn price_list_subject(size: &str, region: &str, os: Os, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{size} {region} {}", os.as_str()),
+        Lang::Zh => format!("{size} {region} {}", catalog::os(os, lang)),
+    }
+}
+
+/// The first line of `gpuplan price` without `--model`: the size, region and OS, and how many
+/// pricing models the snapshot prices for them.
+pub fn price_list_heading(size: &str, region: &str, os: Os, n: usize, lang: Lang) -> String {
+    let subject = price_list_subject(size, region, os, lang);
+    match lang {
+        Lang::En => format!("{subject}: {n} pricing model(s) in the snapshot"),
+        Lang::Zh => format!("{subject}：快照中有 {n} 种计价方式"),
+    }
+}
+
 /// `gpuplan price`'s first line: what the price is for ([`price_subject`]) and the price as the
 /// snapshot holds it, per hour or for the whole term (`term`).
 pub fn price_found(subject: &str, price: Decimal, code: &str, term: bool, lang: Lang) -> String {

@@ -366,3 +366,43 @@ fn fractional_gpus_print_as_fractions() {
     let whole = ranked.iter().find(|c| c["size"] == "Standard_NC24ads_A100_v4").unwrap();
     assert_eq!(whole["gpus_fraction"], "1");
 }
+
+#[test]
+fn price_without_a_model_lists_every_model_the_snapshot_has() {
+    use gpuplan_core::catalog::{Os, PriceAnswer, PricingModel};
+    let d = gpuplan_core::dataset::embedded().unwrap();
+    let (size, region) = ("Standard_NC6s_v3", "westeurope");
+    // The core's answer for each model, one lookup at a time.
+    let found: Vec<_> = PricingModel::ALL
+        .into_iter()
+        .filter_map(|m| match d.catalog.price(size, region, Os::Linux, m) {
+            PriceAnswer::Found(p) => Some(p),
+            PriceAnswer::NotInSnapshot { .. } => None,
+        })
+        .collect();
+    // The snapshot prices this size here under six models (payg, spot, low priority, a 1-year
+    // savings plan, 1- and 3-year reservations), so the list is a real list.
+    assert!(found.len() >= 6, "{found:?}");
+    let v = json_of(&gpuplan_in(&["price", size, "--region", region, "--json"], ""), "json");
+    let listed = v["prices"].as_array().cloned().unwrap_or_default();
+    assert_eq!(listed.len(), found.len(), "{v}");
+    for (row, p) in listed.iter().zip(&found) {
+        assert_eq!(row["record"], serde_json::to_value(p).unwrap());
+        assert_eq!(row["model"], p.model.as_str());
+    }
+    let text = text_of(&gpuplan_in(&["price", size, "--region", region], ""), "text");
+    for p in &found {
+        let line = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(&format!("{} ", p.model.as_str())))
+            .unwrap_or_else(|| panic!("{}:\n{text}", p.model.as_str()));
+        assert!(
+            line.contains(&p.price.to_string()) && line.contains(&p.as_of.to_string()),
+            "{line}"
+        );
+    }
+    // One model asked for: that one alone, as before.
+    let one =
+        text_of(&gpuplan_in(&["price", size, "--region", region, "--model", "spot"], ""), "spot");
+    assert!(one.starts_with(&format!("{size} {region} linux spot: ")), "{one}");
+}

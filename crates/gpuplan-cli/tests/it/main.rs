@@ -176,12 +176,28 @@ fn an_old_price_says_how_old_it_is() {
         "{text}"
     );
     let json = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
-        .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--json"])
+        .args([
+            "price",
+            "Standard_ND96isr_H100_v5",
+            "--region",
+            "eastus",
+            "--model",
+            "payg",
+            "--json",
+        ])
         .output()
         .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap_or_default();
     assert_eq!(json["old"], true, "{json}");
     assert!(json["age_days"].as_i64().is_some_and(|d| d > 90), "{json}");
+    // Without --model, every model's row says the same of its own record.
+    let all = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--json"])
+        .output()
+        .unwrap();
+    let all: serde_json::Value = serde_json::from_slice(&all.stdout).unwrap_or_default();
+    let payg = all["prices"].as_array().and_then(|r| r.iter().find(|p| p["model"] == "payg"));
+    assert_eq!(payg.map(|p| &p["old"]), Some(&serde_json::json!(true)), "{all}");
 }
 
 #[test]
