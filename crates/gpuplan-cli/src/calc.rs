@@ -136,7 +136,20 @@ pub(crate) fn calc(args: &CalcArgs, lang: Lang, out: &mut dyn Write) -> anyhow::
         return Ok(());
     }
     let given = pairs(&args.pairs, lang)?;
-    let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &given);
+    run(kind, &given, args.json, lang, out)
+}
+
+/// Runs `kind` from its defaults with `given` set over them, and prints its figures, notes
+/// and prices (or `json`, the core's whole result): `gpuplan calc` and `gpuplan analyze`, one
+/// path, so their figures are the same rows the web draws.
+pub(crate) fn run(
+    kind: Kind,
+    given: &[(String, String)],
+    json: bool,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), given);
     // A key the calculator lacks or a value too long to keep is the reader's mistake: say so
     // and stop, rather than compute something else than was asked.
     if !notices.is_empty() {
@@ -168,7 +181,7 @@ pub(crate) fn calc(args: &CalcArgs, lang: Lang, out: &mut dyn Write) -> anyhow::
             .collect();
         anyhow!("{}\n{}", words::problems_count(errors.len(), lang), list.join("\n"))
     })?;
-    if args.json {
+    if json {
         writeln!(out, "{}", done.json)?;
         return Ok(());
     }

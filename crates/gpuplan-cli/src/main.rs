@@ -8,6 +8,7 @@
 
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+mod analyze;
 mod calc;
 mod catalog;
 mod estimate;
@@ -69,6 +70,12 @@ enum Command {
     /// One of the web's calculators, from its defaults and `key=value` pairs: the same figures
     /// as its page, or `--json` with the whole result.
     Calc(calc::CalcArgs),
+    /// A cost analysis with named flags or a JSON object of fields (`--json-file FILE|-`): the
+    /// same core calculators and figure rows as the site's calculators and `gpuplan calc`.
+    Analyze {
+        #[command(subcommand)]
+        analysis: analyze::Analysis,
+    },
 }
 
 /// The exit status after the reader closed our standard output (`gpuplan … | head -1`): what a
@@ -118,6 +125,7 @@ fn run(command: Command, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> 
         Command::Spot(args) => spot::spot(&args, lang, out),
         Command::Check { path } => check(&path, lang, out),
         Command::Calc(args) => calc::calc(&args, lang, out),
+        Command::Analyze { analysis } => analyze::analyze(&analysis, lang, out),
     }
 }
 

@@ -107,6 +107,13 @@ messages! {
         Values: "values", "可选值";
         /// A field without a default in `--fields`.
         Empty: "empty", "空";
+
+        // `gpuplan analyze`.
+        /// `--json-file` that is not a JSON object.
+        NotAnObject: "expected a JSON object of fields, as in {\"months\": 24}",
+            "应为由字段组成的 JSON 对象，例如 {\"months\": 24}";
+        /// A field's JSON value that is not text, a number or true/false.
+        NotAValue: "expected text, a number or true/false", "应为文本、数字或 true/false";
     }
 }
 
@@ -474,6 +481,14 @@ pub fn size_row(gpus: &str, gb_each: f64, hours: f64, lang: Lang) -> String {
     match lang {
         Lang::En => format!("fewest GPUs {gpus}  {gb_each:>7.1} GB each  {hours:>10.1} h"),
         Lang::Zh => format!("最少 GPU 数 {gpus}  每个 {gb_each:>7.1} GB  {hours:>10.1} 小时"),
+    }
+}
+
+/// A `--json-file` that is not JSON: the reader's message.
+pub fn not_json(message: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("not JSON ({message})"),
+        Lang::Zh => format!("不是有效的 JSON（{message}）"),
     }
 }
 

@@ -406,3 +406,107 @@ fn price_without_a_model_lists_every_model_the_snapshot_has() {
         text_of(&gpuplan_in(&["price", size, "--region", region, "--model", "spot"], ""), "spot");
     assert!(one.starts_with(&format!("{size} {region} linux spot: ")), "{one}");
 }
+
+/// The core's figure rows for `kind` from its defaults and `pairs`, worded as the web words them
+/// (`gpuplan_i18n::calc::*_figures`), and the core's result as JSON text.
+fn core_figures(kind: gpuplan_core::calc::Kind, pairs: &[(&str, &str)]) -> (Vec<String>, String) {
+    use gpuplan_core::calc::{self as c, Kind};
+    use gpuplan_i18n::{Lang, calc as w};
+    let d = gpuplan_core::dataset::embedded().unwrap();
+    let given: Vec<(String, String)> =
+        pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &given);
+    assert!(notices.is_empty(), "{notices:?}");
+    let en = Lang::En;
+    let (figures, json) = match kind {
+        Kind::BreakEven => {
+            let o = c::break_even::break_even(&state, &d).unwrap();
+            (w::break_even_figures(&o, en), serde_json::to_string(&o))
+        }
+        Kind::Spot => {
+            let o = c::spot::spot(&state, &d).unwrap();
+            (w::spot_figures(&o, en), serde_json::to_string(&o))
+        }
+        Kind::MixedFleet => {
+            let o = c::mixed_fleet::mixed_fleet(&state, &d).unwrap();
+            (w::fleet_figures(&o, en), serde_json::to_string(&o))
+        }
+        Kind::BuyOrRent => {
+            let o = c::buy_or_rent::buy_or_rent(&state, &d).unwrap();
+            (w::buy_figures(&o, en), serde_json::to_string(&o))
+        }
+        Kind::Governance => {
+            let o = c::governance::governance(&state, &d).unwrap();
+            (w::governance_figures(&o, en), serde_json::to_string(&o))
+        }
+        other => panic!("{}", other.name()),
+    };
+    let rows = figures.iter().map(|(l, v)| w::labelled(l, v, en)).collect();
+    (rows, json.unwrap())
+}
+
+#[test]
+fn every_analysis_prints_the_core_calculators_figures_from_flags_or_json() {
+    use gpuplan_core::calc::Kind;
+    // (flag, the calculator's key, value)
+    type Given = &'static [(&'static str, &'static str, &'static str)];
+    let cases: [(&str, Kind, Given); 5] = [
+        (
+            "break-even",
+            Kind::BreakEven,
+            &[("--size", "size", "Standard_NC40ads_H100_v5"), ("--months", "months", "24")],
+        ),
+        (
+            "spot",
+            Kind::Spot,
+            &[("--work", "work", "8k"), ("--eviction-rate", "eviction_rate", "10%")],
+        ),
+        (
+            "fleet",
+            Kind::MixedFleet,
+            &[("--profile", "profile", "2,2,4,8"), ("--spot-share", "spot_share", "30%")],
+        ),
+        (
+            "buy",
+            Kind::BuyOrRent,
+            &[("--kwh", "kwh", "0.12"), ("--utilisation", "utilisation", "70%")],
+        ),
+        (
+            "governance",
+            Kind::Governance,
+            &[
+                ("--compute", "compute", "20000"),
+                ("--idle", "idle", "25%"),
+                ("--tier-gb", "tier_gb", "50k"),
+            ],
+        ),
+    ];
+    for (name, kind, given) in cases {
+        let pairs: Vec<(&str, &str)> = given.iter().map(|(_, k, v)| (*k, *v)).collect();
+        let (rows, core_json) = core_figures(kind, &pairs);
+        let mut args = vec!["analyze", name];
+        for (f, _, v) in given {
+            args.extend([*f, *v]);
+        }
+        // The figures: the core's rows, in order, first thing printed.
+        let text = text_of(&gpuplan_in(&args, ""), name);
+        let printed: Vec<&str> = text.lines().take(rows.len()).collect();
+        assert_eq!(printed, rows, "{name}:\n{text}");
+        // --json: the core's result.
+        let json = json_of(&gpuplan_in(&[&args[..], &["--json"]].concat(), ""), name);
+        let core: serde_json::Value = serde_json::from_str(&core_json).unwrap();
+        assert!(json == core, "{name}: --json is not the core's result");
+        // The same fields as JSON on stdin give the same text.
+        let object: serde_json::Map<String, serde_json::Value> =
+            pairs.iter().map(|(k, v)| ((*k).to_owned(), serde_json::json!(v))).collect();
+        let from_stdin = gpuplan_in(
+            &["analyze", name, "--json-file", "-"],
+            &serde_json::Value::Object(object).to_string(),
+        );
+        assert_eq!(text_of(&from_stdin, name), text, "{name} from JSON");
+    }
+    // A JSON key the analysis lacks is named.
+    let bad = gpuplan_in(&["analyze", "spot", "--json-file", "-"], r#"{"colour": "red"}"#);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("colour"));
+}
