@@ -27,7 +27,7 @@ use gpuplan_i18n::{Lang, cli as words};
 #[command(
     name = "gpuplan",
     version,
-    about = "Plan GPU work on Azure: catalog, prices and guide checks"
+    about = "Plan GPU work on Azure: catalog, prices, sizing, cost analyses and guide checks"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -51,13 +51,16 @@ fn parse_lang(s: &str) -> Result<Lang, String> {
 enum Command {
     /// List Azure GPU VM sizes, as a table or JSON.
     Catalog(catalog::CatalogArgs),
-    /// The price of a size in a region from the snapshot, or "not in snapshot" with its date.
+    /// The price of a size in a region from the snapshot, or "not in snapshot" with its date;
+    /// without `--model`, every pricing model the snapshot has for it.
     Price(catalog::PriceArgs),
     /// Price an estimate (JSON from a file or stdin): every line and the totals.
     Estimate(estimate::EstimateArgs),
-    /// Rank Azure sizes for a workload through the four-step decision tree.
+    /// Rank Azure sizes for a workload (a JSON file or flags) through the four-step decision
+    /// tree; states the job it assumed.
     Recommend(recommend::WorkloadArgs),
-    /// Memory, fewest GPUs and time for a training job on each accelerator.
+    /// Memory, fewest GPUs and time for a training job on each accelerator, or GPUs, replicas and
+    /// tokens/s for an inference service (`--task inference`); states the job it assumed.
     Size(recommend::WorkloadArgs),
     /// Spot against pay-as-you-go with evictions, checkpoints and restarts; `--evictions FILE`
     /// takes the band from your own Resource Graph export.
