@@ -5,17 +5,18 @@
 use std::io::Read;
 use std::process::{Command, Stdio};
 
-/// Runs `args` with stdout a pipe whose reading end is closed before the command writes (the
-/// command loads its data first, so every write it makes finds the pipe closed), as
-/// `gpuplan … | head -0` would; returns the exit code and stderr.
+/// Runs `args` with stdout a pipe whose reading end is closed before the command starts, as
+/// `gpuplan … | head -0` would leave it (every write finds the pipe closed, whatever the
+/// timing); returns the exit code and stderr.
 fn with_closed_stdout(args: &[&str]) -> (Option<i32>, String) {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
     let mut child = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
         .args(args)
-        .stdout(Stdio::piped())
+        .stdout(writer)
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    drop(child.stdout.take());
     let mut err = String::new();
     if let Some(mut e) = child.stderr.take() {
         let _ = e.read_to_string(&mut err);
@@ -37,6 +38,9 @@ fn a_closed_pipe_ends_every_command_quietly_with_the_sigpipe_status() {
         &["calc", "spot"],
         &["calc", "spot", "--fields"],
         &["calc", "spot", "--json"],
+        &["price", "Standard_NC6s_v3", "--region", "westeurope"],
+        &["size", "--task", "inference", "--params", "8B"],
+        &["analyze", "governance", "--compute", "20000"],
     ] {
         let (code, err) = with_closed_stdout(args);
         // 141 = 128 + SIGPIPE (13): the status a shell reports for `cat big | head -1`'s cat.
