@@ -2,6 +2,8 @@
 //! pairs given, with the same figure rows as its page (`gpuplan_i18n::calc`'s `*_figures`, which
 //! the page draws too), or `--json` with the core's whole result.
 
+use std::io::Write;
+
 use anyhow::{anyhow, bail};
 use gpuplan_core::calc::{FieldError, Input, Kind, MAX_VALUE_CHARS, Notice, PriceUsed};
 use gpuplan_core::catalog::coverage;
@@ -105,13 +107,14 @@ fn pairs(args: &[String], lang: Lang) -> anyhow::Result<Vec<(String, String)>> {
 }
 
 /// The calculator's fields, one a line: key and default, label and hint, a choice's values.
-fn list_fields(kind: Kind, lang: Lang) {
+fn list_fields(kind: Kind, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     for f in kind.fields() {
         let values: Vec<&str> = match f.input {
             Input::Choice(list) => list.iter().map(|(v, _)| *v).collect(),
             _ => Vec::new(),
         };
-        println!(
+        writeln!(
+            out,
             "{}",
             words::field_line(
                 f.key,
@@ -121,18 +124,32 @@ fn list_fields(kind: Kind, lang: Lang) {
                 &values,
                 lang
             )
-        );
+        )?;
     }
+    Ok(())
 }
 
-pub(crate) fn calc(args: &CalcArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn calc(args: &CalcArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let kind = Kind::from_name(&args.name).ok_or_else(|| anyhow!("{}", args.name))?;
     if args.fields {
-        list_fields(kind, lang);
+        list_fields(kind, lang, out)?;
         return Ok(());
     }
     let given = pairs(&args.pairs, lang)?;
-    let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &given);
+    run(kind, &given, args.json, lang, out)
+}
+
+/// Runs `kind` from its defaults with `given` set over them, and prints its figures, notes
+/// and prices (or `json`, the core's whole result): `gpuplan calc` and `gpuplan analyze`, one
+/// path, so their figures are the same rows the web draws.
+pub(crate) fn run(
+    kind: Kind,
+    given: &[(String, String)],
+    json: bool,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), given);
     // A key the calculator lacks or a value too long to keep is the reader's mistake: say so
     // and stop, rather than compute something else than was asked.
     if !notices.is_empty() {
@@ -153,7 +170,7 @@ pub(crate) fn calc(args: &CalcArgs, lang: Lang) -> anyhow::Result<()> {
     }
     let d =
         dataset::embedded().map_err(|e| anyhow!("{}", words::catalog_invalid(e.len(), lang)))?;
-    let out = compute(kind, &state, &d, lang).map_err(|errors| {
+    let done = compute(kind, &state, &d, lang).map_err(|errors| {
         let list: Vec<String> = errors
             .iter()
             .map(|e| {
@@ -164,25 +181,25 @@ pub(crate) fn calc(args: &CalcArgs, lang: Lang) -> anyhow::Result<()> {
             .collect();
         anyhow!("{}\n{}", words::problems_count(errors.len(), lang), list.join("\n"))
     })?;
-    if args.json {
-        println!("{}", out.json);
+    if json {
+        writeln!(out, "{}", done.json)?;
         return Ok(());
     }
-    for (label, value) in &out.figures {
-        println!("{}", calc_words::labelled(label, value, lang));
+    for (label, value) in &done.figures {
+        writeln!(out, "{}", calc_words::labelled(label, value, lang))?;
     }
-    if !out.notes.is_empty() {
-        println!();
-        for note in &out.notes {
-            println!("{note}");
+    if !done.notes.is_empty() {
+        writeln!(out)?;
+        for note in &done.notes {
+            writeln!(out, "{note}")?;
         }
     }
-    if !out.prices.is_empty() {
-        println!();
-        println!("{}", words::prices_used_heading(lang));
+    if !done.prices.is_empty() {
+        writeln!(out)?;
+        writeln!(out, "{}", words::prices_used_heading(lang))?;
         let today = crate::catalog::system_today();
-        for p in &out.prices {
-            println!("  {}", price_line(p, today, lang));
+        for p in &done.prices {
+            writeln!(out, "  {}", price_line(p, today, lang))?;
         }
     }
     Ok(())

@@ -1,5 +1,7 @@
 //! `gpuplan catalog` and `gpuplan price`.
 
+use std::io::Write;
+
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::anyhow;
@@ -53,9 +55,10 @@ pub(crate) struct PriceArgs {
     /// linux or windows.
     #[arg(long, default_value = "linux")]
     os: String,
-    /// payg, spot, low-priority, savings-plan-1y, savings-plan-3y, reservation-1y, reservation-3y or devtest.
-    #[arg(long, default_value = "payg")]
-    model: String,
+    /// payg, spot, low-priority, savings-plan-1y, savings-plan-3y, reservation-1y, reservation-3y or devtest;
+    /// without it, every model the snapshot prices for the size in the region, one row each.
+    #[arg(long)]
+    model: Option<String>,
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
@@ -96,7 +99,7 @@ pub(crate) fn today(given: Option<&str>, lang: Lang) -> anyhow::Result<Option<Da
     }
 }
 
-pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn catalog(args: &CatalogArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let c = load(lang)?;
     let today = today(args.today.as_deref(), lang)?;
     let status = match args.status.as_deref() {
@@ -165,7 +168,7 @@ pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
                 v
             })
             .collect();
-        println!("{}", serde_json::to_string_pretty(&rows)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&rows)?)?;
         return Ok(());
     }
     let mut rows: Vec<Vec<String>> = vec![
@@ -200,13 +203,13 @@ pub(crate) fn catalog(args: &CatalogArgs, lang: Lang) -> anyhow::Result<()> {
         rows.push(row);
     }
     for line in text::table(&rows, &[]) {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
-    println!("{}", words::sizes_listed(sizes.len(), lang));
+    writeln!(out, "{}", words::sizes_listed(sizes.len(), lang))?;
     Ok(())
 }
 
-pub(crate) fn price(args: &PriceArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn price(args: &PriceArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let c = load(lang)?;
     if c.size(&args.size).is_none() {
         let unknown = problems::cost(&CostErrorKind::UnknownSize(args.size.clone()), lang);
@@ -220,20 +223,24 @@ pub(crate) fn price(args: &PriceArgs, lang: Lang) -> anyhow::Result<()> {
         .into_iter()
         .find(|o| o.as_str() == args.os)
         .ok_or_else(|| flag("--os", &words::not_an_os(&args.os, lang), lang))?;
-    let model = PricingModel::parse(&args.model).ok_or_else(|| {
+    let Some(model) = args.model.as_deref() else {
+        return price_list(&c, args, os, lang, out);
+    };
+    let model = PricingModel::parse(model).ok_or_else(|| {
         let names: Vec<_> = PricingModel::ALL.iter().map(|m| m.as_str()).collect();
-        flag("--model", &words::not_a_model(&args.model, &names, lang), lang)
+        flag("--model", &words::not_a_model(model, &names, lang), lang)
     })?;
     let answer = c.price(&args.size, &args.region, os, model);
     match (answer, args.json) {
         (PriceAnswer::Found(p), true) => {
             let source = c.sources.iter().find(|s| s.id == p.source);
-            println!(
+            writeln!(
+                out,
                 "{}",
                 json!({ "status": "found", "record": p, "usd_per_hour": p.hourly().normalize().to_string(), "source_title": source.map(|s| &s.title),
                         "age_days": system_today().map(|t| coverage::days_between(p.as_of, t)),
                         "old": system_today().map(|t| coverage::is_stale(p.as_of, t)) })
-            );
+            )?;
         }
         (PriceAnswer::Found(p), false) => {
             let source = c
@@ -243,34 +250,124 @@ pub(crate) fn price(args: &PriceArgs, lang: Lang) -> anyhow::Result<()> {
                 .map_or(p.source.as_str(), |s| s.title.as_str());
             let term = model.term_hours();
             let subject = words::price_subject(&p.size, &p.region, os, model, lang);
-            println!(
+            writeln!(
+                out,
                 "{}",
                 words::price_found(&subject, p.price, &p.currency, term.is_some(), lang)
-            );
+            )?;
             if let Some(hours) = term {
                 // Display rounding: 6 decimal places, half to even; the stored total is exact.
                 let hourly = p.hourly().round_dp(6).normalize();
-                println!("  {}", words::hourly_over_term(hourly, &p.currency, hours, lang));
+                writeln!(out, "  {}", words::hourly_over_term(hourly, &p.currency, hours, lang))?;
             }
             let age = system_today().map(|t| coverage::days_between(p.as_of, t));
             let old = age.filter(|days| *days > coverage::STALE_AFTER_DAYS);
-            println!("  {}", words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang));
+            writeln!(
+                out,
+                "  {}",
+                words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang)
+            )?;
         }
         (PriceAnswer::NotInSnapshot { newest_snapshot }, json) => {
             let date = newest_snapshot.map(|d| d.to_string());
             if json {
-                println!("{}", json!({ "status": "not-in-snapshot", "newest_snapshot": date }));
+                writeln!(
+                    out,
+                    "{}",
+                    json!({ "status": "not-in-snapshot", "newest_snapshot": date })
+                )?;
             } else {
-                println!(
+                writeln!(
+                    out,
                     "{}",
                     words::price_not_found(
                         &words::price_subject(&args.size, &args.region, os, model, lang),
                         newest_snapshot,
                         lang
                     )
-                );
+                )?;
             }
         }
+    }
+    Ok(())
+}
+
+/// `gpuplan price` without `--model`: every pricing model the snapshot prices for the size in
+/// the region, one row each with its date and source, in [`PricingModel::ALL`]'s order.
+fn price_list(
+    c: &Catalog,
+    args: &PriceArgs,
+    os: Os,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let mut newest = None;
+    let found: Vec<_> = PricingModel::ALL
+        .into_iter()
+        .filter_map(|m| match c.price(&args.size, &args.region, os, m) {
+            PriceAnswer::Found(p) => Some(p),
+            PriceAnswer::NotInSnapshot { newest_snapshot } => {
+                newest = newest.max(newest_snapshot);
+                None
+            }
+        })
+        .collect();
+    let today = system_today();
+    let source_title =
+        |id: &str| c.sources.iter().find(|s| s.id == id).map_or(id.to_owned(), |s| s.title.clone());
+    if args.json {
+        let json = if found.is_empty() {
+            json!({ "status": "not-in-snapshot", "newest_snapshot": newest.map(|d| d.to_string()) })
+        } else {
+            let rows: Vec<_> = found
+                .iter()
+                .map(|p| {
+                    json!({ "model": p.model.as_str(), "record": p,
+                            "usd_per_hour": p.hourly().normalize().to_string(),
+                            "source_title": source_title(&p.source),
+                            "age_days": today.map(|t| coverage::days_between(p.as_of, t)),
+                            "old": today.map(|t| coverage::is_stale(p.as_of, t)) })
+                })
+                .collect();
+            json!({ "status": "found", "prices": rows })
+        };
+        writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
+        return Ok(());
+    }
+    if found.is_empty() {
+        let subject = words::price_list_subject(&args.size, &args.region, os, lang);
+        writeln!(out, "{}", words::price_not_found(&subject, newest, lang))?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{}",
+        words::price_list_heading(&args.size, &args.region, os, found.len(), lang)
+    )?;
+    let mut rows = Vec::new();
+    for p in &found {
+        let term = p.model.term_hours();
+        let mut price = words::price_found("", p.price, &p.currency, term.is_some(), lang);
+        price = price.trim_start_matches([':', '：', ' ']).to_owned();
+        if let Some(hours) = term {
+            // Display rounding: 6 decimal places, half to even; the stored total is exact.
+            let hourly = p.hourly().round_dp(6).normalize();
+            price.push_str("  ");
+            price.push_str(&words::hourly_over_term(hourly, &p.currency, hours, lang));
+        }
+        let old = today
+            .map(|t| coverage::days_between(p.as_of, t))
+            .filter(|days| *days > coverage::STALE_AFTER_DAYS);
+        let model = match lang {
+            Lang::En => p.model.as_str().to_owned(),
+            Lang::Zh => catalog_words::model(p.model, lang).to_owned(),
+        };
+        let as_of =
+            words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, &source_title(&p.source), lang);
+        rows.push(vec![model, price, as_of]);
+    }
+    for line in text::table(&rows, &[]) {
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }

@@ -1,5 +1,7 @@
 //! `gpuplan estimate`: an estimate as JSON in (a file or stdin), a table or JSON out.
 
+use std::io::Write;
+
 use anyhow::{anyhow, bail};
 use gpuplan_core::cost::{self, format_money};
 use gpuplan_core::dataset;
@@ -20,7 +22,7 @@ pub(crate) struct EstimateArgs {
     zh: bool,
 }
 
-pub(crate) fn estimate(args: &EstimateArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn estimate(args: &EstimateArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let lang = if args.zh { Lang::Zh } else { lang };
     let text = crate::read_input(&args.path, lang)?;
     let d =
@@ -36,7 +38,7 @@ pub(crate) fn estimate(args: &EstimateArgs, lang: Lang) -> anyhow::Result<()> {
         anyhow!("{head}\n{}", list.join("\n"))
     })?;
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&result)?);
+        writeln!(out, "{}", serde_json::to_string_pretty(&result)?)?;
         return Ok(());
     }
     let money = |d| format_money(d, result.currency, format::locale(lang));
@@ -64,17 +66,17 @@ pub(crate) fn estimate(args: &EstimateArgs, lang: Lang) -> anyhow::Result<()> {
         String::new(),
     ]);
     for line in text::table(&rows, &[2, 3, 4]) {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
     if let Some(h) = result.effective_hourly {
-        println!("{}", words::per_vm_hour(&money(h), lang));
+        writeln!(out, "{}", words::per_vm_hour(&money(h), lang))?;
     }
     for l in result.lines.iter().filter(|l| !l.notes.is_empty()) {
-        println!("{}", words::line_notes(l.index, &l.notes, lang));
+        writeln!(out, "{}", words::line_notes(l.index, &l.notes, lang))?;
     }
     if result.currency.code() != "USD" {
         let name = estimate_words::currency_name(result.currency, lang);
-        println!("{}", words::converted(result.rate, result.currency.code(), &name, lang));
+        writeln!(out, "{}", words::converted(result.rate, result.currency.code(), &name, lang))?;
     }
     if result.lines.is_empty() {
         bail!("{}", words::CliMsg::NoLines.text(lang));

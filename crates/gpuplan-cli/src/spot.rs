@@ -1,6 +1,8 @@
 //! `gpuplan spot`: the Spot calculator on the command line, with the eviction-rate band of the
 //! reader's own Resource Graph export (`--evictions FILE`) where it has the size and region.
 
+use std::io::Write;
+
 use std::time::UNIX_EPOCH;
 
 use anyhow::{Context, anyhow, bail};
@@ -84,7 +86,7 @@ fn read_export(path: &str, lang: Lang) -> anyhow::Result<(Vec<u8>, Option<Date>)
     Ok((bytes, modified))
 }
 
-pub(crate) fn spot(args: &SpotArgs, lang: Lang) -> anyhow::Result<()> {
+pub(crate) fn spot(args: &SpotArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let c =
         dataset::embedded().map_err(|e| anyhow!("{}", words::catalog_invalid(e.len(), lang)))?;
     let mut state = Kind::Spot.defaults(&[]);
@@ -122,7 +124,7 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang) -> anyhow::Result<()> {
         date: date.as_str(),
         end,
     });
-    let out = calc::spot::spot_with(&state, &c, evictions).map_err(|errors| {
+    let done = calc::spot::spot_with(&state, &c, evictions).map_err(|errors| {
         let list: Vec<String> = errors
             .iter()
             .map(|e| {
@@ -139,34 +141,42 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang) -> anyhow::Result<()> {
             let from = from.map_or("", |m| m.text(Lang::En));
             json!({ "file": path, "date": (!date.is_empty()).then_some(date), "date_from": from })
         });
-        println!(
+        writeln!(
+            out,
             "{}",
-            serde_json::to_string_pretty(&json!({ "spot": out, "evictions_export": source }))?
-        );
+            serde_json::to_string_pretty(&json!({ "spot": done, "evictions_export": source }))?
+        )?;
         return Ok(());
     }
     let usd = |d| format::usd(d, lang);
-    let r = &out.result;
-    println!("{}", words::spot_heading(&args.size, &args.region, &args.work, &args.vms, lang));
-    match &out.eviction_origin {
+    let r = &done.result;
+    writeln!(
+        out,
+        "{}",
+        words::spot_heading(&args.size, &args.region, &args.work, &args.vms, lang)
+    )?;
+    match &done.eviction_origin {
         EvictionOrigin::Export { band, sku, location, as_of } => {
             let (path, from) = export.as_ref().map_or(("", None), |(p, _, _, from)| (*p, *from));
             let from = from.map_or("", |m| m.text(lang));
             let origin = words::export_origin(path, *as_of, from, lang);
-            println!(
+            writeln!(
+                out,
                 "{}",
                 words::rate_from_export(&band.band.to_string(), sku, location, &origin, lang)
-            );
-            println!("  {}", words::band_plan(band, lang));
+            )?;
+            writeln!(out, "  {}", words::band_plan(band, lang))?;
         }
-        EvictionOrigin::NotInExport { rows } => println!(
+        EvictionOrigin::NotInExport { rows } => writeln!(
+            out,
             "{}",
             words::rate_as_given(&args.eviction_rate, Some(*rows), &args.size, &args.region, lang)
-        ),
-        EvictionOrigin::Typed => println!(
+        )?,
+        EvictionOrigin::Typed => writeln!(
+            out,
             "{}",
             words::rate_as_given(&args.eviction_rate, None, &args.size, &args.region, lang)
-        ),
+        )?,
     }
     let hours = |h: f64| words::hours_2(h, lang);
     let rows = [
@@ -184,11 +194,11 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang) -> anyhow::Result<()> {
         ),
     ];
     for (k, v) in rows {
-        println!("  {}", calc_words::labelled(k.text(lang), &v, lang));
+        writeln!(out, "  {}", calc_words::labelled(k.text(lang), &v, lang))?;
     }
-    for p in &out.prices {
+    for p in &done.prices {
         let what = calc_words::price_what(&p.item, lang);
-        println!("  {}", words::price_used(&what, p.usd, p.as_of, &p.source, lang));
+        writeln!(out, "  {}", words::price_used(&what, p.usd, p.as_of, &p.source, lang))?;
     }
     Ok(())
 }

@@ -14,7 +14,9 @@ use gpuplan_core::cost::PriceOrigin;
 use gpuplan_core::cost::eviction::{BandEnd, BandRate};
 use gpuplan_core::date::Date;
 use gpuplan_core::doc::{Diagnostic, DiagnosticKind};
-use gpuplan_core::sizing::MemoryBreakdown;
+use gpuplan_core::sizing::{
+    FineTune, InferenceJob, MemoryBreakdown, Optimizer, Precision, Shape, Sharding, TrainingJob,
+};
 use rust_decimal::Decimal;
 
 use crate::calc::CalcMsg;
@@ -72,6 +74,17 @@ messages! {
         MemoryOnOneGpu: "memory on one GPU", "单个 GPU 上的显存";
         /// The memory line: optimizer state.
         Optimizer: "optimizer", "优化器状态";
+        /// `--layers`, `--hidden` or `--heads` without the others.
+        ShapeNeedsAll: "a shape needs --layers, --hidden and --heads together",
+            "模型形状需要同时给出 --layers、--hidden 和 --heads";
+        /// `--images` without a value (cv-training).
+        GiveImages: "give the images in the dataset, as in 1.28M",
+            "请给出数据集的图片数量，例如 1.28M";
+        /// `--epochs` without a value (cv-training).
+        GiveEpochs: "give the passes over the dataset, as in 90", "请给出训练轮数，例如 90";
+        /// `--rank` without adapters.
+        RankNeedsAdapters: "only with --method lora or --method qlora",
+            "只能与 --method lora 或 --method qlora 一起使用";
 
         // `gpuplan spot`.
         /// The export's date as the reader gave it.
@@ -94,6 +107,13 @@ messages! {
         Values: "values", "可选值";
         /// A field without a default in `--fields`.
         Empty: "empty", "空";
+
+        // `gpuplan analyze`.
+        /// `--json-file` that is not a JSON object.
+        NotAnObject: "expected a JSON object of fields, as in {\"months\": 24}",
+            "应为由字段组成的 JSON 对象，例如 {\"months\": 24}";
+        /// A field's JSON value that is not text, a number or true/false.
+        NotAValue: "expected text, a number or true/false", "应为文本、数字或 true/false";
     }
 }
 
@@ -230,6 +250,24 @@ pub fn price_subject(size: &str, region: &str, os: Os, model: PricingModel, lang
         Lang::Zh => {
             format!("{size} {region} {} {}", catalog::os(os, lang), catalog::model(model, lang))
         }
+    }
+}
+
+/// What `gpuplan price` without `--model` is for: a size in a region on an OS.
+pub fn price_list_subject(size: &str, region: &str, os: Os, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{size} {region} {}", os.as_str()),
+        Lang::Zh => format!("{size} {region} {}", catalog::os(os, lang)),
+    }
+}
+
+/// The first line of `gpuplan price` without `--model`: the size, region and OS, and how many
+/// pricing models the snapshot prices for them.
+pub fn price_list_heading(size: &str, region: &str, os: Os, n: usize, lang: Lang) -> String {
+    let subject = price_list_subject(size, region, os, lang);
+    match lang {
+        Lang::En => format!("{subject}: {n} pricing model(s) in the snapshot"),
+        Lang::Zh => format!("{subject}：快照中有 {n} 种计价方式"),
     }
 }
 
@@ -388,7 +426,7 @@ pub fn see_guide(path: &str, lang: Lang) -> String {
 /// The ranking table's header.
 pub fn ranked_header(lang: Lang) -> [&'static str; 8] {
     match lang {
-        Lang::En => ["rank", "size", "region", "VMs", "GPUs", "model", "hours", "total"],
+        Lang::En => ["rank", "size", "region", "VMs", "GPUs", "model", "time", "total"],
         Lang::Zh => [
             M::ColRank.text(lang),
             WizardMsg::ColSize.text(lang),
@@ -403,6 +441,28 @@ pub fn ranked_header(lang: Lang) -> [&'static str; 8] {
 }
 
 /// The line after the ranking: how many pairs are feasible and how many sizes were left out.
+/// The heading of the cost-against-time table of a size.
+pub fn frontier_heading(size: &str, region: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Cost against time: {size} in {region}"),
+        Lang::Zh => format!("成本与时间：{region} 区域的 {size}"),
+    }
+}
+
+/// The columns of a cost-against-time table.
+pub fn frontier_header(lang: Lang) -> [&'static str; 5] {
+    match lang {
+        Lang::En => ["VMs", "GPUs", "time", "model", "total"],
+        Lang::Zh => [
+            WizardMsg::ColVms.text(lang),
+            CalcMsg::Gpus.text(lang),
+            WizardMsg::ColHours.text(lang),
+            WizardMsg::ColPricing.text(lang),
+            EstimateMsg::Total.text(lang),
+        ],
+    }
+}
+
 pub fn feasible(pairs: usize, left_out: usize, lang: Lang) -> String {
     match lang {
         Lang::En => {
@@ -443,6 +503,176 @@ pub fn size_row(gpus: &str, gb_each: f64, hours: f64, lang: Lang) -> String {
     match lang {
         Lang::En => format!("fewest GPUs {gpus}  {gb_each:>7.1} GB each  {hours:>10.1} h"),
         Lang::Zh => format!("最少 GPU 数 {gpus}  每个 {gb_each:>7.1} GB  {hours:>10.1} 小时"),
+    }
+}
+
+/// A `--json-file` that is not JSON: the reader's message.
+pub fn not_json(message: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("not JSON ({message})"),
+        Lang::Zh => format!("不是有效的 JSON（{message}）"),
+    }
+}
+
+/// A job flag given with a workload file: the file holds the job.
+pub fn file_or_flags(path: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("the job is read from {path}; set this there, or give flags only"),
+        Lang::Zh => format!("任务已从 {path} 读取；请在文件中设置此项，或只用命令行参数"),
+    }
+}
+
+/// A job flag the task does not use.
+pub fn not_for_task(task: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("does not apply to --task {task}"),
+        Lang::Zh => format!("不适用于 --task {task}"),
+    }
+}
+
+/// `--gpu` matching no accelerator.
+pub fn no_gpu_matches(query: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("no accelerator's key or name matches {query:?}"),
+        Lang::Zh => format!("没有键或名称与{}匹配的加速器", quote(query, lang)),
+    }
+}
+
+/// A share as a percentage, to two places at most: `40%`, `45.5%`.
+fn percent(x: f64) -> String {
+    let p = format!("{:.2}", x * 100.0);
+    format!("{}%", p.trim_end_matches('0').trim_end_matches('.'))
+}
+
+fn precision_name(p: Precision) -> &'static str {
+    match p {
+        Precision::Bf16 => "BF16",
+        Precision::Fp16 => "FP16",
+        Precision::Fp8 => "FP8",
+        Precision::Int8 => "INT8",
+        Precision::Int4 => "INT4",
+    }
+}
+
+/// A model's shape, and whether it was given or derived from the parameter count.
+fn shape_words(s: &Shape, given: bool, lang: Lang) -> String {
+    let (l, h, a, kv) = (s.layers, s.hidden, s.heads, s.kv_heads);
+    match (lang, given) {
+        (Lang::En, true) => format!("shape {l} layers, hidden {h}, {a} heads, {kv} KV heads"),
+        (Lang::En, false) => format!(
+            "shape {l} layers, hidden {h}, {a} heads, {kv} KV heads (assumed from the parameter count)"
+        ),
+        (Lang::Zh, true) => format!("模型形状 {l} 层，隐藏维度 {h}，{a} 个注意力头，{kv} 个 KV 头"),
+        (Lang::Zh, false) => {
+            format!("模型形状 {l} 层，隐藏维度 {h}，{a} 个注意力头，{kv} 个 KV 头（由参数量推算）")
+        }
+    }
+}
+
+/// The training job `gpuplan size` and `recommend` used, every option with its value, given or
+/// default: the line that states the defaults. `calibrated` when the MFU is the calibrated one.
+pub fn training_job_line(j: &TrainingJob, mfu: f64, calibrated: bool, lang: Lang) -> String {
+    let zh = lang == Lang::Zh;
+    let precision = precision_name(j.precision);
+    let optimizer = match (j.optimizer, zh) {
+        (Optimizer::Adamw, _) => "AdamW",
+        (Optimizer::Adam8bit, false) => "8-bit Adam",
+        (Optimizer::Adam8bit, true) => "8 位 Adam",
+        (Optimizer::Sgd, _) => "SGD",
+    };
+    let sharding = match (j.sharding, zh) {
+        (Sharding::None, false) => "none",
+        (Sharding::None, true) => "不分片",
+        (Sharding::Zero1, _) => "ZeRO-1",
+        (Sharding::Zero2, _) => "ZeRO-2",
+        (Sharding::Zero3, _) => "ZeRO-3",
+        (Sharding::Fsdp, _) => "FSDP",
+    };
+    let method = match (j.method, zh) {
+        (FineTune::Full, false) => "full training".to_owned(),
+        (FineTune::Full, true) => "全参数训练".to_owned(),
+        (FineTune::Lora { rank }, false) => format!("LoRA rank {rank}"),
+        (FineTune::Lora { rank }, true) => format!("LoRA（秩 {rank}）"),
+        (FineTune::Qlora { rank }, false) => format!("QLoRA rank {rank}"),
+        (FineTune::Qlora { rank }, true) => format!("QLoRA（秩 {rank}）"),
+    };
+    let (seq, b, mfu) = (j.seq_len, j.micro_batch, percent(mfu));
+    let shape = shape_words(&j.shape(), j.shape.is_some(), lang);
+    match lang {
+        Lang::En => {
+            let ckpt = if j.checkpointing { "on" } else { "off" };
+            let cal = if calibrated { " (calibrated)" } else { "" };
+            format!(
+                "job: {precision}, {optimizer}, sharding {sharding}, activation checkpointing {ckpt}, sequences of {seq} tokens, micro-batch {b}, {method}, MFU {mfu}{cal}; {shape}"
+            )
+        }
+        Lang::Zh => {
+            let ckpt = if j.checkpointing { "开启" } else { "关闭" };
+            let cal = if calibrated { "（校准值）" } else { "" };
+            format!(
+                "所用设置：精度 {precision}，优化器 {optimizer}，分片 {sharding}，激活检查点{ckpt}，序列长度 {seq} token，每个 GPU 微批 {b}，{method}，MFU {mfu}{cal}；{shape}"
+            )
+        }
+    }
+}
+
+/// The inference job `gpuplan size` and `recommend` used, every option with its value.
+pub fn inference_job_line(j: &InferenceJob, lang: Lang) -> String {
+    let precision = precision_name(j.precision);
+    let (ctx, n, hours, months) = (j.context, j.concurrent, j.hours_per_month, j.months);
+    let shape = j.shape.unwrap_or_else(|| Shape::from_params(j.params));
+    let shape = shape_words(&shape, j.shape.is_some(), lang);
+    let mut line = match lang {
+        Lang::En => format!(
+            "job: weights {precision}, context {ctx} tokens, {n} concurrent request(s), {hours} h a month for {months} month(s)"
+        ),
+        Lang::Zh => format!(
+            "所用设置：权重精度 {precision}，上下文 {ctx} token，并发请求 {n} 个，每月运行 {hours} 小时，共 {months} 个月"
+        ),
+    };
+    if let Some(t) = j.target_tokens_per_s {
+        line.push_str(&match lang {
+            Lang::En => format!(", at least {t} tokens/s in all"),
+            Lang::Zh => format!("，总吞吐至少每秒 {t} 个 token"),
+        });
+    }
+    if let Some(ms) = j.target_ms_per_token {
+        line.push_str(&match lang {
+            Lang::En => format!(", a decode step within {ms} ms"),
+            Lang::Zh => format!("，每个解码步不超过 {ms} 毫秒"),
+        });
+    }
+    let sep = if lang == Lang::Zh { "；" } else { "; " };
+    format!("{line}{sep}{shape}")
+}
+
+/// `gpuplan size --task inference`'s memory line: one replica's weights and KV cache.
+pub fn replica_memory_line(m: &MemoryBreakdown, lang: Lang) -> String {
+    let (w, kv, t) = (m.weights_gb, m.activations_gb, m.total_gb());
+    match lang {
+        Lang::En => format!(
+            "memory of one replica: weights {w:.1} GB, KV cache {kv:.1} GB; total {t:.1} GB"
+        ),
+        Lang::Zh => format!("单个副本的显存：权重 {w:.1} GB，KV 缓存 {kv:.1} GB；合计 {t:.1} GB"),
+    }
+}
+
+/// `gpuplan size --task inference`'s row for one accelerator after its name.
+pub fn inference_row(
+    gpus: u32,
+    replicas: u32,
+    gb_each: f64,
+    decode: f64,
+    prefill: f64,
+    lang: Lang,
+) -> String {
+    match lang {
+        Lang::En => format!(
+            "{gpus} GPU(s) a replica, {replicas} replica(s), {gb_each:>6.1} GB each, decode {decode:.0} tokens/s, prefill {prefill:.0} tokens/s"
+        ),
+        Lang::Zh => format!(
+            "每个副本 {gpus} 个 GPU，共 {replicas} 个副本，每个 GPU {gb_each:>6.1} GB，解码每秒 {decode:.0} 个 token，预填充每秒 {prefill:.0} 个 token"
+        ),
     }
 }
 

@@ -38,6 +38,10 @@ const ALLOWED: &[&str] = &[
     "FSDP",
     "LoRA",
     "QLoRA",
+    // Optimizers, by the names their papers and libraries give them.
+    "AdamW",
+    "Adam",
+    "SGD",
     "MFU",
     "PUE",
     "TDP",

@@ -11,6 +11,7 @@ use gpuplan_core::dataset;
 
 const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 
+mod commands;
 mod lang;
 
 /// Every price the raw snapshots yield, by (size, region, os, model), before merging.
@@ -175,12 +176,28 @@ fn an_old_price_says_how_old_it_is() {
         "{text}"
     );
     let json = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
-        .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--json"])
+        .args([
+            "price",
+            "Standard_ND96isr_H100_v5",
+            "--region",
+            "eastus",
+            "--model",
+            "payg",
+            "--json",
+        ])
         .output()
         .unwrap();
     let json: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap_or_default();
     assert_eq!(json["old"], true, "{json}");
     assert!(json["age_days"].as_i64().is_some_and(|d| d > 90), "{json}");
+    // Without --model, every model's row says the same of its own record.
+    let all = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
+        .args(["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--json"])
+        .output()
+        .unwrap();
+    let all: serde_json::Value = serde_json::from_slice(&all.stdout).unwrap_or_default();
+    let payg = all["prices"].as_array().and_then(|r| r.iter().find(|p| p["model"] == "payg"));
+    assert_eq!(payg.map(|p| &p["old"]), Some(&serde_json::json!(true)), "{all}");
 }
 
 #[test]
@@ -297,11 +314,23 @@ fn recommend_from_flags_equals_the_core_on_the_same_workload() {
     let from_core =
         gpuplan_core::sizing::tree::recommend(&w, &c.catalog, &c.sizing, "2026-11-29".parse().ok())
             .unwrap();
-    // Exact text: serde_json's default float reader is not always correctly rounded, so values
-    // parsed back can differ in the last bit; the printed text cannot.
-    let printed = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(printed.trim_end(), serde_json::to_string_pretty(&from_core).unwrap_or_default());
+    // The core's answer exactly, with the workload used before it and each ranked size's GPUs
+    // as a fraction beside the figure. Both sides are parsed from printed text (serde_json's
+    // default float reader is not always correctly rounded, but the same text reads the same).
+    let mut cli = from_cli.clone();
+    let workload = cli.as_object_mut().and_then(|o| o.remove("workload"));
+    let fractions: Vec<_> = cli["ranked"]
+        .as_array_mut()
+        .map(|r| r.iter_mut().filter_map(|c| c.as_object_mut()?.remove("gpus_fraction")).collect())
+        .unwrap_or_default();
+    let core: serde_json::Value =
+        serde_json::from_str(&serde_json::to_string_pretty(&from_core).unwrap_or_default())
+            .unwrap_or_default();
+    assert!(cli == core, "the CLI's recommendation differs from the core's");
+    let w_text = serde_json::to_string(&w).unwrap_or_default();
+    assert_eq!(workload, serde_json::from_str(&w_text).ok());
     assert!(from_cli["ranked"].as_array().is_some_and(|r| !r.is_empty()));
+    assert_eq!(fractions.len(), from_cli["ranked"].as_array().map_or(0, Vec::len));
 }
 
 #[test]

@@ -134,12 +134,12 @@ impl Optimizer {
     }
 }
 
-/// How state is split across data-parallel GPUs (ZeRO stages; FSDP shards like ZeRO-3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// How state is split across data-parallel GPUs (ZeRO stages; FSDP shards like ZeRO-3). A
+/// training job's default is ZeRO-3 ([`TrainingJob::default_for`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Sharding {
     /// Every GPU holds everything.
-    #[default]
     None,
     /// Optimizer state sharded.
     Zero1,
@@ -241,7 +241,18 @@ pub enum FineTune {
     },
 }
 
+/// The adapter rank used when LoRA or QLoRA is asked for without one (the fine-tuning
+/// calculator's default too).
+pub const DEFAULT_LORA_RANK: u32 = 16;
+
 /// A training or fine-tuning job.
+///
+/// Its defaults live here, once: the serde defaults below (a JSON job that leaves a field out)
+/// and [`TrainingJob::default_for`] (the CLI's flags, and anyone else building a job) are the
+/// same functions. They describe the usual way a model that needs more than one GPU is trained:
+/// BF16 with AdamW, state sharded ZeRO-3 / FSDP style, full activation checkpointing, sequences
+/// of 2,048 tokens, one sequence per GPU, every weight trained, the calibrated MFU
+/// (`docs/sizing.md` says why).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TrainingJob {
@@ -255,11 +266,11 @@ pub struct TrainingJob {
     /// Optimizer.
     #[serde(default)]
     pub optimizer: Optimizer,
-    /// Sharding.
-    #[serde(default)]
+    /// Sharding; ZeRO-3 when absent.
+    #[serde(default = "default_sharding")]
     pub sharding: Sharding,
-    /// Full activation checkpointing.
-    #[serde(default)]
+    /// Full activation checkpointing; on when absent.
+    #[serde(default = "default_checkpointing")]
     pub checkpointing: bool,
     /// Sequence length, tokens.
     #[serde(default = "seq_2048")]
@@ -281,6 +292,12 @@ pub struct TrainingJob {
 fn seq_2048() -> u32 {
     2048
 }
+fn default_sharding() -> Sharding {
+    Sharding::Zero3
+}
+fn default_checkpointing() -> bool {
+    true
+}
 fn one() -> u32 {
     1
 }
@@ -291,6 +308,24 @@ pub const MAX_PARAMS: f64 = 1.0e14;
 pub const MAX_TOKENS: f64 = 1.0e16;
 
 impl TrainingJob {
+    /// A job of `params` parameters on `tokens` tokens with every other field at its default: the
+    /// same values a JSON job that gives only `params` and `tokens` reads as.
+    pub fn default_for(params: f64, tokens: f64) -> TrainingJob {
+        TrainingJob {
+            params,
+            tokens,
+            precision: Precision::default(),
+            optimizer: Optimizer::default(),
+            sharding: default_sharding(),
+            checkpointing: default_checkpointing(),
+            seq_len: seq_2048(),
+            micro_batch: one(),
+            method: FineTune::default(),
+            mfu: None,
+            shape: None,
+        }
+    }
+
     /// Checks every field, naming the bad one.
     pub fn validate(&self) -> Result<(), SizingError> {
         check("params", self.params, 1.0e6, MAX_PARAMS)?;
@@ -462,6 +497,22 @@ pub struct InferencePlan {
 }
 
 impl InferenceJob {
+    /// A service of a `params`-parameter model with every other field at its default: the same
+    /// values a JSON job that gives only `params` reads as.
+    pub fn default_for(params: f64) -> InferenceJob {
+        InferenceJob {
+            params,
+            precision: Precision::default(),
+            context: seq_2048(),
+            concurrent: one(),
+            target_tokens_per_s: None,
+            target_ms_per_token: None,
+            shape: None,
+            hours_per_month: h730(),
+            months: one_f(),
+        }
+    }
+
     /// Checks every field.
     pub fn validate(&self) -> Result<(), SizingError> {
         check("params", self.params, 1.0e6, MAX_PARAMS)?;

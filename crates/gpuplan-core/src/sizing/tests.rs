@@ -612,3 +612,19 @@ fn every_ranked_row_of_twenty_workloads_keeps_the_rules() {
     }
     assert!(rows > 200, "only {rows} rows checked");
 }
+
+#[test]
+fn a_json_job_without_its_options_reads_as_default_for() {
+    // One set of defaults: a JSON job that gives only its size reads as `default_for`, which
+    // is ZeRO-3 with activation checkpointing (docs/sizing.md says why).
+    let w = parse(r#"{"task": {"kind": "training", "params": 7e9, "tokens": 1e12}}"#).unwrap();
+    let Task::Training(j) = w.task else { panic!("{w:?}") };
+    assert_eq!(j, TrainingJob::default_for(7e9, 1e12));
+    assert_eq!(
+        (j.sharding, j.checkpointing, j.seq_len, j.micro_batch),
+        (Sharding::Zero3, true, 2048, 1)
+    );
+    let w = parse(r#"{"task": {"kind": "inference", "params": 8e9}}"#).unwrap();
+    let Task::Inference(i) = w.task else { panic!("{w:?}") };
+    assert_eq!(i, InferenceJob::default_for(8e9));
+}
