@@ -323,7 +323,7 @@ fn shape(args: &WorkloadArgs, params: f64, lang: Lang) -> anyhow::Result<Option<
     let shape = match (args.layers, args.hidden, args.heads) {
         (None, None, None) => None,
         (Some(layers), Some(hidden), Some(heads)) => {
-            Some(Shape { layers, hidden, heads, kv_heads: heads })
+            Some(Shape { layers, hidden, heads, kv_heads: heads, head_dim: None })
         }
         (None, ..) => return Err(flag("--layers", needs(), lang)),
         (_, None, _) => return Err(flag("--hidden", needs(), lang)),
@@ -515,20 +515,18 @@ struct RecommendOut<'a> {
     workload: &'a Workload,
     steps: &'a [Step],
     deadline: Option<tree::Deadline>,
+    accuracy: Option<gpuplan_core::sizing::calibration::Band>,
     ranked: Vec<RankedOut<'a>>,
     frontier: &'a [tree::Frontier],
     excluded: &'a [Excluded],
 }
 
 /// The line that states the job used, every option with its value (given or default).
-fn job_line(task: &Task, default_mfu: f64, lang: Lang) -> Option<String> {
+fn job_line(task: &Task, lang: Lang) -> Option<String> {
     match task {
-        Task::Training(j) | Task::FineTuning(j) => Some(cli_words::training_job_line(
-            j,
-            j.mfu.unwrap_or(default_mfu),
-            j.mfu.is_none(),
-            lang,
-        )),
+        Task::Training(j) | Task::FineTuning(j) => {
+            Some(cli_words::training_job_line(j, j.mfu, lang))
+        }
         Task::Inference(j) => Some(cli_words::inference_job_line(j, lang)),
         Task::CvTraining(_) => None,
     }
@@ -554,6 +552,7 @@ pub(crate) fn recommend(
             workload: &w,
             steps: &r.steps,
             deadline: r.deadline,
+            accuracy: r.accuracy,
             ranked,
             frontier: &r.frontier,
             excluded: &r.excluded,
@@ -561,7 +560,7 @@ pub(crate) fn recommend(
         writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
         return Ok(());
     }
-    if let Some(line) = job_line(&w.task, d.sizing.training.default_mfu, lang) {
+    if let Some(line) = job_line(&w.task, lang) {
         writeln!(out, "{line}")?;
     }
     for s in &r.steps {
@@ -688,7 +687,11 @@ pub(crate) fn size(args: &WorkloadArgs, lang: Lang, out: &mut dyn Write) -> anyh
         Task::CvTraining(_) => return recommend(args, lang, out),
     };
     job.validate().map_err(invalid)?;
-    let mfu = job.mfu.unwrap_or(d.sizing.training.default_mfu);
+    let band = gpuplan_core::sizing::calibration::validate(&d.sizing, c).training;
+    let cal = gpuplan_core::sizing::calibration::Calibration::new(&d.sizing, c);
+    let mfu_of = |g: &gpuplan_core::catalog::Gpu| {
+        job.mfu.unwrap_or_else(|| cal.efficiency(job.work_class(), g.generation).value)
+    };
     let mem = job.memory(1);
     // (the accelerator, fewest GPUs, memory on each, hours) where it holds the job.
     let rows: Vec<_> = gpus
@@ -697,31 +700,35 @@ pub(crate) fn size(args: &WorkloadArgs, lang: Lang, out: &mut dyn Write) -> anyh
             let usable = g.memory_gb * w.usable_memory_fraction;
             let peak = job.precision.peak_tflops(g).or_else(|| Precision::Bf16.peak_tflops(g))?;
             let n = job.fewest_gpus(usable)?;
-            Some((*g, n, job.memory(n).total_gb(), job.hours(n, peak, mfu)))
+            let mfu = mfu_of(g);
+            Some((*g, n, job.memory(n).total_gb(), job.hours(n, peak, mfu), mfu))
         })
         .collect();
     if args.json {
         let rows: Vec<_> = rows
             .iter()
-            .map(|(g, n, gb, hours)| serde_json::json!({ "gpu": g.name, "gpu_id": g.id, "gpus": n, "memory_per_gpu_gb": gb, "hours": hours }))
+            .map(|(g, n, gb, hours, mfu)| serde_json::json!({ "gpu": g.name, "gpu_id": g.id, "gpus": n, "memory_per_gpu_gb": gb, "hours": hours, "mfu": mfu }))
             .collect();
         let json = serde_json::json!({
-            "job": job, "mfu_used": mfu, "usable_memory_fraction": w.usable_memory_fraction,
-            "flops": job.flops(), "memory_one_gpu": mem, "by_gpu": rows
+            "job": job, "usable_memory_fraction": w.usable_memory_fraction,
+            "flops": job.flops(), "memory_one_gpu": mem, "by_gpu": rows, "accuracy": band
         });
         writeln!(out, "{json}")?;
         return Ok(());
     }
-    writeln!(out, "{}", cli_words::training_job_line(job, mfu, job.mfu.is_none(), lang))?;
+    writeln!(out, "{}", cli_words::training_job_line(job, job.mfu, lang))?;
     writeln!(out, "{}", cli_words::flops_line(job.flops(), lang))?;
     writeln!(out, "{}", cli_words::memory_line(&mem, lang))?;
-    for (g, n, gb, hours) in &rows {
+    for (g, n, gb, hours, mfu) in &rows {
         writeln!(
             out,
             "  {} {}",
             pad(g.name_in(lang), 44, true),
-            cli_words::size_row(&n.to_string(), *gb, *hours, lang)
+            cli_words::size_row(&n.to_string(), *gb, *hours, *mfu, lang)
         )?;
+    }
+    if let Some(b) = band {
+        writeln!(out, "{}", cli_words::accuracy_line(&b, lang))?;
     }
     Ok(())
 }

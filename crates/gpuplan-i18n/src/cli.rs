@@ -499,10 +499,23 @@ pub fn memory_line(m: &MemoryBreakdown, lang: Lang) -> String {
 
 /// `gpuplan size`'s row for one accelerator after its name: the fewest GPUs (as written), memory
 /// on each and hours, aligned.
-pub fn size_row(gpus: &str, gb_each: f64, hours: f64, lang: Lang) -> String {
+pub fn size_row(gpus: &str, gb_each: f64, hours: f64, mfu: f64, lang: Lang) -> String {
+    let time = crate::format::duration(hours, lang);
+    let mfu = format!("{:.0}%", mfu * 100.0);
     match lang {
-        Lang::En => format!("fewest GPUs {gpus}  {gb_each:>7.1} GB each  {hours:>10.1} h"),
-        Lang::Zh => format!("最少 GPU 数 {gpus}  每个 {gb_each:>7.1} GB  {hours:>10.1} 小时"),
+        Lang::En => {
+            format!("fewest GPUs {gpus}  {gb_each:>7.1} GB each  {time:>12} at MFU {mfu}")
+        }
+        Lang::Zh => format!("最少 GPU 数 {gpus}  每个 {gb_each:>7.1} GB  {time:>12}（MFU {mfu}）"),
+    }
+}
+
+/// The line under `gpuplan size`'s table: how right its times have been.
+pub fn accuracy_line(band: &gpuplan_core::sizing::calibration::Band, lang: Lang) -> String {
+    let b = crate::wizard::band(band, lang);
+    match lang {
+        Lang::En => format!("times: {b}"),
+        Lang::Zh => format!("时间误差：{b}"),
     }
 }
 
@@ -570,8 +583,9 @@ fn shape_words(s: &Shape, given: bool, lang: Lang) -> String {
 }
 
 /// The training job `gpuplan size` and `recommend` used, every option with its value, given or
-/// default: the line that states the defaults. `calibrated` when the MFU is the calibrated one.
-pub fn training_job_line(j: &TrainingJob, mfu: f64, calibrated: bool, lang: Lang) -> String {
+/// default: the line that states the defaults. `mfu` is the one given; `None` when it is
+/// calibrated for each GPU generation.
+pub fn training_job_line(j: &TrainingJob, mfu: Option<f64>, lang: Lang) -> String {
     let zh = lang == Lang::Zh;
     let precision = precision_name(j.precision);
     let optimizer = match (j.optimizer, zh) {
@@ -596,21 +610,24 @@ pub fn training_job_line(j: &TrainingJob, mfu: f64, calibrated: bool, lang: Lang
         (FineTune::Qlora { rank }, false) => format!("QLoRA rank {rank}"),
         (FineTune::Qlora { rank }, true) => format!("QLoRA（秩 {rank}）"),
     };
-    let (seq, b, mfu) = (j.seq_len, j.micro_batch, percent(mfu));
+    let (seq, b) = (j.seq_len, j.micro_batch);
+    let mfu = match (mfu, lang) {
+        (Some(m), _) => format!("MFU {}", percent(m)),
+        (None, Lang::En) => "MFU calibrated for each GPU generation".to_owned(),
+        (None, Lang::Zh) => "MFU 按 GPU 架构代际校准".to_owned(),
+    };
     let shape = shape_words(&j.shape(), j.shape.is_some(), lang);
     match lang {
         Lang::En => {
             let ckpt = if j.checkpointing { "on" } else { "off" };
-            let cal = if calibrated { " (calibrated)" } else { "" };
             format!(
-                "job: {precision}, {optimizer}, sharding {sharding}, activation checkpointing {ckpt}, sequences of {seq} tokens, micro-batch {b}, {method}, MFU {mfu}{cal}; {shape}"
+                "job: {precision}, {optimizer}, sharding {sharding}, activation checkpointing {ckpt}, sequences of {seq} tokens, micro-batch {b}, {method}, {mfu}; {shape}"
             )
         }
         Lang::Zh => {
             let ckpt = if j.checkpointing { "开启" } else { "关闭" };
-            let cal = if calibrated { "（校准值）" } else { "" };
             format!(
-                "所用设置：精度 {precision}，优化器 {optimizer}，分片 {sharding}，激活检查点{ckpt}，序列长度 {seq} token，每个 GPU 微批 {b}，{method}，MFU {mfu}{cal}；{shape}"
+                "所用设置：精度 {precision}，优化器 {optimizer}，分片 {sharding}，激活检查点{ckpt}，序列长度 {seq} token，每个 GPU 微批 {b}，{method}，{mfu}；{shape}"
             )
         }
     }
@@ -981,7 +998,7 @@ mod tests {
                 l,
             )
         });
-        pair("size row", |l| size_row("16", 70.5, 1234.5, l));
+        pair("size row", |l| size_row("16", 70.5, 1234.5, 0.35, l));
         pair("spot heading", |l| spot_heading(size, "westeurope", "4000", "2", l));
         pair("export origin", |l| export_origin("e.json", Some(d), "x", l));
         pair("rate as given", |l| rate_as_given("5%", Some(3), size, "westeurope", l));

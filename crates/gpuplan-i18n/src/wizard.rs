@@ -6,6 +6,7 @@
 
 use gpuplan_core::calc::{Field, Input};
 use gpuplan_core::date::Date;
+use gpuplan_core::sizing::calibration::{Band, Basis, WorkClass};
 use gpuplan_core::sizing::tree::{
     Branch, Exclusion, Framework, Platform, Reason, StepInput, TaskKind, Warning,
 };
@@ -495,6 +496,21 @@ pub fn warning(w: &Warning, lang: Lang) -> String {
             };
         }
         Warning::ConfidentialOnly => W::ConfidentialOnly,
+        Warning::Accuracy { band: b, training } => {
+            let what = match (training, lang) {
+                (true, Lang::En) => "Training times",
+                (false, Lang::En) => "Decode and prefill times",
+                (true, Lang::Zh) => "训练时间",
+                (false, Lang::Zh) => "解码和预填充时间",
+            };
+            return match lang {
+                Lang::En => format!(
+                    "{what}, and the costs that follow from them, are estimates: {}.",
+                    band(b, lang)
+                ),
+                Lang::Zh => format!("{what}及由此算出的成本都是估算：{}。", band(b, lang)),
+            };
+        }
         Warning::AtLeastFourGpus => W::AtLeastFourGpus,
         Warning::SpotNotice => W::SpotNotice,
         Warning::SpotCanEqualPayg => W::SpotCanEqualPayg,
@@ -540,16 +556,22 @@ pub fn reason(r: &Reason, lang: Lang) -> String {
         (Reason::TrainingFit { gpus, vms, memory_gb, usable_gb }, Lang::Zh) => format!(
             "{vms} 台 VM 上的 {gpus} 个 GPU 能容纳该任务（每个 GPU 用 {memory_gb:.0} GB，可用 {usable_gb:.0} GB）。"
         ),
-        (Reason::TrainingTime { flops: _, peak_tflops, mfu, hours }, Lang::En) => format!(
-            "At {} of the {peak_tflops:.0} TFLOP/s peak, the job takes {}.",
-            pct(*mfu),
-            d(*hours)
-        ),
-        (Reason::TrainingTime { flops: _, peak_tflops, mfu, hours }, Lang::Zh) => format!(
-            "按峰值 {peak_tflops:.0} TFLOP/s 的 {} 计算，任务需要 {}。",
-            pct(*mfu),
-            d(*hours)
-        ),
+        (Reason::TrainingTime { flops: _, peak_tflops, mfu, basis: b, hours }, Lang::En) => {
+            format!(
+                "At {} of the {peak_tflops:.0} TFLOP/s peak ({}), the job takes {}.",
+                pct(*mfu),
+                basis(b, lang),
+                d(*hours)
+            )
+        }
+        (Reason::TrainingTime { flops: _, peak_tflops, mfu, basis: b, hours }, Lang::Zh) => {
+            format!(
+                "按峰值 {peak_tflops:.0} TFLOP/s 的 {}（{}）计算，任务需要 {}。",
+                pct(*mfu),
+                basis(b, lang),
+                d(*hours)
+            )
+        }
         (
             Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s },
             Lang::En,
@@ -588,15 +610,19 @@ pub fn reason(r: &Reason, lang: Lang) -> String {
                 )
             }
         }
-        (Reason::CvTime { flops: _, gpus_per_vm, mfu, hours }, Lang::En) => format!(
-            "On {gpus_per_vm} {} at {} of peak, training takes {}; vision models are assumed to fit in memory.",
-            if *gpus_per_vm == 1.0 { "GPU" } else { "GPUs" },
+        (Reason::CvTime { flops: _, gpus_per_vm, mfu, basis: b, hours }, Lang::En) => format!(
+            "On {} {} at {} of peak ({}), training takes {}; vision models are assumed to fit in memory.",
+            gpus_text(*gpus_per_vm),
+            if *gpus_per_vm <= 1.0 { "GPU" } else { "GPUs" },
             pct(*mfu),
+            basis(b, lang),
             d(*hours)
         ),
-        (Reason::CvTime { flops: _, gpus_per_vm, mfu, hours }, Lang::Zh) => format!(
-            "在 {gpus_per_vm} 个 GPU 上按峰值的 {} 计算，训练需要 {}；假定视觉模型能放进显存。",
+        (Reason::CvTime { flops: _, gpus_per_vm, mfu, basis: b, hours }, Lang::Zh) => format!(
+            "在 {} 个 GPU 上按峰值的 {}（{}）计算，训练需要 {}；假定视觉模型能放进显存。",
+            gpus_text(*gpus_per_vm),
             pct(*mfu),
+            basis(b, lang),
             d(*hours)
         ),
         (Reason::ArticlePick, _) => sentence(W::ArticlePick.text(lang), lang),
@@ -613,6 +639,88 @@ pub fn reason(r: &Reason, lang: Lang) -> String {
         (Reason::Cheapest { model }, Lang::Zh) => {
             format!("{}是此处允许的最便宜的定价方式。", model_name(*model, lang))
         }
+    }
+}
+
+/// A GPU count as readers write it: whole numbers bare, a partition as a fraction (`1/3`).
+fn gpus_text(g: f64) -> String {
+    if g.fract() == 0.0 {
+        return format!("{g}");
+    }
+    // The partitions Azure sells are 1/2 to 1/8 of a GPU.
+    (2..=8u32)
+        .find_map(|den| {
+            let num = g * f64::from(den);
+            ((num - num.round()).abs() < 1e-9).then(|| format!("{}/{den}", num.round()))
+        })
+        .unwrap_or_else(|| format!("{g:.2}"))
+}
+
+/// A class of work in running text.
+pub fn work_class(c: WorkClass, lang: Lang) -> &'static str {
+    match (c, lang) {
+        (WorkClass::Pretraining, Lang::En) => "pretraining",
+        (WorkClass::Pretraining, Lang::Zh) => "预训练",
+        (WorkClass::MoePretraining, Lang::En) => "mixture-of-experts pretraining",
+        (WorkClass::MoePretraining, Lang::Zh) => "混合专家模型预训练",
+        (WorkClass::FineTuning, Lang::En) => "adapter fine-tuning",
+        (WorkClass::FineTuning, Lang::Zh) => "适配器微调",
+        (WorkClass::CvTraining, Lang::En) => "vision training",
+        (WorkClass::CvTraining, Lang::Zh) => "视觉模型训练",
+        (WorkClass::Decode, Lang::En) => "decode",
+        (WorkClass::Decode, Lang::Zh) => "解码",
+        (WorkClass::Prefill, Lang::En) => "prefill",
+        (WorkClass::Prefill, Lang::Zh) => "预填充",
+    }
+}
+
+/// Where an efficiency comes from, as a parenthesis: `the median of 4 published Hopper
+/// pretraining runs`.
+pub fn basis(b: &Basis, lang: Lang) -> String {
+    match (b, lang) {
+        (Basis::Generation { class, generation, runs }, Lang::En) => {
+            let what = work_class(*class, lang);
+            let g = generation.name();
+            if *runs == 1 {
+                format!("as measured in one published {g} {what} run")
+            } else {
+                format!("the median of {runs} published {g} {what} runs")
+            }
+        }
+        (Basis::Generation { class, generation, runs }, Lang::Zh) => {
+            let what = work_class(*class, lang);
+            let g = generation.name();
+            if *runs == 1 {
+                format!("取自 1 次公开的 {g} {what}实测")
+            } else {
+                format!("{runs} 次公开的 {g} {what}运行的中位数")
+            }
+        }
+        (Basis::Class { class, runs }, Lang::En) => format!(
+            "no published run on this GPU generation: the median of {runs} {} runs on others",
+            work_class(*class, lang)
+        ),
+        (Basis::Class { class, runs }, Lang::Zh) => format!(
+            "这一代 GPU 没有公开运行数据：取其他各代 {runs} 次{}运行的中位数",
+            work_class(*class, lang)
+        ),
+        (Basis::Default, Lang::En) => "assumed: no published run of this kind".to_owned(),
+        (Basis::Default, Lang::Zh) => "假定值：没有此类公开运行数据".to_owned(),
+        (Basis::Measured, Lang::En) => "measured on one H200".to_owned(),
+        (Basis::Measured, Lang::Zh) => "在一块 H200 上实测".to_owned(),
+        (Basis::Given, Lang::En) => "as given".to_owned(),
+        (Basis::Given, Lang::Zh) => "按所填数值".to_owned(),
+    }
+}
+
+/// The error band of predicted times: `±20 %, from 8 published runs held out of the
+/// calibration`.
+pub fn band(b: &Band, lang: Lang) -> String {
+    match lang {
+        Lang::En => {
+            format!("±{} %, from {} published runs held out of the calibration", b.pct, b.runs)
+        }
+        Lang::Zh => format!("±{} %，依据 {} 次未参与校准的公开运行", b.pct, b.runs),
     }
 }
 
@@ -902,7 +1010,17 @@ mod tests {
             Reason::NoFp8 { gpu: "NVIDIA A100".into() },
             Reason::Deadline { gpus: 64, days: 30.0, memory_gpus: 16 },
             Reason::TrainingFit { gpus: 16, vms: 2, memory_gb: 61.27, usable_gb: 72.0 },
-            Reason::TrainingTime { flops: 8.4e23, peak_tflops: 989.0, mfu: 0.4, hours: 512.34 },
+            Reason::TrainingTime {
+                flops: 8.4e23,
+                peak_tflops: 989.0,
+                mfu: 0.4,
+                basis: Basis::Generation {
+                    class: WorkClass::Pretraining,
+                    generation: gpuplan_core::catalog::Generation::Hopper,
+                    runs: 4,
+                },
+                hours: 512.34,
+            },
             Reason::InferenceFit {
                 weights_gb: 16.0,
                 kv_cache_gb: 4.3,
@@ -910,7 +1028,13 @@ mod tests {
                 replicas: 2,
                 decode_tokens_per_s: 1234.4,
             },
-            Reason::CvTime { flops: 1.2e18, gpus_per_vm: 8.0, mfu: 0.4, hours: 3.26 },
+            Reason::CvTime {
+                flops: 1.2e18,
+                gpus_per_vm: 8.0,
+                mfu: 0.4,
+                basis: Basis::Class { class: WorkClass::CvTraining, runs: 3 },
+                hours: 3.26,
+            },
             Reason::ArticlePick,
             Reason::Retiring { on: Date::new(2026, 9, 30) },
             Reason::Retiring { on: None },
@@ -920,6 +1044,31 @@ mod tests {
             Reason::Confidential,
             Reason::Parallelism { tensor: 2, heads: 64, vms_per_replica: 1, replicas_per_vm: 4 },
             Reason::Parallelism { tensor: 8, heads: 128, vms_per_replica: 2, replicas_per_vm: 1 },
+            Reason::CvTime {
+                flops: 1.2e18,
+                gpus_per_vm: 1.0 / 3.0,
+                mfu: 0.25,
+                basis: Basis::Default,
+                hours: 26_280.0,
+            },
+            Reason::TrainingTime {
+                flops: 8.4e23,
+                peak_tflops: 1307.0,
+                mfu: 0.199,
+                basis: Basis::Generation {
+                    class: WorkClass::FineTuning,
+                    generation: gpuplan_core::catalog::Generation::Cdna3,
+                    runs: 1,
+                },
+                hours: 30.0,
+            },
+            Reason::TrainingTime {
+                flops: 8.4e23,
+                peak_tflops: 1307.0,
+                mfu: 0.3,
+                basis: Basis::Given,
+                hours: 30.0,
+            },
         ]
     }
 
@@ -1014,6 +1163,8 @@ mod tests {
             Warning::AssumedDeadline { days: 30.0 },
             Warning::NoneMeetsDeadline { days: 30.0, fastest_days: 41.5 },
             Warning::ConfidentialOnly,
+            Warning::Accuracy { band: Band { pct: 20, runs: 8 }, training: true },
+            Warning::Accuracy { band: Band { pct: 30, runs: 10 }, training: false },
         ]
     }
 
@@ -1030,6 +1181,7 @@ mod tests {
             Warning::AssumedDeadline { .. } => 8,
             Warning::NoneMeetsDeadline { .. } => 9,
             Warning::ConfidentialOnly => 10,
+            Warning::Accuracy { .. } => 11,
         }
     }
 
@@ -1126,7 +1278,7 @@ mod tests {
             both(&format!("{x:?}"), &exclusion(x, Lang::En), &exclusion(x, Lang::Zh));
         }
         let ws = warnings_of_every_kind();
-        covers(ws.iter().map(warning_index), 11, "warnings");
+        covers(ws.iter().map(warning_index), 12, "warnings");
         for w in &ws {
             both(&format!("{w:?}"), &warning(w, Lang::En), &warning(w, Lang::Zh));
         }
@@ -1161,9 +1313,9 @@ mod tests {
                 "NVIDIA A100 has no FP8 figure, so BF16 is used.",
                 "64 GPUs to finish within 30 days; memory alone needs 16.",
                 "16 GPUs on 2 VMs hold the job (61 of 72 GB usable on each GPU).",
-                "At 40 % of the 989 TFLOP/s peak, the job takes 21 days.",
+                "At 40 % of the 989 TFLOP/s peak (the median of 4 published Hopper pretraining runs), the job takes 21 days.",
                 "16 GB of weights and 4 GB of KV cache take 1 GPU a replica; 2 replicas decode 1234 tokens/s each.",
-                "On 8 GPUs at 40 % of peak, training takes 3.3 hours; vision models are assumed to fit in memory.",
+                "On 8 GPUs at 40 % of peak (no published run on this GPU generation: the median of 3 vision training runs on others), training takes 3.3 hours; vision models are assumed to fit in memory.",
                 "The article's pick for this task.",
                 "Retiring on 2026-09-30: plan a move.",
                 "Retiring: plan a move.",
@@ -1173,6 +1325,9 @@ mod tests {
                 "A confidential-computing size.",
                 "Tensor-parallel over 2 GPUs (64 attention heads divide evenly); a VM holds 4 replicas.",
                 "Each replica spans 2 VMs over InfiniBand, tensor-parallel over 8 GPUs in each (128 heads).",
+                "On 1/3 GPU at 25 % of peak (assumed: no published run of this kind), training takes 3.0 years; vision models are assumed to fit in memory.",
+                "At 20 % of the 1307 TFLOP/s peak (as measured in one published CDNA 3 adapter fine-tuning run), the job takes 30 hours.",
+                "At 30 % of the 1307 TFLOP/s peak (as given), the job takes 30 hours.",
             ]
         );
         let x: Vec<String> =

@@ -122,9 +122,11 @@ fn the_flag_path_and_the_json_path_size_the_same_training_job() {
 fn size_and_recommend_state_the_job_they_assumed() {
     let size = text_of(&gpuplan_in(&["size", "--params", "7B", "--tokens", "1T"], ""), "size");
     // Every default, stated: BF16, AdamW, ZeRO-3, checkpointing, s 2,048, b 1, full training,
-    // the calibrated MFU of models.toml (0.4), and the shape assumed from 7e9 parameters.
+    // the MFU calibrated for each GPU generation (models.toml's runs), and the shape assumed
+    // from 7e9 parameters; then how right the times have been.
     for said in [
-        "job: BF16, AdamW, sharding ZeRO-3, activation checkpointing on, sequences of 2048 tokens, micro-batch 1, full training, MFU 40% (calibrated)",
+        "job: BF16, AdamW, sharding ZeRO-3, activation checkpointing on, sequences of 2048 tokens, micro-batch 1, full training, MFU calibrated for each GPU generation",
+        "published runs held out of the calibration",
         "shape 33 layers, hidden 4096, 32 heads, 8 KV heads (assumed from the parameter count)",
     ] {
         assert!(size.contains(said), "{said}:\n{size}");

@@ -17,6 +17,12 @@ use super::{EVICTIONS_JSON, gpuplan, temp_file};
 const ALLOWED: &[&str] = &[
     // Products, names and codes.
     "Azure",
+    // GPU architecture generations, by the names their makers give them.
+    "Volta",
+    "Ampere",
+    "Hopper",
+    "Blackwell",
+    "CDNA",
     "NVIDIA",
     "AMD",
     "GPU",

@@ -156,6 +156,7 @@ pub(super) fn train(
         method,
         mfu: Some(mfu),
         shape: None,
+        active_params: None,
     };
     job.validate().map_err(|e| vec![sizing_field(e)])?;
     if !size.gpu_count.is_whole() {

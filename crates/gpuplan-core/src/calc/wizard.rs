@@ -323,6 +323,7 @@ pub fn recommend(
         method,
         mfu: None,
         shape: None,
+        active_params: None,
     };
     let task = match task_kind.as_str() {
         "training" => {

@@ -123,6 +123,9 @@ pub struct Gpu {
     /// Year of launch.
     #[serde(default)]
     pub launch_year: Option<u16>,
+    /// The architecture generation, which the sizing models are calibrated by.
+    #[serde(default)]
+    pub generation: Option<Generation>,
     /// A street or system list price, where one was found.
     #[serde(default)]
     pub price: Option<HardwarePrice>,
@@ -265,6 +268,59 @@ pub struct HardwarePrice {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// `note` in Chinese (required: the loader checks it).
     pub note_zh: Option<String>,
+}
+
+/// A GPU architecture generation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Generation {
+    /// NVIDIA Maxwell (M60).
+    Maxwell,
+    /// NVIDIA Pascal (P40).
+    Pascal,
+    /// NVIDIA Volta (V100).
+    Volta,
+    /// NVIDIA Turing (T4).
+    Turing,
+    /// NVIDIA Ampere (A10, A16, A100).
+    Ampere,
+    /// NVIDIA Hopper (H100, H200).
+    Hopper,
+    /// NVIDIA Blackwell (GB200, GB300, RTX PRO 6000 Blackwell).
+    Blackwell,
+    /// AMD Vega (MI25).
+    Vega,
+    /// AMD CDNA 2 (MI250X).
+    Cdna2,
+    /// AMD CDNA 3 (MI300X).
+    Cdna3,
+    /// AMD RDNA 2 (Radeon Pro V620).
+    Rdna2,
+    /// AMD RDNA 3 (Radeon Pro V710).
+    Rdna3,
+    /// Microsoft Maia.
+    Maia,
+}
+
+impl Generation {
+    /// The name as readers know it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Generation::Maxwell => "Maxwell",
+            Generation::Pascal => "Pascal",
+            Generation::Volta => "Volta",
+            Generation::Turing => "Turing",
+            Generation::Ampere => "Ampere",
+            Generation::Hopper => "Hopper",
+            Generation::Blackwell => "Blackwell",
+            Generation::Vega => "Vega",
+            Generation::Cdna2 => "CDNA 2",
+            Generation::Cdna3 => "CDNA 3",
+            Generation::Rdna2 => "RDNA 2",
+            Generation::Rdna3 => "RDNA 3",
+            Generation::Maia => "Maia",
+        }
+    }
 }
 
 /// The lifecycle stage a series' docs give.

@@ -108,6 +108,20 @@ fn an_unknown_gpu_is_named_with_file_record_and_field() {
 }
 
 #[test]
+fn a_published_run_on_an_unknown_gpu_or_without_its_figures_is_named() {
+    let bad_gpu = MODELS.replacen(
+        "id = \"llama2-7b\"\nname = \"Llama 2 7B pretraining\"\nclass = \"pretraining\"\ngpu = \"a100-sxm4-80\"",
+        "id = \"llama2-7b\"\nname = \"Llama 2 7B pretraining\"\nclass = \"pretraining\"\ngpu = \"a100-sxm9\"",
+        1,
+    );
+    assert_ne!(bad_gpu, MODELS);
+    check_error(SourceFiles { models: &bad_gpu, ..files() }, "models.toml", "llama2-7b", "gpu");
+    let run = "\n[[run]]\nid = \"no-hours\"\nname = \"x\"\nclass = \"pretraining\"\ngpu = \"h100-sxm\"\nprecision = \"bf16\"\nparams = 7e9\ntokens = 1e12\nsplit = \"calibration\"\nsource = \"h200-measured\"\n";
+    let no_hours = format!("{MODELS}{run}");
+    check_error(SourceFiles { models: &no_hours, ..files() }, "models.toml", "no-hours", "class");
+}
+
+#[test]
 fn a_negative_price_is_named() {
     let line = r#"{"size":"Standard_NC4as_T4_v3","region":"westeurope","os":"linux","model":"devtest","price":"-0.5","currency":"USD","as_of":"2026-08-20","source":"prices-radar"}"#;
     let prices = format!("{PRICES}{line}\n");

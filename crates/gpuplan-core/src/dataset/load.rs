@@ -6,6 +6,7 @@ use std::collections::HashSet;
 use rust_decimal::Decimal;
 
 use super::Dataset;
+use crate::catalog::Catalog;
 pub use crate::catalog::ValidationError;
 use crate::catalog::load::{CatalogFiles, parse, toml_file, validate};
 use crate::cost::RateCard;
@@ -67,7 +68,56 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Dataset, Vec<ValidationError>> {
     let region_names: HashSet<&str> = catalog.regions.iter().map(|r| r.name.as_str()).collect();
     validate_rates(&rates, &source_ids, &region_names, &mut errors);
     validate_models(&sizing, &source_ids, &mut errors);
+    validate_runs(&sizing, &catalog, &mut errors);
     if errors.is_empty() { Ok(Dataset { catalog, rates, sizing }) } else { Err(errors) }
+}
+
+/// Checks that every published run of `models.toml` names a known accelerator and preset, and
+/// holds the figures its class needs.
+fn validate_runs(sizing: &SizingData, catalog: &Catalog, errors: &mut Vec<ValidationError>) {
+    use crate::sizing::calibration::WorkClass;
+    let mut fail = |record: &str, field: &str, message: String| {
+        errors.push(ValidationError {
+            file: "models.toml",
+            record: record.to_owned(),
+            field: field.to_owned(),
+            message,
+        });
+    };
+    let mut ids = HashSet::new();
+    for r in &sizing.runs {
+        if !ids.insert(r.id.as_str()) {
+            fail(&r.id, "id", "a second run with this id".to_owned());
+        }
+        if catalog.gpu(&r.gpu).is_none() {
+            fail(&r.id, "gpu", format!("unknown accelerator {:?}", r.gpu));
+        }
+        if let Some(p) = &r.preset
+            && sizing.llm_model(p).is_none()
+        {
+            fail(&r.id, "preset", format!("unknown model {p:?}"));
+        }
+        let (needs, ok): (&str, bool) = match r.class {
+            WorkClass::Decode => (
+                "preset, context and tokens_per_s",
+                r.preset.is_some() && r.context.is_some() && r.tokens_per_s.is_some(),
+            ),
+            WorkClass::Prefill => (
+                "preset, input_tokens and ms or tokens_per_s",
+                r.preset.is_some()
+                    && r.input_tokens.is_some()
+                    && (r.ms.is_some() || r.tokens_per_s.is_some()),
+            ),
+            _ => (
+                "the work done and gpu_hours, or hours and gpus",
+                crate::sizing::calibration::run_flops(r, sizing).is_some()
+                    && (r.gpu_hours.is_some() || (r.hours.is_some() && r.gpus.is_some())),
+            ),
+        };
+        if !ok {
+            fail(&r.id, "class", format!("a {:?} run needs {needs}", r.class));
+        }
+    }
 }
 
 /// Checks that every calibration in `models.toml` cites a known source.
@@ -80,6 +130,8 @@ fn validate_models(
         [("training", &sizing.training.mfu_source), ("inference", &sizing.inference.source)]
             .into_iter()
             .chain(sizing.cv_models.iter().map(|m| (m.id.as_str(), &m.source)))
+            .chain(sizing.llm_models.iter().map(|m| (m.id.as_str(), &m.source)))
+            .chain(sizing.runs.iter().map(|r| (r.id.as_str(), &r.source)))
     {
         if !source_ids.contains(source.as_str()) {
             errors.push(ValidationError {

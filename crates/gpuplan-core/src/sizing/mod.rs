@@ -11,6 +11,7 @@
 //!   (GPT-3 175B has L 96, h 12,288; L 32, h 4,096 gives 6.44 B), heads = h / 128 rounded to a
 //!   multiple of 8, and grouped-query attention with 8 key/value heads.
 
+pub mod calibration;
 mod error;
 pub mod tree;
 
@@ -29,6 +30,19 @@ pub struct SizingData {
     /// Computer-vision presets.
     #[serde(rename = "cv_model", default)]
     pub cv_models: Vec<CvModel>,
+    /// Open LLMs' published shapes.
+    #[serde(rename = "llm_model", default)]
+    pub llm_models: Vec<calibration::LlmModel>,
+    /// Published runs the models are calibrated on and checked against.
+    #[serde(rename = "run", default)]
+    pub runs: Vec<calibration::Run>,
+}
+
+impl SizingData {
+    /// The LLM preset with this key.
+    pub fn llm_model(&self, id: &str) -> Option<&calibration::LlmModel> {
+        self.llm_models.iter().find(|m| m.id == id)
+    }
 }
 
 /// Training calibration.
@@ -162,6 +176,9 @@ pub struct Shape {
     pub heads: u32,
     /// Key/value heads (fewer than `heads` with grouped-query attention).
     pub kv_heads: u32,
+    /// Dimension of a head, where it is not hidden ÷ heads.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub head_dim: Option<u32>,
 }
 
 impl Shape {
@@ -178,11 +195,15 @@ impl Shape {
             hidden: (128.0 * heads) as u32,
             heads: heads as u32,
             kv_heads: 8,
+            head_dim: None,
         }
     }
 
     /// Dimension of one attention head.
     pub fn head_dim(&self) -> f64 {
+        if let Some(d) = self.head_dim {
+            return f64::from(d);
+        }
         f64::from(self.hidden) / f64::from(self.heads.max(1))
     }
 }
@@ -287,6 +308,10 @@ pub struct TrainingJob {
     /// The model's shape; derived from `params` when absent.
     #[serde(default)]
     pub shape: Option<Shape>,
+    /// Parameters active per token, for a mixture of experts: its FLOPs count only these, its
+    /// memory all `params`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub active_params: Option<f64>,
 }
 
 fn seq_2048() -> u32 {
@@ -323,6 +348,7 @@ impl TrainingJob {
             method: FineTune::default(),
             mfu: None,
             shape: None,
+            active_params: None,
         }
     }
 
@@ -334,6 +360,9 @@ impl TrainingJob {
         check("micro_batch", f64::from(self.micro_batch), 1.0, 1.0e5)?;
         if let Some(m) = self.mfu {
             check("mfu", m, 0.01, 1.0)?;
+        }
+        if let Some(a) = self.active_params {
+            check("active_params", a, 1.0e6, self.params)?;
         }
         if let FineTune::Lora { rank } | FineTune::Qlora { rank } = self.method {
             check("method.rank", f64::from(rank), 1.0, 65_536.0)?;
@@ -374,7 +403,20 @@ impl TrainingJob {
     /// weights, which skip the weight-gradient products.
     pub fn flops(&self) -> f64 {
         let per = if matches!(self.method, FineTune::Full) { 6.0 } else { 4.0 };
-        per * self.params * self.tokens
+        per * self.active_params.unwrap_or(self.params) * self.tokens
+    }
+
+    /// The class of work its efficiency is calibrated on: adapters over frozen weights are
+    /// fine-tuning; full training of a mixture of experts is its own class; the rest is dense
+    /// pretraining (full fine-tuning is the same computation).
+    pub fn work_class(&self) -> calibration::WorkClass {
+        match (self.method, self.active_params) {
+            (FineTune::Lora { .. } | FineTune::Qlora { .. }, _) => {
+                calibration::WorkClass::FineTuning
+            }
+            (FineTune::Full, Some(_)) => calibration::WorkClass::MoePretraining,
+            (FineTune::Full, None) => calibration::WorkClass::Pretraining,
+        }
     }
 
     /// Activation memory per GPU, bytes, for one micro-batch (Korthikanti et al. 2022, "Reducing
@@ -546,6 +588,30 @@ impl InferenceJob {
             * f64::from(self.concurrent)
     }
 
+    /// Seconds one decode step takes on `gpus` GPUs of `bandwidth_gbs`: a step reads the
+    /// weights and the whole cache once, split across the GPUs, at the calibrated share of the
+    /// bandwidth.
+    pub fn decode_step_seconds(
+        &self,
+        gpus: f64,
+        bandwidth_gbs: f64,
+        cal: &InferenceCalibration,
+    ) -> f64 {
+        let bytes = self.params * self.precision.bytes() + self.kv_bytes();
+        bytes / (gpus * bandwidth_gbs * 1e9 * cal.decode_bandwidth_efficiency)
+    }
+
+    /// Prompt tokens a second on `gpus` GPUs of `peak_tflops`: 2·N FLOPs a token at the
+    /// calibrated share of the peak.
+    pub fn prefill_tokens_per_s(
+        &self,
+        gpus: f64,
+        peak_tflops: f64,
+        cal: &InferenceCalibration,
+    ) -> f64 {
+        gpus * peak_tflops * 1e12 * cal.prefill_compute_efficiency / (2.0 * self.params)
+    }
+
     /// Plans serving on GPUs with `usable_gb` each, `bandwidth_gbs` and `peak_tflops`.
     pub fn plan(
         &self,
@@ -575,11 +641,8 @@ impl InferenceJob {
             return None;
         }
         let g = gpus;
-        // One decode step reads the weights and the whole cache once.
-        let step_s = (weights + kv) / (g * bandwidth_gbs * 1e9 * cal.decode_bandwidth_efficiency);
-        let decode = f64::from(self.concurrent) / step_s;
-        // Prefill: 2·N FLOPs per token.
-        let prefill = g * peak_tflops * 1e12 * cal.prefill_compute_efficiency / (2.0 * self.params);
+        let decode = f64::from(self.concurrent) / self.decode_step_seconds(g, bandwidth_gbs, cal);
+        let prefill = self.prefill_tokens_per_s(g, peak_tflops, cal);
         let replicas = self.target_tokens_per_s.map_or(1.0, |t| (t / decode).ceil().max(1.0));
         (replicas <= 1.0e6).then_some(InferencePlan {
             memory,

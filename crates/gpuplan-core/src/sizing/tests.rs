@@ -33,6 +33,7 @@ fn job(params: f64, tokens: f64) -> TrainingJob {
         method: FineTune::Full,
         mfu: None,
         shape: None,
+        active_params: None,
     }
 }
 
@@ -55,7 +56,7 @@ fn memory_of_a_7b_model_in_bf16_with_adamw() {
     // Activations with that shape: per layer s·b·h·(34 + 5·a·s/h)
     // = 2048 × 4096 × (34 + 5 × 32 × 2048 / 4096) = 2048 × 4096 × 114 bytes; 32 layers.
     let shaped = TrainingJob {
-        shape: Some(Shape { layers: 32, hidden: 4096, heads: 32, kv_heads: 32 }),
+        shape: Some(Shape { layers: 32, hidden: 4096, heads: 32, kv_heads: 32, head_dim: None }),
         ..job(7.0e9, 1.0e9)
     };
     assert!(close(shaped.memory(1).activations_gb, 32.0 * 2048.0 * 4096.0 * 114.0 / 1e9, 1e-12));
@@ -90,7 +91,7 @@ fn kv_cache_of_a_70b_model_at_8k_context() {
         concurrent: 1,
         target_tokens_per_s: None,
         target_ms_per_token: None,
-        shape: Some(Shape { layers: 80, hidden: 8192, heads: 64, kv_heads: 8 }),
+        shape: Some(Shape { layers: 80, hidden: 8192, heads: 64, kv_heads: 8, head_dim: None }),
         hours_per_month: 730.0,
         months: 1.0,
     };
@@ -98,7 +99,7 @@ fn kv_cache_of_a_70b_model_at_8k_context() {
     assert!((gqa.kv_bytes() / 1e9 - 2.684).abs() < 0.001);
     // Full multi-head attention (64 KV heads) keeps 8 times as much.
     let mha = InferenceJob {
-        shape: Some(Shape { kv_heads: 64, layers: 80, hidden: 8192, heads: 64 }),
+        shape: Some(Shape { kv_heads: 64, layers: 80, hidden: 8192, heads: 64, head_dim: None }),
         ..gqa
     };
     assert_eq!(mha.kv_bytes(), 8.0 * gqa.kv_bytes());
@@ -116,7 +117,7 @@ fn the_decode_model_predicts_the_measured_batch_32_throughput() {
         concurrent: 32,
         target_tokens_per_s: None,
         target_ms_per_token: None,
-        shape: Some(Shape { layers: 32, hidden: 4096, heads: 32, kv_heads: 8 }),
+        shape: Some(Shape { layers: 32, hidden: 4096, heads: 32, kv_heads: 8, head_dim: None }),
         hours_per_month: 730.0,
         months: 1.0,
     };
@@ -389,7 +390,7 @@ fn a_latency_target_adds_gpus_until_a_step_fits() {
         concurrent: 1,
         target_tokens_per_s: None,
         target_ms_per_token: Some(10.0),
-        shape: Some(Shape { layers: 80, hidden: 8192, heads: 64, kv_heads: 8 }),
+        shape: Some(Shape { layers: 80, hidden: 8192, heads: 64, kv_heads: 8, head_dim: None }),
         hours_per_month: 730.0,
         months: 1.0,
     };
@@ -627,4 +628,53 @@ fn a_json_job_without_its_options_reads_as_default_for() {
     let w = parse(r#"{"task": {"kind": "inference", "params": 8e9}}"#).unwrap();
     let Task::Inference(i) = w.task else { panic!("{w:?}") };
     assert_eq!(i, InferenceJob::default_for(8e9));
+}
+
+#[test]
+fn the_validation_table_is_regenerated_from_the_runs() {
+    let md = super::calibration::validation_markdown(&data().sizing, catalog());
+    expect_test::expect_file!["../../../../docs/validation.md"].assert_eq(&md);
+}
+
+#[test]
+fn calibration_takes_the_median_of_the_generations_runs() {
+    use super::calibration::{Basis, Calibration, WorkClass, validate};
+    use crate::catalog::Generation;
+    let cal = Calibration::new(&data().sizing, catalog());
+    // The three Ampere pretraining calibration runs, by hand: FLOPs ÷ (GPU-hours × 3,600 × 312e12).
+    // Llama 2 7B: 6 × 7e9 × 2e12 / (184,320 × 3600 × 312e12) = 0.4058;
+    // Llama 2 70B: 6 × 70e9 × 2e12 / (1,720,320 × 3600 × 312e12) = 0.4347;
+    // BLOOM: 6 × 176e9 × 366e9 / (1,082,990 × 3600 × 312e12) = 0.3178. Median 0.4058.
+    let e = cal.efficiency(WorkClass::Pretraining, Some(Generation::Ampere));
+    assert!(close(e.value, 8.4e22 / (184_320.0 * 3600.0 * 312e12), 1e-9), "{e:?}");
+    assert!(matches!(e.basis, Basis::Generation { runs: 3, .. }));
+    // No pretraining calibration run on CDNA 3: the class's median over every generation.
+    let cdna3 = cal.efficiency(WorkClass::Pretraining, Some(Generation::Cdna3));
+    assert!(matches!(cdna3.basis, Basis::Class { .. }));
+    // Vision runs reach about half the efficiency of LLM pretraining on the same generation.
+    let cv = cal.efficiency(WorkClass::CvTraining, Some(Generation::Hopper));
+    let llm = cal.efficiency(WorkClass::Pretraining, Some(Generation::Hopper));
+    assert!(cv.value < 0.6 * llm.value, "{cv:?} {llm:?}");
+    // Every run is checked, at least 12 published ones are held out, and each band is their RMS
+    // error rounded up to 5 %.
+    let v = validate(&data().sizing, catalog());
+    assert!(v.unchecked.is_empty(), "{:?}", v.unchecked);
+    let held: Vec<_> = v
+        .checks
+        .iter()
+        .filter(|c| c.run.split == super::calibration::Split::HeldOut && c.run.class.is_training())
+        .collect();
+    let rms =
+        (held.iter().map(|c| (c.ratio - 1.0).powi(2)).sum::<f64>() / held.len() as f64).sqrt();
+    let band = v.training.expect("held-out training runs");
+    assert_eq!(band.runs as usize, held.len());
+    assert!(f64::from(band.pct) >= rms * 100.0 && f64::from(band.pct) < rms * 100.0 + 5.0);
+    assert!(
+        v.checks.len() >= 12
+            && v.checks
+                .iter()
+                .filter(|c| c.run.split == super::calibration::Split::HeldOut)
+                .count()
+                >= 12
+    );
 }

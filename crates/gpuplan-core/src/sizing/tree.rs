@@ -26,6 +26,7 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 use serde::{Deserialize, Serialize};
 
+use super::calibration::{self, Band, Basis, Calibration, Efficiency, WorkClass};
 use super::{
     CvJob, InferenceJob, Precision, SizingData, SizingError, SizingErrorKind, TrainingJob, check,
 };
@@ -294,6 +295,14 @@ pub enum Warning {
     },
     /// Step 1: confidential computing asked: only confidential sizes are ranked.
     ConfidentialOnly,
+    /// Step 2: how right predicted times have been on published runs held out of the
+    /// calibration.
+    Accuracy {
+        /// The band.
+        band: Band,
+        /// Whether it is training's or inference's.
+        training: bool,
+    },
     /// Step 2: Spot's notice before eviction is short.
     SpotNotice,
     /// Step 2: a Spot price can equal pay-as-you-go.
@@ -355,6 +364,8 @@ pub enum Reason {
         peak_tflops: f64,
         /// Model FLOPs utilisation.
         mfu: f64,
+        /// Where the MFU comes from.
+        basis: Basis,
         /// Hours.
         hours: f64,
     },
@@ -391,6 +402,8 @@ pub enum Reason {
         gpus_per_vm: f64,
         /// Model FLOPs utilisation.
         mfu: f64,
+        /// Where the MFU comes from.
+        basis: Basis,
         /// Hours.
         hours: f64,
     },
@@ -565,6 +578,9 @@ pub struct Recommendation {
     pub ranked: Vec<Candidate>,
     /// Cost against wall time for the best-ranked sizes, one series per size.
     pub frontier: Vec<Frontier>,
+    /// How right the times (and so the costs) have been: the error on published runs held out
+    /// of the calibration, training's or inference's.
+    pub accuracy: Option<Band>,
     /// Sizes left out.
     pub excluded: Vec<Excluded>,
 }
@@ -702,7 +718,22 @@ fn deadline_check(w: &Workload, hours: f64, vms: u32, reasons: &mut Vec<Reason>)
     meets
 }
 
-fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit, Exclusion> {
+/// The efficiency a job assumes: the one it gives, or the calibrated one for its class on the
+/// GPU's generation.
+fn efficiency(given: Option<f64>, class: WorkClass, gpu: &Gpu, cal: &Calibration) -> Efficiency {
+    given.map_or_else(
+        || cal.efficiency(class, gpu.generation),
+        |value| Efficiency { value, basis: Basis::Given },
+    )
+}
+
+fn fit(
+    w: &Workload,
+    sizing: &SizingData,
+    cal: &Calibration,
+    size: &Size,
+    gpu: &Gpu,
+) -> Result<Fit, Exclusion> {
     let per_gpu_gb = size.vram_per_gpu_gb();
     let usable = if size.gpu_count.is_whole() { per_gpu_gb } else { size.vram_gb() }
         * w.usable_memory_fraction;
@@ -718,7 +749,8 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
                 needed_gb: job.memory(1_000_000).total_gb(),
                 usable_gb: usable,
             })?;
-            let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
+            let eff = efficiency(job.mfu, job.work_class(), gpu, cal);
+            let mfu = eff.value;
             let gpu_seconds = job.flops() / (peak * 1e12 * mfu);
             let (vms, scaling, more) = training_vms(w, size, g_memory, gpu_seconds)?;
             reasons.extend(more);
@@ -736,6 +768,7 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
                 flops: job.flops(),
                 peak_tflops: peak,
                 mfu,
+                basis: eff.basis,
                 hours,
             });
             let meets_deadline = deadline_check(w, hours, vms, &mut reasons);
@@ -840,19 +873,22 @@ fn fit(w: &Workload, sizing: &SizingData, size: &Size, gpu: &Gpu) -> Result<Fit,
         Task::CvTraining(job) => {
             // `validate` has read the job's FLOPs already, so this does not fail.
             let flops = job.flops(sizing).map_err(|_| Exclusion::CannotPlan)?;
+            // Vision training runs in BF16, or FP16 with loss scaling where the GPU lacks BF16.
             let peak_one = Precision::Bf16
                 .peak_tflops(gpu)
+                .or_else(|| Precision::Fp16.peak_tflops(gpu))
                 .ok_or_else(|| Exclusion::NoBf16Throughput { gpu: gpu.name.clone() })?;
             let whole = size.gpu_count.is_whole();
             let peak_unit = if whole { peak_one } else { peak_one * gpus_per_vm };
-            let mfu = job.mfu.unwrap_or(sizing.training.default_mfu);
+            let eff = efficiency(job.mfu, WorkClass::CvTraining, gpu, cal);
+            let mfu = eff.value;
             let gpu_seconds = flops / (peak_unit * 1e12 * mfu);
             let (vms, scaling, more) = training_vms(w, size, 1, gpu_seconds)?;
             reasons.extend(more);
             let gpus = f64::from(vms) * gpus_per_vm;
             let units = if whole { gpus } else { 1.0 };
             let hours = gpu_seconds / units / 3600.0;
-            reasons.push(Reason::CvTime { flops, gpus_per_vm: gpus, mfu, hours });
+            reasons.push(Reason::CvTime { flops, gpus_per_vm: gpus, mfu, basis: eff.basis, hours });
             let meets_deadline = deadline_check(w, hours, vms, &mut reasons);
             Ok(Fit {
                 vms,
@@ -933,6 +969,7 @@ pub fn recommend(
     let mut multi_node = false;
     let mut spot_used = false;
     let mut scalings: Vec<(&str, Scaling, f64)> = Vec::new();
+    let cal = Calibration::new(sizing, c);
     for size in &c.sizes {
         let exclude = |reason: Exclusion| Excluded { size: size.name.clone(), reason };
         if c.size_lifecycle(size, today) == Some(Lifecycle::Retired) {
@@ -966,7 +1003,7 @@ pub fn recommend(
             }
             _ => {}
         }
-        let fit = match fit(w, sizing, size, gpu) {
+        let fit = match fit(w, sizing, &cal, size, gpu) {
             Ok(f) => f,
             Err(reason) => {
                 excluded.push(exclude(reason));
@@ -1078,9 +1115,15 @@ pub fn recommend(
             .then(a.size.cmp(&b.size))
     });
     let frontier = frontier(w, c, &ranked, &scalings);
-    let steps = steps(w, task_kind, big, article_pick, &ranked, multi_node, spot_used, c);
+    let checked = calibration::validate(sizing, c);
+    let training = !matches!(w.task, Task::Inference(_));
+    let accuracy = if training { checked.training } else { checked.inference };
+    let mut steps = steps(w, task_kind, big, article_pick, &ranked, multi_node, spot_used, c);
+    if let (Some(band), Some(s2)) = (accuracy, steps.get_mut(1)) {
+        s2.warnings.push(Warning::Accuracy { band, training });
+    }
     let deadline = w.deadline().map(|(days, assumed)| Deadline { days, assumed });
-    Ok(Recommendation { steps, deadline, ranked, frontier, excluded })
+    Ok(Recommendation { steps, deadline, ranked, frontier, accuracy, excluded })
 }
 
 /// A total rounded to the cent, half away from zero. A recommendation's duration is an
