@@ -152,6 +152,10 @@ pub(crate) struct WorkloadArgs {
     /// Key/value heads, fewer than the heads with grouped-query attention [default: the heads].
     #[arg(long)]
     kv_heads: Option<u32>,
+    /// An open model's published size and shape (models.toml): llama-3.1-8b, llama-3.1-70b,
+    /// llama-3.1-405b, qwen2.5-72b, mixtral-8x7b, deepseek-v3 … The flags above override it.
+    #[arg(long)]
+    preset: Option<String>,
     /// Context per request (inference), with units: 8k [default: 2048].
     #[arg(long)]
     context: Option<String>,
@@ -225,6 +229,7 @@ impl WorkloadArgs {
         let flags: Vec<(&'static str, bool, &'static [TaskFlag])> = vec![
             ("--task", self.task.is_some(), ANY),
             ("--params", self.params.is_some(), LLM),
+            ("--preset", self.preset.is_some(), LLM),
             ("--tokens", self.tokens.is_some(), TRAINING),
             ("--sharding", self.sharding.is_some(), TRAINING),
             ("--checkpointing", self.checkpointing.is_some(), TRAINING),
@@ -352,9 +357,23 @@ fn job_from_flags(args: &WorkloadArgs, task: TaskFlag, lang: Lang) -> anyhow::Re
             mfu: share("--mfu", args.mfu.as_deref(), lang)?,
         }));
     }
-    // (a `--preset` would set `params` and the shape here, before the flags.)
-    let params = quantity("--params", args.params.as_deref(), lang)?
-        .ok_or_else(|| flag("--params", CliMsg::GiveParams.text(lang), lang))?;
+    // A preset gives the size and the shape; the flags override them.
+    let preset = match args.preset.as_deref() {
+        None => None,
+        Some(id) => {
+            let d = load(lang)?;
+            let Some(m) = d.sizing.llm_model(id).cloned() else {
+                let known: Vec<&str> = d.sizing.llm_models.iter().map(|m| m.id.as_str()).collect();
+                return Err(flag("--preset", &cli_words::unknown_preset(id, &known, lang), lang));
+            };
+            Some(m)
+        }
+    };
+    let params = match (quantity("--params", args.params.as_deref(), lang)?, &preset) {
+        (Some(p), _) => p,
+        (None, Some(m)) => m.params,
+        (None, None) => return Err(flag("--params", CliMsg::GiveParams.text(lang), lang)),
+    };
     let precision = args.precision.map(|p| match p {
         PrecisionFlag::Bf16 => Precision::Bf16,
         PrecisionFlag::Fp16 => Precision::Fp16,
@@ -362,7 +381,13 @@ fn job_from_flags(args: &WorkloadArgs, task: TaskFlag, lang: Lang) -> anyhow::Re
         PrecisionFlag::Int8 => Precision::Int8,
         PrecisionFlag::Int4 => Precision::Int4,
     });
-    let shape = shape(args, params, lang)?;
+    let given = shape(args, params, lang)?;
+    let shape = match (&preset, args.layers) {
+        (Some(m), None) => {
+            Some(Shape { kv_heads: args.kv_heads.unwrap_or(m.kv_heads), ..m.shape() })
+        }
+        _ => given,
+    };
     if task == TaskFlag::Inference {
         let mut job = InferenceJob::default_for(params);
         job.precision = precision.unwrap_or(job.precision);
@@ -378,6 +403,7 @@ fn job_from_flags(args: &WorkloadArgs, task: TaskFlag, lang: Lang) -> anyhow::Re
     let tokens = quantity("--tokens", args.tokens.as_deref(), lang)?
         .ok_or_else(|| flag("--tokens", CliMsg::GiveTokens.text(lang), lang))?;
     let mut job = TrainingJob::default_for(params, tokens);
+    job.active_params = preset.as_ref().and_then(|m| m.active_params);
     job.precision = precision.unwrap_or(job.precision);
     if let Some(o) = args.optimizer {
         job.optimizer = match o {

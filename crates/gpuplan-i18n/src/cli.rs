@@ -441,6 +441,15 @@ pub fn ranked_header(lang: Lang) -> [&'static str; 8] {
 }
 
 /// The line after the ranking: how many pairs are feasible and how many sizes were left out.
+/// An unknown `--preset`: the ones there are.
+pub fn unknown_preset(id: &str, known: &[&str], lang: Lang) -> String {
+    let list = known.join(", ");
+    match lang {
+        Lang::En => format!("no model preset {id:?}; the presets are {list}"),
+        Lang::Zh => format!("没有名为 {id:?} 的模型预设；可用的预设有 {list}"),
+    }
+}
+
 /// The heading of the cost-against-time table of a size.
 pub fn frontier_heading(size: &str, region: &str, lang: Lang) -> String {
     match lang {

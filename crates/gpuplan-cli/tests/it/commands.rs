@@ -517,3 +517,45 @@ fn every_analysis_prints_the_core_calculators_figures_from_flags_or_json() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("colour"));
 }
+
+#[test]
+fn a_preset_gives_the_models_published_shape() {
+    let args = |preset: &str| {
+        [
+            "size",
+            "--task",
+            "inference",
+            "--preset",
+            preset,
+            "--context",
+            "8k",
+            "--concurrent",
+            "32",
+            "--gpu",
+            "h100-sxm",
+            "--json",
+        ]
+        .map(str::to_owned)
+    };
+    let a: Vec<String> = args("llama-3.1-70b").into();
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let v = json_of(&gpuplan_in(&a, ""), "preset");
+    // By hand, Llama 3.1 70B's published shape: 80 layers, 8 KV heads of 128 dimensions. A token
+    // keeps 2 × 80 × 8 × 128 × 2 bytes = 327,680; × 8,000 tokens × 32 requests = 83,886,080,000
+    // bytes. Weights 2 × 70e9 = 140 GB.
+    assert!(close(v["memory"]["activations_gb"].as_f64().unwrap_or_default(), 83.886_08), "{v}");
+    assert!(close(v["memory"]["weights_gb"].as_f64().unwrap_or_default(), 140.0), "{v}");
+    // With full multi-head attention (64 KV heads) the cache would be 8 times as large.
+    let b: Vec<String> = args("llama-3.1-70b").into();
+    let mut b: Vec<&str> = b.iter().map(String::as_str).collect();
+    b.extend(["--kv-heads", "64"]);
+    let mha = json_of(&gpuplan_in(&b, ""), "mha");
+    assert!(close(mha["memory"]["activations_gb"].as_f64().unwrap_or_default(), 8.0 * 83.886_08));
+    // An unknown preset is named, with the ones there are.
+    let out = gpuplan_in(&["size", "--preset", "llama-9", "--tokens", "1T"], "");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success() && err.contains("--preset") && err.contains("llama-3.1-70b"),
+        "{err}"
+    );
+}
