@@ -82,6 +82,10 @@ messages! {
         PaygCost: "Pay-as-you-go cost", "即用即付费用";
         /// Figure: compute of a training run.
         TrainingCompute: "Training compute", "训练计算量";
+        /// A figure: the efficiency a training time assumes.
+        Efficiency: "Efficiency assumed", "假定的效率";
+        /// A figure: how right predicted times have been.
+        Accuracy: "Time and cost error", "时间与成本误差";
         /// Chart axes: months.
         Months: "Months", "月数";
         /// Chart axis: cumulative cost.
@@ -907,7 +911,21 @@ pub fn training_figures(o: &TrainingOutput, lang: Lang) -> Figures {
         row(CalcMsg::TrainingCompute, flops(o.flops, lang), lang),
         row(CalcMsg::Time, hours(o.hours, lang), lang),
         row(CalcMsg::PaygCost, usd(o.cost, lang), lang),
+        row(CalcMsg::Efficiency, efficiency(o.mfu, &o.basis, lang), lang),
     ]
+    .into_iter()
+    .chain(o.accuracy.map(|b| row(CalcMsg::Accuracy, crate::wizard::band(&b, lang), lang)))
+    .collect()
+}
+
+/// An efficiency and where it comes from: `35 % (the median of 4 published Hopper pretraining
+/// runs)`.
+fn efficiency(mfu: f64, b: &gpuplan_core::sizing::calibration::Basis, lang: Lang) -> String {
+    let basis = crate::wizard::basis(b, lang);
+    match lang {
+        Lang::En => format!("{:.0} % of peak ({basis})", mfu * 100.0),
+        Lang::Zh => format!("峰值的 {:.0} %（{basis}）", mfu * 100.0),
+    }
 }
 
 /// The vision-training calculator's figures: GPUs, compute, time and cost.
@@ -917,7 +935,11 @@ pub fn cv_figures(o: &CvOutput, lang: Lang) -> Figures {
         row(CalcMsg::TrainingCompute, flops(o.flops, lang), lang),
         row(CalcMsg::Time, hours(o.hours, lang), lang),
         row(CalcMsg::PaygCost, usd(o.cost, lang), lang),
+        row(CalcMsg::Efficiency, efficiency(o.mfu, &o.basis, lang), lang),
     ]
+    .into_iter()
+    .chain(o.accuracy.map(|b| row(CalcMsg::Accuracy, crate::wizard::band(&b, lang), lang)))
+    .collect()
 }
 
 /// The inference calculator's figures: GPUs per replica, memory, decode and prefill throughput,
@@ -1242,8 +1264,8 @@ const FIELDS: &[FieldRow] = &[
         "mfu",
         MFU,
         (
-            "share of peak the run reaches; 40% is calibrated on H200",
-            "训练达到的峰值算力比例；40% 是在 H200 上校准的",
+            "share of peak the run reaches; empty: calibrated on published runs for the GPU",
+            "训练达到的峰值算力比例；留空则按该 GPU 的公开运行数据校准",
         ),
     ),
     f(
@@ -1275,7 +1297,15 @@ const FIELDS: &[FieldRow] = &[
     f("fine-tuning", "sharding", SHARDING, NONE),
     f("fine-tuning", "checkpointing", CHECKPOINTING, NONE),
     f("fine-tuning", "seq_len", SEQ_LEN, TOKENS),
-    f("fine-tuning", "mfu", MFU, ("share of peak the run reaches", "训练达到的峰值算力比例")),
+    f(
+        "fine-tuning",
+        "mfu",
+        MFU,
+        (
+            "share of peak the run reaches; empty: calibrated on published runs for the GPU",
+            "训练达到的峰值算力比例；留空则按该 GPU 的公开运行数据校准",
+        ),
+    ),
     f(
         "fine-tuning",
         "vms",
@@ -1298,8 +1328,8 @@ const FIELDS: &[FieldRow] = &[
         "mfu",
         MFU,
         (
-            "share of peak reached; vision input pipelines often reach less",
-            "达到的峰值算力比例；视觉任务的输入管道往往达不到这么高",
+            "share of peak reached; empty: calibrated on published vision runs for the GPU",
+            "达到的峰值算力比例；留空则按该 GPU 的公开视觉训练运行数据校准",
         ),
     ),
     f("cv", "vms", VMS, NONE),

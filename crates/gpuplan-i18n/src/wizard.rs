@@ -691,7 +691,7 @@ pub fn basis(b: &Basis, lang: Lang) -> String {
             let what = work_class(*class, lang);
             let g = generation.name();
             if *runs == 1 {
-                format!("取自 1 次公开的 {g} {what}实测")
+                format!("取自一次公开的 {g} {what}实测")
             } else {
                 format!("{runs} 次公开的 {g} {what}运行的中位数")
             }

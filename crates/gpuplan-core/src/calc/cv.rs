@@ -12,6 +12,7 @@ use super::{
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
+use crate::sizing::calibration::{self, Band, Basis, Calibration, WorkClass};
 use crate::sizing::{self, MemoryBreakdown, Precision};
 
 /// The vision-training calculator.
@@ -28,7 +29,12 @@ const FIELDS: &[Field] = &[
     text("epochs", "Epochs", "90", ""),
     size("VM size", "Standard_NC24ads_A100_v4"),
     region("Region", "eastus"),
-    text("mfu", "MFU", "40%", "share of peak reached; vision input pipelines often reach less"),
+    text(
+        "mfu",
+        "MFU",
+        "",
+        "share of peak reached; empty: calibrated on published vision runs for the GPU",
+    ),
     text("vms", "VMs", "1", ""),
 ];
 
@@ -52,6 +58,12 @@ pub struct CvOutput {
     pub usable_gb: f64,
     /// The price used.
     pub prices: Vec<PriceUsed>,
+    /// The efficiency the time assumes.
+    pub mfu: f64,
+    /// Where it comes from.
+    pub basis: Basis,
+    /// How right training times have been on held-out published runs.
+    pub accuracy: Option<Band>,
 }
 
 /// Time and pay-as-you-go cost of training a vision model on a size.
@@ -63,9 +75,9 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
     let epochs = r.get("epochs", |t| read_quantity(t, 0.001, 1e5));
     let size = r.size(c);
     let region = r.region(c);
-    let mfu = r.get("mfu", |t| read_percent(t, 100.0));
+    let mfu = r.optional("mfu", |t| read_percent(t, 100.0));
     let vms = r.get("vms", |t| read_quantity(t, 1.0, 100_000.0));
-    if mfu == Some(0.0) {
+    if mfu == Some(Some(0.0)) {
         r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
     let all = (model, images, epochs, size, region, mfu, vms);
@@ -77,13 +89,8 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
     if !r.errors.is_empty() {
         return Err(r.errors);
     }
-    let job = sizing::CvJob {
-        model: Some(model.clone()),
-        forward_gmacs: None,
-        images,
-        epochs,
-        mfu: Some(mfu),
-    };
+    let job =
+        sizing::CvJob { model: Some(model.clone()), forward_gmacs: None, images, epochs, mfu };
     let flops = job.flops(&d.sizing).map_err(|e| vec![sizing_field(e)])?;
     let Some(gpu) = c.gpu_of(size) else {
         return Err(vec![ferr("size", Problem::NoGpu)]);
@@ -95,6 +102,15 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
             Problem::NoFigure { gpu: gpu.name.clone(), need: GpuFigure::Bf16OrFp16 },
         )]);
     };
+    let (mfu, basis) = match mfu {
+        Some(m) => (m, Basis::Given),
+        None => {
+            let e =
+                Calibration::new(&d.sizing, c).efficiency(WorkClass::CvTraining, gpu.generation);
+            (e.value, e.basis)
+        }
+    };
+    let accuracy = calibration::validate(&d.sizing, c).training;
     let vms = vms.round();
     let gpus = size.gpu_count.as_f64() * vms;
     let hours = flops / (gpus * peak * 1e12 * mfu) / 3600.0;
@@ -111,6 +127,9 @@ pub fn cv(state: &[(String, String)], d: &Dataset) -> Result<CvOutput, Vec<Field
         activations_gb: 0.0,
     };
     Ok(CvOutput {
+        mfu,
+        basis,
+        accuracy,
         flops,
         gpus,
         hours,

@@ -23,7 +23,12 @@ const FIELDS: &[Field] = &[
     choice("sharding", "Sharding", "zero-3", SHARDING),
     choice("checkpointing", "Activation checkpointing", "on", ON_OFF),
     text("seq_len", "Sequence length", "4k", "tokens"),
-    text("mfu", "MFU", "40%", "share of peak the run reaches"),
+    text(
+        "mfu",
+        "MFU",
+        "",
+        "share of peak the run reaches; empty: calibrated on published runs for the GPU",
+    ),
     text("vms", "VMs", "", "empty: the fewest that hold the model"),
 ];
 

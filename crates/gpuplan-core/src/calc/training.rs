@@ -13,6 +13,7 @@ use super::{
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
+use crate::sizing::calibration::{self, Band, Basis, Calibration};
 use crate::sizing::{self, MemoryBreakdown, Precision, Sharding, TrainingJob};
 
 /// The training calculator.
@@ -32,7 +33,12 @@ const FIELDS: &[Field] = &[
     choice("sharding", "Sharding", "zero-3", SHARDING),
     choice("checkpointing", "Activation checkpointing", "on", ON_OFF),
     text("seq_len", "Sequence length", "4k", "tokens"),
-    text("mfu", "MFU", "40%", "share of peak the run reaches; 40% is calibrated on H200"),
+    text(
+        "mfu",
+        "MFU",
+        "",
+        "share of peak the run reaches; empty: calibrated on published runs for the GPU",
+    ),
     text("vms", "VMs", "", "empty: the fewest that hold the model; more VMs finish sooner"),
 ];
 
@@ -64,6 +70,12 @@ pub struct TrainingOutput {
     pub cost: Decimal,
     /// The price used.
     pub prices: Vec<PriceUsed>,
+    /// The efficiency the time assumes.
+    pub mfu: f64,
+    /// Where it comes from.
+    pub basis: Basis,
+    /// How right training times have been on held-out published runs.
+    pub accuracy: Option<Band>,
 }
 
 /// Memory, GPUs, time and pay-as-you-go cost of training a model on a size.
@@ -104,9 +116,9 @@ pub(super) fn train(
     let sharding = r.choice("sharding", SHARDING);
     let checkpointing = r.choice("checkpointing", ON_OFF);
     let seq_len = r.get("seq_len", |t| read_quantity(t, 1.0, 1e7));
-    let mfu = r.get("mfu", |t| read_percent(t, 100.0));
+    let mfu = r.optional("mfu", |t| read_percent(t, 100.0));
     let want_vms = r.optional("vms", |t| read_quantity(t, 1.0, 100_000.0));
-    if mfu == Some(0.0) {
+    if mfu == Some(Some(0.0)) {
         r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
     let all = (params, tokens, size, region, precision, sharding, checkpointing, seq_len, mfu);
@@ -154,11 +166,18 @@ pub(super) fn train(
         seq_len: seq_len.round().to_u32().unwrap_or(2048),
         micro_batch: 1,
         method,
-        mfu: Some(mfu),
+        mfu,
         shape: None,
         active_params: None,
     };
     job.validate().map_err(|e| vec![sizing_field(e)])?;
+    let (mfu, basis) = match mfu {
+        Some(m) => (m, Basis::Given),
+        None => {
+            let e = Calibration::new(&d.sizing, c).efficiency(job.work_class(), gpu.generation);
+            (e.value, e.basis)
+        }
+    };
     if !size.gpu_count.is_whole() {
         return Err(vec![ferr("size", Problem::FractionalGpu)]);
     }
@@ -186,6 +205,9 @@ pub(super) fn train(
         .and_then(|h| h.checked_mul(payg.0))
         .ok_or_else(|| vec![ferr("tokens", Problem::CostTooLarge)])?;
     Ok(TrainingOutput {
+        mfu,
+        basis,
+        accuracy: calibration::validate(&d.sizing, c).training,
         memory: job.memory(gpus),
         usable_gb: usable,
         gpus,

@@ -22,6 +22,12 @@ const ALLOWED: &[&str] = &[
     "Azure",
     "Jio",
     "NVIDIA",
+    // GPU architecture generations, by their makers' names.
+    "Volta",
+    "Ampere",
+    "Hopper",
+    "Blackwell",
+    "CDNA",
     "AMD",
     "GPU",
     "CPU",
