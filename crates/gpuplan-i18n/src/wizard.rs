@@ -910,8 +910,15 @@ pub fn frontier_point(
     }
 }
 
-/// The chart's text summary: its cheapest and its fastest point, each with its size.
+/// The chart's text summary: its cheapest and its fastest point, each with its size, or the one
+/// point that is both.
 pub fn frontier_summary(cheapest: (&str, &str), fastest: (&str, &str), lang: Lang) -> String {
+    if cheapest == fastest {
+        return match lang {
+            Lang::En => format!("Cheapest and fastest point: {} on {}.", cheapest.0, cheapest.1),
+            Lang::Zh => format!("既最便宜又最快的点：{}，{}。", cheapest.0, cheapest.1),
+        };
+    }
     match lang {
         Lang::En => format!(
             "Cheapest point: {} on {}. Fastest point: {} on {}.",
@@ -1357,6 +1364,10 @@ mod tests {
         assert_eq!(
             frontier_summary(("A", "1 VM, 2 days, $1.00 (payg)"), ("B", "x"), Lang::En),
             "Cheapest point: A on 1 VM, 2 days, $1.00 (payg). Fastest point: B on x."
+        );
+        assert_eq!(
+            frontier_summary(("A", "x"), ("A", "x"), Lang::Zh),
+            "既最便宜又最快的点：A，x。"
         );
     }
 }

@@ -225,11 +225,20 @@ pub fn LineChart(props: &LineChartProps) -> Html {
         .filter_map(|m| Some((m, at(m.x)?)))
         .filter(|(_, x)| *x >= x0 && *x <= x1)
         .map(|(m, x)| {
-            let x = format!("{:.1}", sx(x));
+            let px = sx(x);
+            // A label near an edge runs inward, so that it is not cut off.
+            let anchor = if px < LEFT + 80.0 {
+                "start"
+            } else if px > W - RIGHT - 80.0 {
+                "end"
+            } else {
+                "middle"
+            };
+            let x = format!("{px:.1}");
             html! {
                 <g class="marker">
                     <line x1={x.clone()} x2={x.clone()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
-                    <text x={x} y={(TOP - 8.0).to_string()} text-anchor="middle">{ m.label.clone() }</text>
+                    <text x={x} y={(TOP - 8.0).to_string()} text-anchor={anchor}>{ m.label.clone() }</text>
                 </g>
             }
         })

@@ -300,7 +300,7 @@ fn frontier(frontier: &[Frontier], deadline: Option<Deadline>, lang: Lang) -> Ht
                     <td>{ f.size.clone() }</td>
                     <td>{ f.region.clone() }</td>
                     <td class="num">{ p.vms }</td>
-                    <td class="num">{ p.gpus }</td>
+                    <td class="num">{ gpus_text(f, p) }</td>
                     <td class="num">{ format::duration(p.hours, lang) }</td>
                     <td>{ words::pricing(p.model, lang) }</td>
                     <td class="num">{ format_decimal(p.cost, 2) }</td>
@@ -331,6 +331,23 @@ fn frontier(frontier: &[Frontier], deadline: Option<Deadline>, lang: Lang) -> Ht
                 </div>
             </details>
         </section>
+    }
+}
+
+/// A frontier point's GPUs exactly: its VMs × its size's GPU count, reduced (`8`, `1/3` for one
+/// VM of a third of a GPU); the figure to two places for a size the catalog lacks.
+fn gpus_text(f: &Frontier, p: &gpuplan_core::sizing::tree::FrontierPoint) -> String {
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    match catalog_data::catalog().ok().and_then(|c| c.size(&f.size)) {
+        Some(s) => {
+            let (num, den) =
+                (u64::from(p.vms) * u64::from(s.gpu_count.num), u64::from(s.gpu_count.den));
+            let g = gcd(num, den).max(1);
+            if den / g == 1 { format!("{}", num / g) } else { format!("{}/{}", num / g, den / g) }
+        }
+        None => format!("{:.2}", p.gpus).trim_end_matches('0').trim_end_matches('.').to_owned(),
     }
 }
 
@@ -530,6 +547,28 @@ mod tests {
             );
             assert!(html.contains(&time), "{path}: {time}");
         }
+    }
+
+    /// A frontier point's GPUs are exact: Standard_NV6ads_A10_v5 is a sixth of an A10
+    /// (content/data/sizes.toml), so 3 VMs use 3/6 = 1/2 and 12 VMs 2; a size the catalog
+    /// lacks shows its figure to two places.
+    #[test]
+    fn frontier_gpus_print_as_reduced_fractions() {
+        use gpuplan_core::catalog::PricingModel;
+        use gpuplan_core::sizing::tree::FrontierPoint;
+        let point = |vms: u32, gpus: f64| FrontierPoint {
+            vms,
+            gpus,
+            hours: 1.0,
+            model: PricingModel::Payg,
+            cost: rust_decimal::Decimal::ONE,
+        };
+        let f =
+            |size: &str| Frontier { size: size.into(), region: "eastus".into(), points: vec![] };
+        assert_eq!(gpus_text(&f("Standard_NV6ads_A10_v5"), &point(3, 0.5)), "1/2");
+        assert_eq!(gpus_text(&f("Standard_NV6ads_A10_v5"), &point(12, 2.0)), "2");
+        assert_eq!(gpus_text(&f("Standard_NV6ads_A10_v5"), &point(1, 1.0 / 6.0)), "1/6");
+        assert_eq!(gpus_text(&f("Standard_Nowhere"), &point(1, 1.0 / 3.0)), "0.33");
     }
 
     #[test]
