@@ -17,6 +17,9 @@ pub(crate) struct EstimateArgs {
     /// Print the result as JSON instead of a table.
     #[arg(long)]
     json: bool,
+    /// Judge whether a size is retired on this date (YYYY-MM-DD) instead of today.
+    #[arg(long)]
+    today: Option<String>,
     /// The same as `--lang zh` (amounts and words for Chinese readers).
     #[arg(long, hide = true)]
     zh: bool,
@@ -30,13 +33,15 @@ pub(crate) fn estimate(args: &EstimateArgs, lang: Lang, out: &mut dyn Write) -> 
     let input = cost::estimate::parse(&text).map_err(|e| {
         anyhow!("{}", words::flag_error(&args.path, &problems::cost_error(&e, lang), lang))
     })?;
-    let result = cost::evaluate(&input, &d.catalog, &d.rates).map_err(|errors| {
-        let list: Vec<String> =
-            errors.iter().map(|e| format!("  {}", problems::cost_error(e, lang))).collect();
-        let head =
-            words::flag_error(&args.path, &words::estimate_problems(errors.len(), lang), lang);
-        anyhow!("{head}\n{}", list.join("\n"))
-    })?;
+    let today = crate::catalog::today(args.today.as_deref(), lang)?;
+    let result =
+        cost::estimate::evaluate_on(&input, &d.catalog, &d.rates, today).map_err(|errors| {
+            let list: Vec<String> =
+                errors.iter().map(|e| format!("  {}", problems::cost_error(e, lang))).collect();
+            let head =
+                words::flag_error(&args.path, &words::estimate_problems(errors.len(), lang), lang);
+            anyhow!("{head}\n{}", list.join("\n"))
+        })?;
     if args.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&result)?)?;
         return Ok(());
@@ -71,8 +76,13 @@ pub(crate) fn estimate(args: &EstimateArgs, lang: Lang, out: &mut dyn Write) -> 
     if let Some(h) = result.effective_hourly {
         writeln!(out, "{}", words::per_vm_hour(&money(h), lang))?;
     }
-    for l in result.lines.iter().filter(|l| !l.notes.is_empty()) {
-        writeln!(out, "{}", words::line_notes(l.index, &l.notes, lang))?;
+    for l in &result.lines {
+        if !l.notes.is_empty() {
+            writeln!(out, "{}", words::line_notes(l.index, &l.notes, lang))?;
+        }
+        if !l.warnings.is_empty() {
+            writeln!(out, "{}", words::line_warnings(l.index, &l.warnings, lang))?;
+        }
     }
     if result.currency.code() != "USD" {
         let name = estimate_words::currency_name(result.currency, lang);

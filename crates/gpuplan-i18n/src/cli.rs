@@ -940,6 +940,20 @@ pub fn prices_used_heading(lang: Lang) -> String {
     }
 }
 
+/// A line's price warnings under the estimate table, beside its notes, each worded by
+/// [`estimate::warning`]: `warning, line 0: Standard_X is retired: …`.
+pub fn line_warnings(
+    index: usize,
+    warnings: &[gpuplan_core::cost::PriceWarning],
+    lang: Lang,
+) -> String {
+    let each: Vec<String> = warnings.iter().map(|w| estimate::warning(w, lang)).collect();
+    match lang {
+        Lang::En => format!("warning, line {index}: {}", each.join("; ")),
+        Lang::Zh => format!("第 {index} 行警告：{}", each.join("；")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

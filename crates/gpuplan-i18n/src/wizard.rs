@@ -281,6 +281,26 @@ messages! {
         Aks: "AKS node pools", "AKS 节点池";
         /// Choice: Azure Machine Learning.
         AzureMl: "Azure Machine Learning", "Azure 机器学习";
+
+        /// Table header: the wall time, written as a duration.
+        ColTime: "Time", "用时";
+        /// A ranked row's mark: the plan does not finish by the deadline.
+        MissesDeadlineMark: "misses the deadline", "赶不上期限";
+        /// A ranked row's mark: a confidential-computing size.
+        ConfidentialMark: "confidential", "机密计算";
+        /// The heading over the cost-against-time chart.
+        FrontierHeading: "Cost against time", "成本与时间";
+        /// The paragraph under that heading.
+        FrontierLede: "Each line is one of the best-ranked sizes on 1, 2, 4 … VMs, up to the most it allows, in the region it ranks in; each point is priced at the cheapest pricing model its duration allows.",
+            "每条线是排名靠前的一个规格在其排名所在区域用 1、2、4……台 VM（直到该规格允许的最多台数）时的情况；每个点都按其运行时长所允许的最便宜定价方式计价。";
+        /// The chart's title.
+        FrontierChart: "Total cost against wall time, by size", "各规格的总费用与运行时间";
+        /// The chart's x axis.
+        FrontierTimeAxis: "Wall time (days, log scale)", "运行时间（天，对数刻度）";
+        /// The chart's y axis.
+        FrontierCostAxis: "Total cost (USD)", "总费用（美元）";
+        /// The summary of the table of the chart's points.
+        FrontierTable: "The chart's points as a table", "以表格列出图中的各点";
     }
 }
 
@@ -945,6 +965,80 @@ pub fn pricing(m: gpuplan_core::catalog::PricingModel, lang: Lang) -> &'static s
     }
 }
 
+/// A number of days as typed: `30`, `1.5`, never with an exponent.
+fn days_figure(days: f64) -> String {
+    let s = format!("{days:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+/// The deadline a ranking used, beside it: `Deadline used: 30 days (assumed: none was given).`
+pub fn deadline_used(days: f64, assumed: bool, lang: Lang) -> String {
+    let n = days_figure(days);
+    match (lang, assumed) {
+        (Lang::En, false) => {
+            format!("Deadline used: {n} {}.", if n == "1" { "day" } else { "days" })
+        }
+        (Lang::En, true) => format!(
+            "Deadline used: {n} {}, assumed because none was given (set it under \"Finish within\").",
+            if n == "1" { "day" } else { "days" }
+        ),
+        (Lang::Zh, false) => format!("所用期限：{n} 天。"),
+        (Lang::Zh, true) => {
+            format!("所用期限：{n} 天。这是假定值，因为没有给出期限（可在“完成期限”中设置）。")
+        }
+    }
+}
+
+/// The deadline's marker on the cost-against-time chart: `30-day deadline`.
+pub fn deadline_marker(days: f64, lang: Lang) -> String {
+    let n = days_figure(days);
+    match lang {
+        Lang::En => format!("{n}-day deadline"),
+        Lang::Zh => format!("{n} 天期限"),
+    }
+}
+
+/// A point of the cost-against-time chart, as its hover shows it:
+/// `4 VMs, 30 days, $1,234.00 (payg)`.
+pub fn frontier_point(
+    vms: u32,
+    hours: f64,
+    cost: rust_decimal::Decimal,
+    model: gpuplan_core::catalog::PricingModel,
+    lang: Lang,
+) -> String {
+    let (time, money) = (format::duration(hours, lang), format::usd(cost, lang));
+    match lang {
+        Lang::En => format!(
+            "{vms} {}, {time}, {money} ({})",
+            if vms == 1 { "VM" } else { "VMs" },
+            pricing(model, lang)
+        ),
+        Lang::Zh => format!("{vms} 台 VM，{time}，{money}（{}）", pricing(model, lang)),
+    }
+}
+
+/// The chart's text summary: its cheapest and its fastest point, each with its size, or the one
+/// point that is both.
+pub fn frontier_summary(cheapest: (&str, &str), fastest: (&str, &str), lang: Lang) -> String {
+    if cheapest == fastest {
+        return match lang {
+            Lang::En => format!("Cheapest and fastest point: {} on {}.", cheapest.0, cheapest.1),
+            Lang::Zh => format!("既最便宜又最快的点：{}，{}。", cheapest.0, cheapest.1),
+        };
+    }
+    match lang {
+        Lang::En => format!(
+            "Cheapest point: {} on {}. Fastest point: {} on {}.",
+            cheapest.0, cheapest.1, fastest.0, fastest.1
+        ),
+        Lang::Zh => format!(
+            "最便宜的点：{}，{}。最快的点：{}，{}。",
+            cheapest.0, cheapest.1, fastest.0, fastest.1
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1399,5 +1493,36 @@ mod tests {
         );
         assert_eq!(pricing(PricingModel::Payg, Lang::En), "payg");
         assert_eq!(pricing(PricingModel::Payg, Lang::Zh), "即用即付");
+    }
+
+    /// The deadline beside the ranking and the frontier's points, in both languages.
+    #[test]
+    fn the_deadline_and_the_frontiers_points_read_plainly() {
+        assert_eq!(
+            deadline_used(30.0, true, Lang::En),
+            "Deadline used: 30 days, assumed because none was given (set it under \"Finish within\")."
+        );
+        assert_eq!(deadline_used(1.0, false, Lang::En), "Deadline used: 1 day.");
+        assert_eq!(deadline_used(1.5, false, Lang::Zh), "所用期限：1.5 天。");
+        assert_eq!(deadline_marker(45.0, Lang::En), "45-day deadline");
+        // 715 h ÷ 24 = 29.8 days, written "30 days"; 1 VM is singular.
+        let cost = Decimal::new(267_706_899, 2);
+        assert_eq!(
+            frontier_point(78, 715.0, cost, PricingModel::Payg, Lang::En),
+            "78 VMs, 30 days, $2,677,068.99 (payg)"
+        );
+        // 24,563.5 h ÷ 8,760 = 2.8 years.
+        assert_eq!(
+            frontier_point(1, 24_563.5, cost, PricingModel::Payg, Lang::Zh),
+            "1 台 VM，2.8 年，2,677,068.99 美元（即用即付）"
+        );
+        assert_eq!(
+            frontier_summary(("A", "1 VM, 2 days, $1.00 (payg)"), ("B", "x"), Lang::En),
+            "Cheapest point: A on 1 VM, 2 days, $1.00 (payg). Fastest point: B on x."
+        );
+        assert_eq!(
+            frontier_summary(("A", "x"), ("A", "x"), Lang::Zh),
+            "既最便宜又最快的点：A，x。"
+        );
     }
 }

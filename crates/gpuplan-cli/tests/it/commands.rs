@@ -559,3 +559,45 @@ fn a_preset_gives_the_models_published_shape() {
         "{err}"
     );
 }
+
+/// An estimate of a retired size says so under the table, beside the line notes, in both
+/// languages; a size whose series retires on a date counts as retired from `--today` on.
+#[test]
+fn an_estimate_of_a_retired_size_prints_the_warning() {
+    // NCv3 is retired (content/data/sizes.toml: status "retired", retires 2025-09-30), and the
+    // snapshot still prices Standard_NC12s_v3 in australiaeast (8.468 USD/h pay-as-you-go).
+    let retired = r#"{"lines": [{"kind": "compute", "size": "Standard_NC12s_v3", "region": "australiaeast"}]}"#;
+    let en = text_of(&gpuplan_in(&["estimate", "-", "--today", "2026-11-29"], retired), "en");
+    assert!(
+        en.contains("warning, line 0: Standard_NC12s_v3 was retired on 2025-09-30: Azure no longer offers it, so its price is a record, not an offer"),
+        "{en}"
+    );
+    let zh = text_of(
+        &gpuplan_in(&["--lang", "zh", "estimate", "-", "--today", "2026-11-29"], retired),
+        "zh",
+    );
+    assert!(
+        zh.contains("第 0 行警告：Standard_NC12s_v3 已于2025年9月30日停用：Azure 不再提供该规格"),
+        "{zh}"
+    );
+    // NVv3 is retiring (status "retiring", retires 2026-09-30) and priced in australiaeast:
+    // retired the day after, not the day before.
+    let retiring = r#"{"lines": [{"kind": "compute", "size": "Standard_NV12s_v3", "region": "australiaeast"}]}"#;
+    let after =
+        text_of(&gpuplan_in(&["estimate", "-", "--today", "2026-10-01"], retiring), "after");
+    assert!(
+        after.contains("warning, line 0: Standard_NV12s_v3 was retired on 2026-09-30"),
+        "{after}"
+    );
+    let before =
+        text_of(&gpuplan_in(&["estimate", "-", "--today", "2026-09-29"], retiring), "before");
+    assert!(!before.contains("warning"), "{before}");
+    let json = json_of(
+        &gpuplan_in(&["estimate", "-", "--today", "2026-10-01", "--json"], retiring),
+        "json",
+    );
+    assert_eq!(json["lines"][0]["warnings"].as_array().map(Vec::len), Some(1), "{json}");
+    let bad = gpuplan_in(&["estimate", "-", "--today", "someday"], retiring);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--today"));
+}

@@ -248,7 +248,7 @@ fn catalog_json_lists_sizes_with_the_filters_applied() {
 fn the_cli_and_the_core_give_identical_estimates() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/examples/estimate.json");
     let out = Command::new(env!("CARGO_BIN_EXE_gpuplan"))
-        .args(["estimate", path, "--json"])
+        .args(["estimate", path, "--json", "--today", "2026-11-29"])
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
@@ -257,7 +257,8 @@ fn the_cli_and_the_core_give_identical_estimates() {
     let input =
         gpuplan_core::cost::estimate::parse(&std::fs::read_to_string(path).unwrap_or_default())
             .unwrap();
-    let from_core = gpuplan_core::cost::evaluate(&input, &c.catalog, &c.rates)
+    let today = "2026-11-29".parse().ok();
+    let from_core = gpuplan_core::cost::estimate::evaluate_on(&input, &c.catalog, &c.rates, today)
         .unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(from_cli, serde_json::to_value(&from_core).unwrap_or_default());
     assert_eq!(from_cli["lines"].as_array().map(Vec::len), Some(9));

@@ -49,7 +49,13 @@ pub struct LineChartProps {
     pub stale: bool,
     /// The language of the page (the hover texts' punctuation).
     pub lang: Lang,
+    /// Draw x on a log scale (powers of ten evenly apart); points at x ≤ 0 are left out.
+    #[prop_or_default]
+    pub log_x: bool,
 }
+
+/// The line colours (`series-0` … in the style sheet), used in turn.
+const SERIES_COLOURS: usize = 6;
 
 const W: f64 = 640.0;
 const H: f64 = 300.0;
@@ -95,6 +101,25 @@ pub fn tick_label(v: f64) -> String {
     format!("{s}{unit}")
 }
 
+/// Ticks of a log axis from `lo` to `hi` (both as log10): each power of ten, and 2 and 5 times
+/// each when the span is under three decades.
+fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {
+    let steps: &[f64] = if hi - lo < 3.0 { &[1.0, 2.0, 5.0] } else { &[1.0] };
+    let mut out = Vec::new();
+    let mut e = lo.floor();
+    while e <= hi.ceil() && out.len() < 30 {
+        for m in steps {
+            let v = m * 10f64.powf(e);
+            let l = v.log10();
+            if l >= lo - 1e-9 && l <= hi + 1e-9 {
+                out.push(v);
+            }
+        }
+        e += 1.0;
+    }
+    out
+}
+
 fn ticks(lo: f64, hi: f64) -> Vec<f64> {
     let step = nice_step(hi - lo, 5.0);
     let mut t = (lo / step).ceil() * step;
@@ -109,14 +134,18 @@ fn ticks(lo: f64, hi: f64) -> Vec<f64> {
 /// A line chart.
 #[component]
 pub fn LineChart(props: &LineChartProps) -> Html {
+    // Where x is drawn from: itself, or its log10 on a log axis (none for x ≤ 0 there).
+    let log_x = props.log_x;
+    let at = move |x: f64| -> Option<f64> {
+        let t = if log_x { (x > 0.0).then(|| x.log10())? } else { x };
+        t.is_finite().then_some(t)
+    };
     let xs = props.series.iter().flat_map(|s| s.points.iter().map(|p| p.0));
     let ys = props.series.iter().flat_map(|s| s.points.iter().map(|p| p.1));
     let (mut x0, mut x1) = (f64::INFINITY, f64::NEG_INFINITY);
-    for x in xs.chain(props.markers.iter().map(|m| m.x)) {
-        if x.is_finite() {
-            x0 = x0.min(x);
-            x1 = x1.max(x);
-        }
+    for x in xs.chain(props.markers.iter().map(|m| m.x)).filter_map(at) {
+        x0 = x0.min(x);
+        x1 = x1.max(x);
     }
     let y1 = ys.filter(|y| y.is_finite()).fold(0.0_f64, f64::max);
     if !(x0.is_finite() && x1.is_finite()) {
@@ -127,6 +156,7 @@ pub fn LineChart(props: &LineChartProps) -> Html {
     }
     let y_step = nice_step(y1.max(1e-9), 5.0);
     let y1 = ((y1 / y_step).ceil() * y_step).max(y_step);
+    // Drawn positions: `sx` of a value already on the axis's scale (its log10 on a log axis).
     let sx = |x: f64| LEFT + (x - x0) / (x1 - x0) * (W - LEFT - RIGHT);
     let sy = |y: f64| H - BOTTOM - y / y1 * (H - TOP - BOTTOM);
     let caption_id = format!("{}-caption", props.id);
@@ -142,10 +172,12 @@ pub fn LineChart(props: &LineChartProps) -> Html {
             }
         })
         .collect();
-    let xticks: Html = ticks(x0, x1)
+    let x_ticks = if log_x { log_ticks(x0, x1) } else { ticks(x0, x1) };
+    let xticks: Html = x_ticks
         .into_iter()
-        .map(|t| {
-            let x = format!("{:.1}", sx(t));
+        .filter_map(|t| Some((t, at(t)?)))
+        .map(|(t, p)| {
+            let x = format!("{:.1}", sx(p));
             html! {
                 <text x={x} y={(H - BOTTOM + 16.0).to_string()} text-anchor="middle">{ tick_label(t) }</text>
             }
@@ -159,8 +191,8 @@ pub fn LineChart(props: &LineChartProps) -> Html {
             let path: Vec<String> = s
                 .points
                 .iter()
-                .filter(|p| p.0.is_finite() && p.1.is_finite())
-                .map(|p| format!("{:.1},{:.1}", sx(p.0), sy(p.1)))
+                .filter(|p| p.1.is_finite())
+                .filter_map(|p| Some(format!("{:.1},{:.1}", sx(at(p.0)?), sy(p.1))))
                 .collect();
             // Hover values: one target per point, with its exact text as a tooltip. Thin out
             // long series so the page stays light.
@@ -169,17 +201,18 @@ pub fn LineChart(props: &LineChartProps) -> Html {
                 .points
                 .iter()
                 .enumerate()
-                .filter(|(j, p)| (j % every == 0 || *j + 1 == s.points.len()) && p.0.is_finite() && p.1.is_finite())
-                .map(|(_, p)| {
+                .filter(|(j, p)| (j % every == 0 || *j + 1 == s.points.len()) && p.1.is_finite())
+                .filter_map(|(_, p)| Some((p, at(p.0)?)))
+                .map(|(p, x)| {
                     html! {
-                        <circle cx={format!("{:.1}", sx(p.0))} cy={format!("{:.1}", sy(p.1))} r="4" class="dot">
+                        <circle cx={format!("{:.1}", sx(x))} cy={format!("{:.1}", sy(p.1))} r="4" class="dot">
                             <title>{ labelled(&s.name, &p.2, props.lang) }</title>
                         </circle>
                     }
                 })
                 .collect();
             html! {
-                <g class={format!("series series-{}", i % 5)}>
+                <g class={format!("series series-{}", i % SERIES_COLOURS)}>
                     <polyline points={path.join(" ")} class="line" />
                     { dots }
                 </g>
@@ -189,13 +222,23 @@ pub fn LineChart(props: &LineChartProps) -> Html {
     let markers: Html = props
         .markers
         .iter()
-        .filter(|m| m.x.is_finite() && m.x >= x0 && m.x <= x1)
-        .map(|m| {
-            let x = format!("{:.1}", sx(m.x));
+        .filter_map(|m| Some((m, at(m.x)?)))
+        .filter(|(_, x)| *x >= x0 && *x <= x1)
+        .map(|(m, x)| {
+            let px = sx(x);
+            // A label near an edge runs inward, so that it is not cut off.
+            let anchor = if px < LEFT + 80.0 {
+                "start"
+            } else if px > W - RIGHT - 80.0 {
+                "end"
+            } else {
+                "middle"
+            };
+            let x = format!("{px:.1}");
             html! {
                 <g class="marker">
                     <line x1={x.clone()} x2={x.clone()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
-                    <text x={x} y={(TOP - 8.0).to_string()} text-anchor="middle">{ m.label.clone() }</text>
+                    <text x={x} y={(TOP - 8.0).to_string()} text-anchor={anchor}>{ m.label.clone() }</text>
                 </g>
             }
         })
@@ -204,7 +247,7 @@ pub fn LineChart(props: &LineChartProps) -> Html {
         .series
         .iter()
         .enumerate()
-        .map(|(i, s)| html! { <li class={format!("series-{}", i % 5)}><span class="swatch" aria-hidden="true"></span>{ s.name.clone() }</li> })
+        .map(|(i, s)| html! { <li class={format!("series-{}", i % SERIES_COLOURS)}><span class="swatch" aria-hidden="true"></span>{ s.name.clone() }</li> })
         .collect();
     html! {
         <figure class={classes!("chart", props.stale.then_some("stale"))}>

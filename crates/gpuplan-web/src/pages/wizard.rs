@@ -9,14 +9,17 @@ use gpuplan_core::calc::wizard::{self, applies};
 use gpuplan_core::cost::estimate;
 use gpuplan_core::cost::money::format_decimal;
 use gpuplan_core::guide::Lang;
-use gpuplan_core::sizing::tree::Candidate;
-use gpuplan_i18n::problems;
+use gpuplan_core::sizing::tree::{Candidate, Deadline, Frontier};
+use gpuplan_i18n::calc::CalcMsg;
 use gpuplan_i18n::wizard::{self as words, WizardMsg as W};
+use gpuplan_i18n::{format, problems};
+use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::catalog_data;
 use crate::components::calculator::field_control;
+use crate::components::chart::{LineChart, Marker, Series};
 use crate::hooks::use_persisted_form::{
     FormPlace, PersistedForm, use_last_good, use_persisted_form,
 };
@@ -162,14 +165,24 @@ pub fn WizardPage() -> Html {
                         })
                     };
                     html! {
-                        <tr>
+                        <tr class={classes!((!c.meets_deadline).then_some("misses-deadline"))}>
                             <td class="num">{ i + 1 }</td>
-                            <td>{ c.size.clone() }</td>
+                            <td>
+                                <span class="size-name">{ c.size.clone() }</span>
+                                if c.confidential {
+                                    { " " }<span class="row-mark confidential">{ W::ConfidentialMark.text(lang) }</span>
+                                }
+                            </td>
                             <td>{ c.region.clone() }</td>
                             <td class="num">{ c.vms }</td>
                             <td>{ words::pricing(c.model, lang) }</td>
                             <td class="num">{ format_decimal(c.cost, 2) }</td>
-                            <td class="num">{ format!("{:.0}", c.hours) }</td>
+                            <td class="num time">
+                                { format::duration(c.hours, lang) }
+                                if !c.meets_deadline {
+                                    { " " }<span class="row-mark misses">{ W::MissesDeadlineMark.text(lang) }</span>
+                                }
+                            </td>
                             <td class="reasons">{ words::reasons(&c.reasons, lang) }</td>
                             <td><button type="button" onclick={add} aria-label={words::add_label(&c.size, &c.region, lang)}>{ W::AddToEstimate.text(lang) }</button></td>
                         </tr>
@@ -186,6 +199,9 @@ pub fn WizardPage() -> Html {
                     <h2>{ W::TheSteps.text(lang) }</h2>
                     <ol class="tree-steps">{ steps }</ol>
                     <h2>{ words::ranked_heading(rec.ranked.len(), lang) }</h2>
+                    if let Some(Deadline { days, assumed }) = rec.deadline {
+                        <p class="deadline-used">{ words::deadline_used(days, assumed, lang) }</p>
+                    }
                     if rec.ranked.len() > 25 {
                         <p class="calc-note">{ W::Only25.text(lang) }</p>
                     }
@@ -197,12 +213,13 @@ pub fn WizardPage() -> Html {
                                 <thead><tr>
                                     <th scope="col">{ "#" }</th><th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
                                     <th scope="col">{ W::ColVms.text(lang) }</th><th scope="col">{ W::ColPricing.text(lang) }</th><th scope="col">{ W::ColCost.text(lang) }</th>
-                                    <th scope="col">{ W::ColHours.text(lang) }</th><th scope="col">{ W::ColWhy.text(lang) }</th><th scope="col"><span class="visually-hidden">{ W::ColAction.text(lang) }</span></th>
+                                    <th scope="col">{ W::ColTime.text(lang) }</th><th scope="col">{ W::ColWhy.text(lang) }</th><th scope="col"><span class="visually-hidden">{ W::ColAction.text(lang) }</span></th>
                                 </tr></thead>
                                 <tbody>{ rows }</tbody>
                             </table>
                         </div>
                     }
+                    { frontier(&rec.frontier, rec.deadline, lang) }
                     <details class="excluded">
                         <summary>{ words::left_out(rec.excluded.len(), lang) }</summary>
                         <ul>{ excluded }</ul>
@@ -236,6 +253,101 @@ pub fn WizardPage() -> Html {
                 { for result }
             </section>
         </article>
+    }
+}
+
+/// The cost-against-time frontier: a chart (wall time in days on a log axis, total cost, one
+/// line a size, the deadline marked) and the same points as a table; nothing when it is empty.
+fn frontier(frontier: &[Frontier], deadline: Option<Deadline>, lang: Lang) -> Html {
+    if frontier.iter().all(|f| f.points.is_empty()) {
+        return Html::default();
+    }
+    let series: Vec<Series> = frontier
+        .iter()
+        .map(|f| Series {
+            name: f.size.clone(),
+            points: f
+                .points
+                .iter()
+                .map(|p| {
+                    let text = words::frontier_point(p.vms, p.hours, p.cost, p.model, lang);
+                    // Money as a float for drawing only; the hover and the table are exact.
+                    (p.hours / 24.0, p.cost.to_f64().unwrap_or(f64::NAN), text)
+                })
+                .collect(),
+        })
+        .collect();
+    let markers: Vec<Marker> = deadline
+        .map(|d| Marker { x: d.days, label: words::deadline_marker(d.days, lang) })
+        .into_iter()
+        .collect();
+    let all = || frontier.iter().flat_map(|f| f.points.iter().map(move |p| (f, p)));
+    let cheapest =
+        all().min_by(|a, b| a.1.cost.cmp(&b.1.cost).then(a.1.hours.total_cmp(&b.1.hours)));
+    let fastest =
+        all().min_by(|a, b| a.1.hours.total_cmp(&b.1.hours).then(a.1.cost.cmp(&b.1.cost)));
+    let point = |(f, p): (&Frontier, &gpuplan_core::sizing::tree::FrontierPoint)| {
+        (f.size.clone(), words::frontier_point(p.vms, p.hours, p.cost, p.model, lang))
+    };
+    let summary = match (cheapest.map(point), fastest.map(point)) {
+        (Some(c), Some(f)) => words::frontier_summary((&c.0, &c.1), (&f.0, &f.1), lang),
+        _ => String::new(),
+    };
+    let rows: Html = all()
+        .map(|(f, p)| {
+            html! {
+                <tr>
+                    <td>{ f.size.clone() }</td>
+                    <td>{ f.region.clone() }</td>
+                    <td class="num">{ p.vms }</td>
+                    <td class="num">{ gpus_text(f, p) }</td>
+                    <td class="num">{ format::duration(p.hours, lang) }</td>
+                    <td>{ words::pricing(p.model, lang) }</td>
+                    <td class="num">{ format_decimal(p.cost, 2) }</td>
+                </tr>
+            }
+        })
+        .collect();
+    html! {
+        <section class="frontier" aria-labelledby="wizard-frontier-heading">
+            <h2 id="wizard-frontier-heading">{ W::FrontierHeading.text(lang) }</h2>
+            <p class="calc-note">{ W::FrontierLede.text(lang) }</p>
+            <div class="frontier-chart">
+                <LineChart id="wizard-frontier" title={W::FrontierChart.text(lang)} x_label={W::FrontierTimeAxis.text(lang)}
+                    y_label={W::FrontierCostAxis.text(lang)} {series} {markers} {summary} {lang} log_x=true />
+            </div>
+            <details class="frontier-table">
+                <summary>{ W::FrontierTable.text(lang) }</summary>
+                <div class="table-scroll">
+                    <table>
+                        <thead><tr>
+                            <th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
+                            <th scope="col">{ W::ColVms.text(lang) }</th><th scope="col">{ CalcMsg::Gpus.text(lang) }</th>
+                            <th scope="col">{ W::ColTime.text(lang) }</th><th scope="col">{ W::ColPricing.text(lang) }</th>
+                            <th scope="col">{ W::ColCost.text(lang) }</th>
+                        </tr></thead>
+                        <tbody>{ rows }</tbody>
+                    </table>
+                </div>
+            </details>
+        </section>
+    }
+}
+
+/// A frontier point's GPUs exactly: its VMs × its size's GPU count, reduced (`8`, `1/3` for one
+/// VM of a third of a GPU); the figure to two places for a size the catalog lacks.
+fn gpus_text(f: &Frontier, p: &gpuplan_core::sizing::tree::FrontierPoint) -> String {
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    match catalog_data::catalog().ok().and_then(|c| c.size(&f.size)) {
+        Some(s) => {
+            let (num, den) =
+                (u64::from(p.vms) * u64::from(s.gpu_count.num), u64::from(s.gpu_count.den));
+            let g = gcd(num, den).max(1);
+            if den / g == 1 { format!("{}", num / g) } else { format!("{}/{}", num / g, den / g) }
+        }
+        None => format!("{:.2}", p.gpus).trim_end_matches('0').trim_end_matches('.').to_owned(),
     }
 }
 
@@ -301,6 +413,162 @@ mod tests {
             }
         }
         assert!(reasons > 0 && left_out > 0 && warnings > 0);
+    }
+
+    /// What a reader should not meet in a ranked size's reasons: exponent notation (`2.3e+5`),
+    /// a plural hedged as "(s)", or a wall time over 1,000 written in raw hours (durations are
+    /// written in days, months or years from 48 hours on). Each problem found, quoted.
+    fn reason_problems(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut out = Vec::new();
+        for (i, w) in chars.windows(4).enumerate() {
+            if w[0].is_ascii_digit()
+                && matches!(w[1], 'e' | 'E')
+                && matches!(w[2], '+' | '-')
+                && w[3].is_ascii_digit()
+            {
+                out.push(format!("exponent at {i}: {}", w.iter().collect::<String>()));
+            }
+        }
+        if text.contains("(s)") {
+            out.push("\"(s)\"".to_owned());
+        }
+        // Each number (digits, thousands commas, a decimal point) and the word after it.
+        let mut i = 0;
+        while i < chars.len() {
+            if !chars[i].is_ascii_digit() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < chars.len()
+                && (chars[i].is_ascii_digit() || chars[i] == ',' || chars[i] == '.')
+            {
+                i += 1;
+            }
+            let figure: String = chars[start..i].iter().collect();
+            let figure = figure.trim_end_matches(['.', ',']);
+            let value: f64 = figure.replace(',', "").parse().unwrap_or(0.0);
+            let after: String = chars[i..].iter().collect::<String>();
+            let after = after.trim_start();
+            let hours = after.starts_with("hour")
+                || after.starts_with("小时")
+                || after.starts_with("GPU-hour")
+                || after.starts_with("GPU 小时")
+                || (after.starts_with('h') && !after[1..].starts_with(|c: char| c.is_alphabetic()));
+            if hours && value > 1000.0 {
+                out.push(format!(
+                    "raw hours: {figure} {}",
+                    after.chars().take(8).collect::<String>()
+                ));
+            }
+        }
+        out
+    }
+
+    /// The checker finds what it is meant to find, and passes planners' wording.
+    #[test]
+    fn the_reason_checker_catches_exponents_hedged_plurals_and_raw_hours() {
+        assert_eq!(
+            reason_problems("At 40 % of the 1307 TFLOP/s peak, the job takes 6.4 years.").len(),
+            0
+        );
+        assert_eq!(reason_problems("624 GPUs on 78 VMs; 36 hours; 2,000 GB.").len(), 0);
+        assert_eq!(reason_problems("It needs 5.6e+23 FLOPs.").len(), 1);
+        assert_eq!(reason_problems("It takes 55772 hours on 1 VM(s).").len(), 2);
+        assert_eq!(reason_problems("需要 55,772 小时。").len(), 1);
+        assert_eq!(reason_problems("takes 1,500 h in all").len(), 1);
+    }
+
+    /// The text of each `<td class="reasons">` cell of a rendered page.
+    fn reason_cells(html: &str) -> Vec<String> {
+        html.split("<td class=\"reasons\">")
+            .skip(1)
+            .filter_map(|rest| rest.split_once("</td>").map(|(cell, _)| cell.to_owned()))
+            .collect()
+    }
+
+    /// The default answers' page, as the build prerenders it in English and in Chinese: the
+    /// frontier as a chart (one legend entry a size) and as a table (one row a point), the
+    /// assumed 30-day deadline beside the ranking, durations not hours in the ranking, and
+    /// reasons free of exponents, "(s)" and raw hour figures.
+    #[test]
+    fn the_default_page_shows_the_frontier_the_deadline_and_plain_reasons() {
+        catalog_data::fix_build_date_for_tests();
+        let d = catalog_data::dataset().unwrap_or_else(|e| panic!("{e}"));
+        let (_, rec) = wizard::recommend(&wizard::defaults(), d, catalog_data::today())
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        // The default job gives no deadline: the tree assumes 30 days, and has sizes to chart.
+        assert_eq!(rec.deadline.map(|x| (x.days, x.assumed)), Some((30.0, true)));
+        let sizes = rec.frontier.len();
+        let points: usize = rec.frontier.iter().map(|f| f.points.len()).sum();
+        assert!((1..=6).contains(&sizes) && points > sizes, "{sizes} sizes, {points} points");
+        for (path, deadline, chart_title) in [
+            (
+                "/wizard",
+                "Deadline used: 30 days, assumed because none was given",
+                "Total cost against wall time, by size",
+            ),
+            ("/zh/wizard", "所用期限：30 天。这是假定值", "各规格的总费用与运行时间"),
+        ] {
+            let html = crate::prerender::render(path, "/");
+            assert!(html.contains(deadline), "{path}: no assumed deadline");
+            let (_, chart) = html
+                .split_once("<div class=\"frontier-chart\">")
+                .unwrap_or_else(|| panic!("{path}: no frontier chart"));
+            let chart = chart.split_once("</figure>").map_or("", |(c, _)| c);
+            assert!(chart.contains("<svg") && chart.contains(chart_title), "{path}");
+            let legend = chart.split_once("<ul class=\"legend\">").map_or("", |(_, l)| l);
+            assert_eq!(legend.matches("<li").count(), sizes, "{path}: a legend entry a size");
+            for f in &rec.frontier {
+                assert!(legend.contains(&f.size), "{path}: {} not in the legend", f.size);
+            }
+            let table = html
+                .split_once("<details class=\"frontier-table\">")
+                .and_then(|(_, t)| t.split_once("</details>"))
+                .map(|(t, _)| t)
+                .unwrap_or_else(|| panic!("{path}: no frontier table"));
+            assert_eq!(
+                table.matches("<tr>").count(),
+                points + 1,
+                "{path}: a row a point and the header"
+            );
+            let reasons = reason_cells(&html);
+            assert!(!reasons.is_empty(), "{path}: no reasons");
+            for r in &reasons {
+                assert_eq!(reason_problems(r), Vec::<String>::new(), "{path}: {r}");
+            }
+            // The ranking's time column writes durations: the top row's 715 hours as 30 days.
+            let lang = if path.starts_with("/zh") { Lang::Zh } else { Lang::En };
+            let top = &rec.ranked[0];
+            let time = format!(
+                "<td class=\"num time\">{}",
+                gpuplan_i18n::format::duration(top.hours, lang)
+            );
+            assert!(html.contains(&time), "{path}: {time}");
+        }
+    }
+
+    /// A frontier point's GPUs are exact: Standard_NV6ads_A10_v5 is a sixth of an A10
+    /// (content/data/sizes.toml), so 3 VMs use 3/6 = 1/2 and 12 VMs 2; a size the catalog
+    /// lacks shows its figure to two places.
+    #[test]
+    fn frontier_gpus_print_as_reduced_fractions() {
+        use gpuplan_core::catalog::PricingModel;
+        use gpuplan_core::sizing::tree::FrontierPoint;
+        let point = |vms: u32, gpus: f64| FrontierPoint {
+            vms,
+            gpus,
+            hours: 1.0,
+            model: PricingModel::Payg,
+            cost: rust_decimal::Decimal::ONE,
+        };
+        let f =
+            |size: &str| Frontier { size: size.into(), region: "eastus".into(), points: vec![] };
+        assert_eq!(gpus_text(&f("Standard_NV6ads_A10_v5"), &point(3, 0.5)), "1/2");
+        assert_eq!(gpus_text(&f("Standard_NV6ads_A10_v5"), &point(12, 2.0)), "2");
+        assert_eq!(gpus_text(&f("Standard_NV6ads_A10_v5"), &point(1, 1.0 / 6.0)), "1/6");
+        assert_eq!(gpus_text(&f("Standard_Nowhere"), &point(1, 1.0 / 3.0)), "0.33");
     }
 
     #[test]
