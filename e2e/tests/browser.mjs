@@ -67,7 +67,9 @@ export async function live(page) {
   await page.waitForSelector(':is(html[data-app="live"], html[data-app="static"], html[data-app="deferred"]) main#main h1');
   if (await page.evaluate(() => document.documentElement.dataset.app === 'deferred')) {
     const y = await page.evaluate(() => window.scrollY);
-    await page.locator('section.calculator').first().scrollIntoViewIfNeeded();
+    // Scrolled in the page rather than through a locator: the app may replace the section's
+    // node while it loads, and a locator's scroll then fails on a detached element.
+    await page.evaluate(() => document.querySelector('section.calculator')?.scrollIntoView({ block: 'center' }));
     await page.waitForSelector('html[data-app="live"] main#main h1');
     await page.evaluate((y) => window.scrollTo(0, y), y);
   }
