@@ -136,8 +136,8 @@ messages! {
         AzureMlSameSizes: "Azure ML compute clusters use the same VM sizes and prices.",
             "Azure ML 计算群集使用相同的 VM 规格和价格。";
 
-        /// A ranked size's reason: the article's pick.
-        ArticlePick: "the article's pick for this task", "文章为此任务推荐的规格";
+        /// A ranked size's reason: the guide's pick for the task (its decision-tree chapter).
+        ArticlePick: "the guide's usual pick for this task", "本指南对此类任务的常规推荐";
         /// A ranked size's reason: no local NVMe.
         NoLocalNvme: "no local NVMe stated: terabytes of data will be read over the network",
             "未注明本地 NVMe：TB 级数据将通过网络读取";
@@ -454,8 +454,8 @@ pub fn branch(b: &Branch, lang: Lang) -> String {
         Branch::Task { task, pick } => {
             let task = task_kind(*task, lang);
             return match lang {
-                Lang::En => format!("{task}: the article's pick is {pick}"),
-                Lang::Zh => format!("{task}：文章推荐 {pick}"),
+                Lang::En => format!("{task}: the guide's usual pick is {pick}"),
+                Lang::Zh => format!("{task}：本指南的常规推荐是 {pick}"),
             };
         }
         Branch::ShortRun => W::ShortRun,
@@ -475,22 +475,26 @@ pub fn warning(w: &Warning, lang: Lang) -> String {
     let m = match w {
         Warning::DataRanksFirst { top, top_cost, pick, pick_cost, used_gb, gb_per_gpu } => {
             let used = format!("{used_gb:.0}");
+            let (top_cost, pick_cost) =
+                (format::usd(*top_cost, lang), format::usd(*pick_cost, lang));
             return match lang {
                 Lang::En => format!(
-                    "The data ranks {top} first: {top_cost:.0} USD against {pick_cost:.0} for the article's pick {pick} ({used} of {gb_per_gpu} GB per GPU used)."
+                    "The data ranks {top} first: {top_cost} against {pick_cost} for the guide's usual pick {pick} ({used} of {gb_per_gpu} GB per GPU used)."
                 ),
                 Lang::Zh => format!(
-                    "按数据，{top} 排第一：{top_cost:.0} 美元，文章推荐的 {pick} 为 {pick_cost:.0} 美元（每个 GPU 使用 {used} GB，共 {gb_per_gpu} GB）。"
+                    "按数据，{top} 排第一：{top_cost}；本指南常规推荐的 {pick} 为 {pick_cost}（每个 GPU 使用 {used} GB，共 {gb_per_gpu} GB）。"
                 ),
             };
         }
         Warning::PickNotRanked { top, pick } => {
             return match lang {
                 Lang::En => format!(
-                    "The data ranks {top} first; the article's pick {pick} is not feasible or not priced here."
+                    "The data ranks {top} first; the guide's usual pick {pick} does not fit this job or has no price here."
                 ),
                 Lang::Zh => {
-                    format!("按数据，{top} 排第一；文章推荐的 {pick} 在此不可行或没有价格。")
+                    format!(
+                        "按数据，{top} 排第一；本指南常规推荐的 {pick} 无法承载此作业，或在此没有价格。"
+                    )
                 }
             };
         }
@@ -787,7 +791,8 @@ pub fn exclusion(x: &Exclusion, lang: Lang) -> String {
             return format!("{gpu} 不是 AMD GPU；此作业需要 ROCm");
         }
         (Exclusion::NoThroughput { precision, gpu }, Lang::En) => {
-            return format!("no {precision:?} throughput figure for {gpu}");
+            let p = format!("{precision:?}").to_uppercase();
+            return format!("no {p} throughput figure for {gpu}");
         }
         (Exclusion::NoThroughput { precision, gpu }, Lang::Zh) => {
             let p = format!("{precision:?}").to_uppercase();
@@ -1410,7 +1415,7 @@ mod tests {
                 "At 40 % of the 989 TFLOP/s peak (the median of 4 published Hopper pretraining runs), the job takes 21 days.",
                 "16 GB of weights and 4 GB of KV cache take 1 GPU a replica; 2 replicas decode 1234 tokens/s each.",
                 "On 8 GPUs at 40 % of peak (no published run on this GPU generation: the median of 3 vision training runs on others), training takes 3.3 hours; vision models are assumed to fit in memory.",
-                "The article's pick for this task.",
+                "The guide's usual pick for this task.",
                 "Retiring on 2026-09-30: plan a move.",
                 "Retiring: plan a move.",
                 "No local NVMe stated: terabytes of data will be read over the network.",
@@ -1427,7 +1432,7 @@ mod tests {
         let x: Vec<String> =
             exclusions_of_every_kind().iter().map(|x| exclusion(x, Lang::En)).collect();
         assert_eq!(x.first().map(String::as_str), Some("retired on 2025-09-30"));
-        assert_eq!(x.get(5).map(String::as_str), Some("no Fp8 throughput figure for NVIDIA T4"));
+        assert_eq!(x.get(5).map(String::as_str), Some("no FP8 throughput figure for NVIDIA T4"));
         assert_eq!(x.get(6).map(String::as_str), Some("no BF16 throughput figure for NVIDIA T4"));
         assert_eq!(x.get(10).map(String::as_str), Some("a 1/6 GPU partition cannot hold it"));
         assert_eq!(
@@ -1436,14 +1441,14 @@ mod tests {
         );
         assert_eq!(
             warning(warnings_of_every_kind().first().unwrap_or_else(|| panic!()), Lang::En),
-            "The data ranks Standard_ND96isr_H200_v5 first: 123456 USD against 150000 for the article's pick Standard_ND96isr_H100_v5 (62 of 80 GB per GPU used)."
+            "The data ranks Standard_ND96isr_H200_v5 first: $123,456.70 against $150,000.40 for the guide's usual pick Standard_ND96isr_H100_v5 (62 of 80 GB per GPU used)."
         );
         assert_eq!(
             branch(
                 &Branch::Task { task: TaskKind::LargePretraining, pick: "ND_H100_v5" },
                 Lang::En
             ),
-            "large pretraining: the article's pick is ND_H100_v5"
+            "large pretraining: the guide's usual pick is ND_H100_v5"
         );
         let values: Vec<String> =
             inputs_of_every_kind().iter().map(|i| input_value(i, Lang::En)).collect();
@@ -1480,12 +1485,12 @@ mod tests {
         );
         assert_eq!(
             warning(warnings_of_every_kind().first().unwrap_or_else(|| panic!()), Lang::Zh),
-            "按数据，Standard_ND96isr_H200_v5 排第一：123456 美元，文章推荐的 Standard_ND96isr_H100_v5 为 150000 美元（每个 GPU 使用 62 GB，共 80 GB）。"
+            "按数据，Standard_ND96isr_H200_v5 排第一：123,456.70 美元；本指南常规推荐的 Standard_ND96isr_H100_v5 为 150,000.40 美元（每个 GPU 使用 62 GB，共 80 GB）。"
         );
         assert_eq!(step_heading(2, Lang::Zh), "第 2 步：预算和周期");
         assert_eq!(
             reasons(&[Reason::ArticlePick, Reason::NoLocalNvme], Lang::Zh),
-            "文章为此任务推荐的规格。未注明本地 NVMe：TB 级数据将通过网络读取。"
+            "本指南对此类任务的常规推荐。未注明本地 NVMe：TB 级数据将通过网络读取。"
         );
         assert_eq!(
             add_label("Standard_NC24ads_A100_v4", "westeurope", Lang::Zh),
