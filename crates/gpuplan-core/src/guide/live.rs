@@ -10,6 +10,7 @@
 //! | `newest_snapshot` | the newest price snapshot's date |
 //! | `spot_discount region=R` | the range of Spot discounts against Linux pay-as-you-go in R, as `min–max %` |
 //! | `price size=S region=R [model=M] [os=O]` | the snapshot price, exactly as stored |
+//! | `price_per_gpu size=S region=R` | the Linux pay-as-you-go price of one of S's GPUs, USD an hour to the cent |
 //! | `price_ratio a=S1 b=S2 region=R` | S1's pay-as-you-go price per GPU over S2's, as `0.32` |
 //! | `vram size=S` | a size's GPU memory per VM, GB |
 //! | `discount size=S region=R model=M` | how far M's hourly price is below Linux pay-as-you-go, as `81 %`; both prices must be from the same snapshot day |
@@ -184,6 +185,17 @@ fn discount(
     Ok(format!("{} %", format_amount(pct, 0)))
 }
 
+/// A size's Linux pay-as-you-go price in a region divided by its GPU count (a fraction for
+/// partitioned GPUs), exact.
+fn per_gpu(c: &Catalog, size: &str, region: &str) -> Result<Decimal, LiveError> {
+    let s = c.size(size).ok_or_else(|| LiveError::UnknownSize(size.to_owned()))?;
+    let p = found(c, size, region, Os::Linux, PricingModel::Payg)?;
+    if s.gpu_count.num == 0 {
+        return Err(LiveError::ZeroFigure);
+    }
+    Ok(p.price * Decimal::from(s.gpu_count.den) / Decimal::from(s.gpu_count.num))
+}
+
 /// An accelerator's figure by field name, or why there is none.
 fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, LiveError> {
     use crate::catalog::Spec;
@@ -306,14 +318,14 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
             let p = found(c, size, region, os, model)?;
             Ok(format_amount(p.price, p.price.scale()))
         }
+        "price_per_gpu" => {
+            let (size, region) = (param(spec, "size")?, param(spec, "region")?);
+            let p = per_gpu(c, size, region)?;
+            Ok(format_amount(p, 2))
+        }
         "price_ratio" => {
             let (a, b, region) = (param(spec, "a")?, param(spec, "b")?, param(spec, "region")?);
-            let per_gpu = |s: &str| -> Result<Decimal, LiveError> {
-                let size = c.size(s).ok_or_else(|| LiveError::UnknownSize(s.to_owned()))?;
-                let p = found(c, s, region, Os::Linux, PricingModel::Payg)?;
-                Ok(p.price * Decimal::from(size.gpu_count.den) / Decimal::from(size.gpu_count.num))
-            };
-            let (pa, pb) = (per_gpu(a)?, per_gpu(b)?);
+            let (pa, pb) = (per_gpu(c, a, region)?, per_gpu(c, b, region)?);
             if pb.is_zero() {
                 return Err(LiveError::ZeroPrice);
             }
@@ -394,6 +406,31 @@ mod tests {
                 Ok(want)
             );
         }
+        // One GPU's price: the stored VM price over its eight GPUs, shown to the cent.
+        let nd = c.catalog.price(
+            "Standard_ND96isr_H100_v5",
+            "westeurope",
+            Os::Linux,
+            PricingModel::Payg,
+        );
+        let PriceAnswer::Found(nd) = nd else { panic!("no ND H100 v5 price in westeurope") };
+        assert_eq!(
+            resolve(
+                &spec(
+                    "price_per_gpu",
+                    &[("size", "Standard_ND96isr_H100_v5"), ("region", "westeurope")]
+                ),
+                &c
+            ),
+            Ok(format_amount(nd.price / Decimal::from(8), 2))
+        );
+        assert!(
+            resolve(
+                &spec("price_per_gpu", &[("size", "Standard_Nope"), ("region", "westeurope")]),
+                &c
+            )
+            .is_err()
+        );
         // Per-size Spot discount: ND H200 v5 Spot equals pay-as-you-go in swedencentral.
         assert_eq!(
             resolve(
