@@ -94,8 +94,11 @@ fn the_language_check_catches_a_missing_anchor_and_a_broken_link() {
 
 /// Directives whose figure comes from a source (prices, specs, rates); counts of the catalog
 /// itself need none.
-const SOURCED: [&str; 11] = [
+const SOURCED: [&str; 14] = [
     "price",
+    "price_per_gpu",
+    "card_price",
+    "card_months",
     "price_ratio",
     "spot_discount",
     "discount",
@@ -225,32 +228,76 @@ fn no_price_is_typed_by_hand() {
     assert!(typed.is_empty(), "amounts typed by hand; use a directive:\n{}", typed.join("\n"));
 }
 
+/// Every fact-check callout of a chapter, as (slug, the callout's inlines).
+fn fact_checks(guide: &Guide, lang: Lang) -> Vec<(String, Vec<Inline>)> {
+    let mut out = Vec::new();
+    for c in guide.chapters_in(lang) {
+        for b in &c.doc.blocks {
+            if let Block::Callout { kind: CalloutKind::FactCheck, blocks } = b {
+                let mut us = Vec::new();
+                units(blocks, &mut us);
+                out.push((c.slug.clone(), us.concat()));
+            }
+        }
+    }
+    out
+}
+
+// Guards against a fact check that only asserts: each one shows a number from the catalog or
+// names the source it rests on.
+#[test]
+fn every_fact_check_has_a_live_number_or_a_footnote() {
+    let (guide, _, _) = load();
+    let mut bare = Vec::new();
+    for lang in Lang::ALL {
+        let checks = fact_checks(&guide, lang);
+        assert!(checks.len() >= 10, "{lang:?}: only {} fact checks", checks.len());
+        for (slug, inl) in checks {
+            let backed = has(&inl, &|i| matches!(i, Inline::Live(_) | Inline::Cite(_)));
+            if !backed {
+                bare.push(format!("{}/{slug}: {}", lang.code(), plain_text(&inl)));
+            }
+        }
+    }
+    assert!(
+        bare.is_empty(),
+        "fact checks with neither a live number nor a footnote:\n{}",
+        bare.join("\n")
+    );
+}
+
 #[test]
 fn the_fact_checks_are_in_both_languages_with_sources() {
     let (guide, _, _) = load();
-    // What each required fact check must mention, and in which chapter.
-    let cases: [(&str, &[&str]); 6] = [
-        ("gpu-family-map", &["A16"]),
-        ("gpu-family-map", &["MI250X"]),
-        ("future", &["Maia"]),
-        ("cost-models", &["H200", "0 %"]),
-        ("gpu-family-map", &["V100", "2025-09-30"]),
-        ("cost-models", &["2024-01-01"]),
+    // What each required fact check must mention, in English and in Chinese, and in which
+    // chapter.
+    type Case<'a> = (&'a str, &'a [&'a str], &'a [&'a str]);
+    let cases: [Case; 13] = [
+        ("gpu-family-map", &["A16"], &["A16"]),
+        ("gpu-family-map", &["MI250X"], &["MI250X"]),
+        ("future", &["Maia"], &["Maia"]),
+        ("cost-models", &["H200", "0 %"], &["H200", "0 %"]),
+        ("gpu-family-map", &["V100", "2025-09-30"], &["V100", "2025-09-30"]),
+        // Exchanges were extended past 2024-01-01; the end is for purchases after 2027-02-01.
+        ("cost-models", &["A100", "2027-02-01"], &["A100", "2027-02-01"]),
+        ("cost-models", &["40–60 %", "ND H100 v5"], &["40%–60%", "ND H100 v5"]),
+        ("cost-models", &["70–90 %", "France Central"], &["70%–90%", "法国中部"]),
+        ("cost-models", &["30 %", "governance"], &["30%", "治理"]),
+        ("cost-models", &["5 ms", "NVMe"], &["5 毫秒", "NVMe"]),
+        ("cost-models", &["ten dollars", "card"], &["十几美元", "显卡"]),
+        ("faq", &["V100", "NDv2", "2025-09-30"], &["V100", "NDv2", "2025-09-30"]),
+        ("faq", &["30 %", "MI300X", "H100"], &["30%", "MI300X", "H100"]),
     ];
     for lang in Lang::ALL {
-        let mut callouts: Vec<(String, String, bool)> = Vec::new();
-        for c in guide.chapters_in(lang) {
-            for b in &c.doc.blocks {
-                if let Block::Callout { kind: CalloutKind::FactCheck, blocks } = b {
-                    let mut us = Vec::new();
-                    units(blocks, &mut us);
-                    let inl = us.concat();
-                    let cited = has(&inl, &|i| matches!(i, Inline::Cite(_)));
-                    callouts.push((c.slug.clone(), plain_text(&inl), cited));
-                }
-            }
-        }
-        for (slug, words) in cases {
+        let callouts: Vec<(String, String, bool)> = fact_checks(&guide, lang)
+            .into_iter()
+            .map(|(slug, inl)| {
+                let cited = has(&inl, &|i| matches!(i, Inline::Cite(_)));
+                (slug, plain_text(&inl), cited)
+            })
+            .collect();
+        for (slug, en, zh) in cases {
+            let words = if lang == Lang::Zh { zh } else { en };
             let found = callouts
                 .iter()
                 .find(|(s, text, _)| s == slug && words.iter().all(|w| text.contains(w)));

@@ -10,6 +10,9 @@
 //! | `newest_snapshot` | the newest price snapshot's date |
 //! | `spot_discount region=R` | the range of Spot discounts against Linux pay-as-you-go in R, as `min–max %` |
 //! | `price size=S region=R [model=M] [os=O]` | the snapshot price, exactly as stored |
+//! | `price_per_gpu size=S region=R` | the Linux pay-as-you-go price of one of S's GPUs, USD an hour to the cent |
+//! | `card_price gpu=G` | what one of G's cards costs to buy, USD, as the data's range (`25,000–30,000`) or one figure; where the data has only a whole system's list price, that price over its GPUs |
+//! | `card_months gpu=G size=S region=R` | months of renting one of S's GPUs around the clock (730 hours a month) that cost as much as one G card, as `2.8–3.4` |
 //! | `price_ratio a=S1 b=S2 region=R` | S1's pay-as-you-go price per GPU over S2's, as `0.32` |
 //! | `vram size=S` | a size's GPU memory per VM, GB |
 //! | `discount size=S region=R model=M` | how far M's hourly price is below Linux pay-as-you-go, as `81 %`; both prices must be from the same snapshot day |
@@ -130,10 +133,16 @@ pub enum LiveError {
     /// A Blob tier the rate card does not hold.
     #[error("no Blob tier {0:?}")]
     UnknownBlobTier(String),
+    /// The data holds no purchase price for the accelerator.
+    #[error("{0}: no purchase price in the data")]
+    NoCardPrice(String),
     /// No size in the region has both a Spot and a pay-as-you-go price.
     #[error("no size has both Spot and pay-as-you-go prices in {0}")]
     NoSpotPairs(String),
 }
+
+/// The hours in a month, as Azure's pricing calculator counts them.
+const HOURS_PER_MONTH: u32 = 730;
 
 fn param<'a>(spec: &'a LiveSpec, key: &str) -> Result<&'a str, LiveError> {
     spec.params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str()).ok_or_else(|| {
@@ -182,6 +191,35 @@ fn discount(
     }
     let pct = (Decimal::ONE - other.hourly() / payg.hourly()) * Decimal::ONE_HUNDRED;
     Ok(format!("{} %", format_amount(pct, 0)))
+}
+
+/// A size's Linux pay-as-you-go price in a region divided by its GPU count (a fraction for
+/// partitioned GPUs), exact.
+fn per_gpu(c: &Catalog, size: &str, region: &str) -> Result<Decimal, LiveError> {
+    let s = c.size(size).ok_or_else(|| LiveError::UnknownSize(size.to_owned()))?;
+    let p = found(c, size, region, Os::Linux, PricingModel::Payg)?;
+    if s.gpu_count.num == 0 {
+        return Err(LiveError::ZeroFigure);
+    }
+    Ok(p.price * Decimal::from(s.gpu_count.den) / Decimal::from(s.gpu_count.num))
+}
+
+/// What one card of an accelerator costs to buy, low and high, USD.
+fn card_price(c: &Catalog, gpu: &str) -> Result<(Decimal, Decimal), LiveError> {
+    let g =
+        c.gpus.iter().find(|g| g.id == gpu).ok_or_else(|| LiveError::UnknownGpu(gpu.to_owned()))?;
+    let p = g.price.as_ref().ok_or_else(|| LiveError::NoCardPrice(gpu.to_owned()))?;
+    if p.units == 0 {
+        return Err(LiveError::ZeroFigure);
+    }
+    let units = Decimal::from(p.units);
+    Ok((p.usd_low / units, p.usd_high / units))
+}
+
+/// A range as `low–high`, or one figure when both ends round alike.
+fn range(low: Decimal, high: Decimal, places: u32) -> String {
+    let (lo, hi) = (format_amount(low, places), format_amount(high, places));
+    if lo == hi { lo } else { format!("{lo}–{hi}") }
 }
 
 /// An accelerator's figure by field name, or why there is none.
@@ -306,14 +344,27 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
             let p = found(c, size, region, os, model)?;
             Ok(format_amount(p.price, p.price.scale()))
         }
+        "price_per_gpu" => {
+            let (size, region) = (param(spec, "size")?, param(spec, "region")?);
+            let p = per_gpu(c, size, region)?;
+            Ok(format_amount(p, 2))
+        }
+        "card_price" => {
+            let (low, high) = card_price(c, param(spec, "gpu")?)?;
+            Ok(range(low, high, 0))
+        }
+        "card_months" => {
+            let (low, high) = card_price(c, param(spec, "gpu")?)?;
+            let month = per_gpu(c, param(spec, "size")?, param(spec, "region")?)?
+                * Decimal::from(HOURS_PER_MONTH);
+            if month.is_zero() {
+                return Err(LiveError::ZeroPrice);
+            }
+            Ok(range(low / month, high / month, 1))
+        }
         "price_ratio" => {
             let (a, b, region) = (param(spec, "a")?, param(spec, "b")?, param(spec, "region")?);
-            let per_gpu = |s: &str| -> Result<Decimal, LiveError> {
-                let size = c.size(s).ok_or_else(|| LiveError::UnknownSize(s.to_owned()))?;
-                let p = found(c, s, region, Os::Linux, PricingModel::Payg)?;
-                Ok(p.price * Decimal::from(size.gpu_count.den) / Decimal::from(size.gpu_count.num))
-            };
-            let (pa, pb) = (per_gpu(a)?, per_gpu(b)?);
+            let (pa, pb) = (per_gpu(c, a, region)?, per_gpu(c, b, region)?);
             if pb.is_zero() {
                 return Err(LiveError::ZeroPrice);
             }
@@ -393,6 +444,59 @@ mod tests {
                 ),
                 Ok(want)
             );
+        }
+        // One GPU's price: the stored VM price over its eight GPUs, shown to the cent.
+        let nd = c.catalog.price(
+            "Standard_ND96isr_H100_v5",
+            "westeurope",
+            Os::Linux,
+            PricingModel::Payg,
+        );
+        let PriceAnswer::Found(nd) = nd else { panic!("no ND H100 v5 price in westeurope") };
+        assert_eq!(
+            resolve(
+                &spec(
+                    "price_per_gpu",
+                    &[("size", "Standard_ND96isr_H100_v5"), ("region", "westeurope")]
+                ),
+                &c
+            ),
+            Ok(format_amount(nd.price / Decimal::from(8), 2))
+        );
+        assert!(
+            resolve(
+                &spec("price_per_gpu", &[("size", "Standard_Nope"), ("region", "westeurope")]),
+                &c
+            )
+            .is_err()
+        );
+        // A card's purchase price from gpus.toml, per card; and the months of renting one GPU of
+        // the size around the clock that cost as much.
+        let h100 = c.catalog.gpus.iter().find(|g| g.id == "h100-sxm").and_then(|g| g.price.clone());
+        let Some(h100) = h100 else { panic!("no H100 purchase price in the data") };
+        let per_card = |usd: Decimal| usd / Decimal::from(h100.units);
+        let card = resolve(&spec("card_price", &[("gpu", "h100-sxm")]), &c);
+        assert_eq!(card, Ok(range(per_card(h100.usd_low), per_card(h100.usd_high), 0)), "{card:?}");
+        let month = nd.price / Decimal::from(8) * Decimal::from(730);
+        assert_eq!(
+            resolve(
+                &spec(
+                    "card_months",
+                    &[
+                        ("gpu", "h100-sxm"),
+                        ("size", "Standard_ND96isr_H100_v5"),
+                        ("region", "westeurope")
+                    ]
+                ),
+                &c
+            ),
+            Ok(range(per_card(h100.usd_low) / month, per_card(h100.usd_high) / month, 1))
+        );
+        assert_eq!(range(Decimal::from(3), Decimal::from(3), 0), "3");
+        assert_eq!(range(Decimal::from(3), Decimal::from(4), 0), "3–4");
+        let no_price = c.catalog.gpus.iter().find(|g| g.price.is_none()).map(|g| g.id.clone());
+        if let Some(id) = no_price {
+            assert!(resolve(&spec("card_price", &[("gpu", &id)]), &c).is_err(), "{id}");
         }
         // Per-size Spot discount: ND H200 v5 Spot equals pay-as-you-go in swedencentral.
         assert_eq!(
