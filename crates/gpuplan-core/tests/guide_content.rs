@@ -165,9 +165,15 @@ fn every_sourced_figure_has_a_footnote_in_the_same_statement() {
 
 /// Amounts of money written out in the Markdown, not computed: each must be one the catalog does
 /// not hold, listed here with why.
-const LITERAL_AMOUNTS: [(&str, &str); 4] = [
+const LITERAL_AMOUNTS: [(&str, &str); 10] = [
     ("150,000 USD", "a credit programme's ceiling, not a price"),
     ("150,000 美元", "the same, in Chinese"),
+    ("1,000 USD", "a credit programme's first tier, not a price"),
+    ("1,000 美元", "the same, in Chinese"),
+    ("5,000 USD", "a credit programme's second tier, not a price"),
+    ("5,000 美元", "the same, in Chinese"),
+    ("25,000 USD", "a credit programme's reviewed tiers start here, not a price"),
+    ("25,000 美元", "the same, in Chinese"),
     ("20 USD", "an example of a savings-plan commitment"),
     ("20 美元", "the same, in Chinese"),
 ];
@@ -344,4 +350,55 @@ fn the_decision_trees_guide_links_reach_their_sections() {
             guide.find(Lang::En, slug).unwrap_or_else(|| panic!("{}: no chapter", step.guide));
         assert!(chapter.doc.anchors().contains(&anchor), "{}: no such section", step.guide);
     }
+}
+
+/// The inference calculators a chapter places, with the state each starts from.
+fn inference_calcs(guide: &Guide, lang: Lang, slug: &str) -> Vec<Vec<(String, String)>> {
+    let chapter = guide.find(lang, slug).unwrap_or_else(|| panic!("{lang:?}/{slug}: no chapter"));
+    chapter
+        .doc
+        .calculators()
+        .into_iter()
+        .filter(|c| c.name == "inference")
+        .map(|c| gpuplan_core::calc::Kind::Inference.defaults(&c.params))
+        .collect()
+}
+
+// Regression: chapter 03's inference calculator opened on a workload (8B, 8k context, 32
+// requests) that needs three A10s while the text offered one A10 for it.
+#[test]
+fn the_performance_chapters_inference_calculator_opens_on_a_workload_that_fits_its_size() {
+    let (guide, _, _) = load();
+    let data = data();
+    for lang in Lang::ALL {
+        let calcs = inference_calcs(&guide, lang, "performance");
+        assert!(!calcs.is_empty(), "{lang:?}: no inference calculator in the chapter");
+        for state in calcs {
+            let out = gpuplan_core::calc::inference::inference(&state, &data)
+                .unwrap_or_else(|e| panic!("{lang:?} {state:?}: {e:?}"));
+            let size = gpuplan_core::calc::text_of(&state, "size");
+            let per_vm = data.catalog.size(size).map(|s| s.gpu_count.as_f64()).unwrap_or(0.0);
+            assert!(
+                f64::from(out.plan.gpus) <= per_vm && out.vms == 1 && out.plan.replicas == 1,
+                "{lang:?} {state:?}: needs {} GPU(s) on {} VM(s); {size} has {per_vm} a VM",
+                out.plan.gpus,
+                out.vms
+            );
+            assert!(out.plan.memory.total_gb() <= out.usable_gb * per_vm, "{lang:?} {state:?}");
+        }
+    }
+}
+
+// Regression: the chapter says 32 requests of 8,000 tokens do not fit the A10 the calculator
+// starts on; if the model changed so that they did, that sentence would be wrong.
+#[test]
+fn the_larger_workload_the_performance_chapter_names_does_not_fit_one_a10() {
+    let (guide, _, _) = load();
+    let data = data();
+    let mut state = inference_calcs(&guide, Lang::En, "performance").remove(0);
+    gpuplan_core::calc::set_text(&mut state, "context", "8k");
+    gpuplan_core::calc::set_text(&mut state, "concurrent", "32");
+    let out = gpuplan_core::calc::inference::inference(&state, &data)
+        .unwrap_or_else(|e| panic!("{state:?}: {e:?}"));
+    assert!(out.plan.gpus > 1, "{state:?}: fits {} GPU", out.plan.gpus);
 }

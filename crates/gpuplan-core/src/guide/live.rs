@@ -14,9 +14,9 @@
 //! | `card_price gpu=G` | what one of G's cards costs to buy, USD, as the data's range (`25,000–30,000`) or one figure; where the data has only a whole system's list price, that price over its GPUs |
 //! | `card_months gpu=G size=S region=R` | months of renting one of S's GPUs around the clock (730 hours a month) that cost as much as one G card, as `2.8–3.4` |
 //! | `price_ratio a=S1 b=S2 region=R` | S1's pay-as-you-go price per GPU over S2's, as `0.32` |
-//! | `vram size=S` | a size's GPU memory per VM, GB |
+//! | `vram size=S` | a size's GPU memory per VM, GB, as `1,128` |
 //! | `discount size=S region=R model=M` | how far M's hourly price is below Linux pay-as-you-go, as `81 %`; both prices must be from the same snapshot day |
-//! | `gpu_spec gpu=G field=F` | an accelerator's figure as stored: `bf16`, `fp16`, `fp8`, `tf32`, `fp32`, `fp64` (dense TFLOP/s), `memory` (GB), `bandwidth` (GB/s) |
+//! | `gpu_spec gpu=G field=F` | an accelerator's figure as stored (`16`, `989.5`, `2,500`): `bf16`, `fp16`, `fp8`, `tf32`, `fp32`, `fp64` (dense TFLOP/s), `memory` (GB), `bandwidth` (GB/s) |
 //! | `spec_ratio a=G1 b=G2 field=F` | G1's figure over G2's, as `3.2` |
 //! | `rate item=I region=R` | a storage or transfer price from the rate card, exactly as stored (USD per its unit) |
 //! | `egress_free` | the free Internet egress allowance, GB per month |
@@ -249,6 +249,18 @@ fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, LiveError> {
     }
 }
 
+/// A figure as the data file writes it, with thousands separators: `16`, `989.5`, `1,128`. The
+/// shortest decimal that reads back as the same `f64`, so no trailing `.0` and no rounding.
+fn as_stored(v: f64) -> String {
+    match v.to_string().parse::<Decimal>() {
+        Ok(d) => {
+            let d = d.normalize();
+            format_amount(d, d.scale())
+        }
+        Err(_) => v.to_string(),
+    }
+}
+
 /// The text a directive stands for, or why it cannot be resolved.
 pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
     let c = &d.catalog;
@@ -293,10 +305,7 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
                 .map(|t| t.min_days.to_string())
                 .ok_or_else(|| LiveError::UnknownBlobTier(tier.to_owned()))
         }
-        "gpu_spec" => {
-            let v = gpu_figure(c, param(spec, "gpu")?, param(spec, "field")?)?;
-            Ok(format_amount(Decimal::from_f64_retain(v).unwrap_or_default().normalize(), 1))
-        }
+        "gpu_spec" => Ok(as_stored(gpu_figure(c, param(spec, "gpu")?, param(spec, "field")?)?)),
         "spec_ratio" => {
             let field = param(spec, "field")?;
             let a = gpu_figure(c, param(spec, "a")?, field)?;
@@ -373,7 +382,7 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
         "vram" => {
             let s = param(spec, "size")?;
             c.size(s)
-                .map(|x| format!("{}", x.vram_gb()))
+                .map(|x| as_stored(x.vram_gb()))
                 .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
         }
         other => Err(LiveError::UnknownDirective(other.to_owned())),
@@ -545,6 +554,19 @@ mod tests {
             );
         }
         assert!(resolve(&spec("gpu_spec", &[("gpu", "t4"), ("field", "bf16")]), &c).is_err());
+        // Figures read as stored: no `.0` on a whole number, separators on thousands, no rounding.
+        let stored = |id: &str, field: &str| {
+            resolve(&spec("gpu_spec", &[("gpu", id), ("field", field)]), &c).unwrap_or_default()
+        };
+        let t4 = c.catalog.gpus.iter().find(|g| g.id == "t4").map(|g| g.memory_gb);
+        if t4.is_some_and(|m| m.fract() == 0.0) {
+            assert!(!stored("t4", "memory").contains('.'), "{}", stored("t4", "memory"));
+        }
+        assert_eq!(as_stored(2500.0), "2,500");
+        assert_eq!(as_stored(17.36), "17.36");
+        assert_eq!(as_stored(989.5), "989.5");
+        let h200 = c.catalog.size("Standard_ND96isr_H200_v5").map(|s| as_stored(s.vram_gb()));
+        assert_eq!(resolve(&spec("vram", &[("size", "Standard_ND96isr_H200_v5")]), &c).ok(), h200);
         let hot = c.rates.price("blob/hot", "westeurope").map(|p| p.usd.to_string());
         assert_eq!(
             resolve(&spec("rate", &[("item", "blob/hot"), ("region", "westeurope")]), &c).ok(),
