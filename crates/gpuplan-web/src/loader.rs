@@ -121,7 +121,9 @@ impl DataFile {
 /// path the app may be asked to show, so it reads both.
 pub fn needs(route: &Route) -> &'static [DataFile] {
     match route {
-        Route::Home | Route::Search => &[DataFile::Guide],
+        Route::Search => &[DataFile::Guide],
+        // The contents and the strip of snapshot figures.
+        Route::Home => &DataFile::ALL,
         Route::Catalog
         | Route::Size { .. }
         | Route::Calculators

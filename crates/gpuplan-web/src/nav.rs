@@ -17,6 +17,10 @@ pub struct GoProps {
     /// The link's content.
     #[prop_or_default]
     pub children: Html,
+    /// The address's query, as `(name, value)` pairs (encoded for the address here); none when
+    /// empty. The home page's doors open a tool with an example this way.
+    #[prop_or_default]
+    pub query: Vec<(String, String)>,
 }
 
 /// A link to `to` in the page's own language: from a Chinese page to `/zh/…`, from an English
@@ -24,7 +28,14 @@ pub struct GoProps {
 #[component]
 pub fn Go(props: &GoProps) -> Html {
     let to = Page::new(use_lang(), props.to.clone());
-    html! { <Link<Page> {to} classes={props.classes.clone()}>{ props.children.clone() }</Link<Page>> }
+    let classes = props.classes.clone();
+    if props.query.is_empty() {
+        return html! { <Link<Page> {to} {classes}>{ props.children.clone() }</Link<Page>> };
+    }
+    let query = Some(props.query.clone());
+    html! {
+        <Link<Page, Vec<(String, String)>> {to} {classes} {query}>{ props.children.clone() }</Link<Page, Vec<(String, String)>>>
+    }
 }
 
 /// Navigates in the app to `route`, then puts `#anchor` (when not empty) in the address without

@@ -164,6 +164,14 @@ pub fn spot_discount_range(
     range
 }
 
+/// Whether the snapshot has any Spot (Linux) price in `group`, same day or not: says why a
+/// group has no [`SpotRange`].
+pub fn has_spot(catalog: &Catalog, group: RegionGroup) -> bool {
+    catalog.prices.iter().any(|p| {
+        p.os == Os::Linux && p.model == PricingModel::Spot && in_group(catalog, &p.region, group)
+    })
+}
+
 /// The region of `group` with the most pay-as-you-go Linux prices in the snapshot (ties to the
 /// name first in order): the region a page opens a tool in for a reader of that group.
 pub fn best_covered_region(catalog: &Catalog, group: RegionGroup) -> Option<&str> {
