@@ -121,9 +121,7 @@ impl DataFile {
 /// path the app may be asked to show, so it reads both.
 pub fn needs(route: &Route) -> &'static [DataFile] {
     match route {
-        Route::Search => &[DataFile::Guide],
-        // The contents and the strip of snapshot figures.
-        Route::Home => &DataFile::ALL,
+        Route::Home | Route::Search => &[DataFile::Guide],
         Route::Catalog
         | Route::Size { .. }
         | Route::Calculators

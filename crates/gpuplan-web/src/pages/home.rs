@@ -6,7 +6,12 @@
 //! It is a reading page: prerendered with the embedded dataset, so the strip's figures are the
 //! build's and the page loads no wasm. Which saved state there is only the browser knows: the
 //! list is prerendered hidden, one entry per place a tool keeps its state, and `site/js/reader.js`
-//! shows the entries whose record reads (the app does the same when it draws this page itself).
+//! shows the entries whose record reads.
+//!
+//! The app never draws it: [`crate::nav::Go`] links to it as a page load (as links between
+//! reading pages are), and in the browser [`Home`] only sends an address the app was asked to
+//! show as the home page to the prerendered one. The page's code therefore stays out of the
+//! wasm, which it would grow by 8.6 KB brotli (measured on the release build of 2026-12-01).
 
 use gpuplan_core::calc::Kind;
 use gpuplan_core::catalog::Catalog;
@@ -21,7 +26,7 @@ use yew::prelude::*;
 use crate::i18n::{Msg, use_lang};
 use crate::nav::Go;
 use crate::route::Route;
-use crate::{catalog_data, content, storage};
+use crate::{catalog_data, content};
 
 /// The estimate the "price a whole bill" door opens: two inference VMs for a year, their disks
 /// and a month's data out to the internet, in the CLI's JSON (`?e=`).
@@ -77,7 +82,7 @@ pub fn doors(region: &str) -> [Door; 6] {
 
 /// Where a tool keeps its state in localStorage, and the page that reads it back: every
 /// calculator, the wizard and the estimate. `true` marks the estimate's record, which is the
-/// estimate's JSON rather than a form's `(field, text)` pairs.
+/// estimate's JSON rather than a form's `(field, text)` pairs (`reader.js` reads each kind).
 fn saved_places(lang: Lang) -> Vec<(String, Route, String, bool)> {
     let mut out: Vec<(String, Route, String, bool)> = Kind::ALL
         .into_iter()
@@ -105,19 +110,44 @@ fn saved_places(lang: Lang) -> Vec<(String, Route, String, bool)> {
     out
 }
 
-/// Whether the record under `key` reads: a form's versioned pairs, or an estimate the engine
-/// reads. Storage that is missing, blocked or corrupt reads as nothing saved.
-fn has_saved(key: &str, estimate: bool) -> bool {
-    if estimate {
-        storage::get(key).is_some_and(|json| gpuplan_core::cost::estimate::parse(&json).is_ok())
-    } else {
-        matches!(storage::load_state(key), Ok(Some(_)))
+/// The home page: natively (the prerenderer) the whole page.
+#[cfg(not(target_arch = "wasm32"))]
+#[component]
+pub fn Home() -> Html {
+    html! { <HomePage /> }
+}
+
+/// The home page in the browser: the app is not meant to draw it (see the module's text), so
+/// an address it was asked to show as the home page (such as `/zh/`, which a static host answers
+/// with the not-found page) is replaced by the prerendered page's own. Already there, it says
+/// where the home page is rather than loading it again.
+#[cfg(target_arch = "wasm32")]
+#[component]
+pub fn Home() -> Html {
+    let lang = use_lang();
+    let to = crate::route::Page::new(lang, Route::Home);
+    let href = crate::nav::href(yew_router::prelude::use_navigator().as_ref(), &to);
+    {
+        let href = href.clone();
+        use_effect_with((), move |_| {
+            if let Some(location) = web_sys::window().map(|w| w.location())
+                && location.pathname().is_ok_and(|here| here != href)
+            {
+                let _ = location.replace(&href);
+            }
+        });
+    }
+    html! {
+        <article class="home">
+            <h1>{ Msg::HomeTitle.text(lang) }</h1>
+            <p><a {href}>{ Msg::GoHome.text(lang) }</a></p>
+        </article>
     }
 }
 
-/// The home page.
+/// The whole home page, as the build prerenders it.
 #[component]
-pub fn Home() -> Html {
+pub fn HomePage() -> Html {
     let lang = use_lang();
     let t = |m: Msg| m.text(lang);
     let h = |m: H| m.text(lang);
@@ -142,20 +172,17 @@ pub fn Home() -> Html {
         html! { <Go to={d.route} query={d.query}>{ text }</Go> }
     };
     let places = saved_places(lang);
-    let saved: Vec<bool> =
-        places.iter().map(|(key, _, _, estimate)| has_saved(key, *estimate)).collect();
-    let any_saved = saved.iter().any(|s| *s);
     html! {
         <article class="home">
             <h1>{ t(Msg::HomeTitle) }</h1>
             <p class="lede">{ t(Msg::HomeLede) }</p>
             { for problem }
-            <section class="continue" id="continue" aria-labelledby="continue-title" hidden={!any_saved}>
+            <section class="continue" id="continue" aria-labelledby="continue-title" hidden={true}>
                 <h2 id="continue-title">{ h(H::ContinueTitle) }</h2>
                 <p>{ h(H::ContinueText) }</p>
                 <ul>
-                    { for places.into_iter().zip(saved).map(|((key, to, name, estimate), shown)| html! {
-                        <li data-saved={key} data-record={if estimate { "estimate" } else { "form" }} hidden={!shown}>
+                    { for places.into_iter().map(|(key, to, name, estimate)| html! {
+                        <li data-saved={key} data-record={if estimate { "estimate" } else { "form" }} hidden={true}>
                             <Go {to}>{ name }</Go>
                         </li>
                     }) }
