@@ -416,4 +416,17 @@ mod tests {
             assert!(html.contains("data-saved=\"gpuplan.wizard\""), "{path}");
         }
     }
+
+    // The home page's links are plain page loads (the app never draws it): under a base path they
+    // must still name it, as yew-router's links do for every other page.
+    #[test]
+    fn links_to_the_home_page_and_the_doors_keep_the_base_path() {
+        catalog_data::fix_build_date_for_tests();
+        let html = render("/zh/catalog", "/gpuplan/");
+        assert!(html.contains("href=\"/gpuplan/zh\""), "the banner's link home");
+        let home = render("/zh", "/gpuplan/");
+        assert!(home.contains("href=\"/gpuplan/zh/wizard?wizard.task=training"), "a door");
+        let english = render("/", "/gpuplan/");
+        assert!(english.contains("href=\"/gpuplan/\""));
+    }
 }
