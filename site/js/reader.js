@@ -90,6 +90,29 @@
     }, on);
   }
 
+  // The home page's "continue where you left off": each entry names the storage key a tool keeps
+  // its state under, and shows when that record reads (a form's {v: 1, state: [...]} record, or
+  // an estimate's JSON with its lines). Missing, blocked or corrupt storage shows nothing.
+  const resume = document.getElementById('continue');
+  if (resume) {
+    const reads = (key, kind) => {
+      try {
+        const record = JSON.parse(localStorage.getItem(key) ?? 'null');
+        if (!record || typeof record !== 'object') return false;
+        return kind === 'estimate' ? Array.isArray(record.lines) : record.v === 1 && Array.isArray(record.state);
+      } catch (_) {
+        return false;
+      }
+    };
+    let any = false;
+    for (const item of resume.querySelectorAll('li[data-saved]')) {
+      const saved = reads(item.dataset.saved, item.dataset.record);
+      item.hidden = !saved;
+      any ||= saved;
+    }
+    resume.hidden = !any;
+  }
+
   const held = document.getElementById('gpuplan-app');
   if (how !== 'deferred' || !(held instanceof HTMLTemplateElement)) return;
   const calculators = document.querySelectorAll('section.calculator');

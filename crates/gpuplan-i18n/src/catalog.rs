@@ -458,14 +458,22 @@ pub fn compare_prices(v: &CatalogView, lang: Lang) -> String {
     }
 }
 
-/// The table's caption: how many sizes are shown and priced, and what the prices are.
-pub fn shown_caption(shown: usize, payg: usize, v: &CatalogView, lang: Lang) -> String {
+/// The table's caption after [`priced_here`]: how many sizes are priced pay-as-you-go, and what
+/// the prices are.
+pub fn shown_caption(payg: usize, v: &CatalogView, lang: Lang) -> String {
     let prices = price_caption(v, lang);
     match lang {
-        Lang::En => format!("{shown} sizes shown; {payg} priced pay-as-you-go. Prices: {prices}. "),
-        Lang::Zh => {
-            format!("显示 {shown} 种规格，其中 {payg} 种有即用即付价格。价格：{prices}。")
-        }
+        Lang::En => format!("; {payg} priced pay-as-you-go. Prices: {prices}. "),
+        Lang::Zh => format!("，其中 {payg} 种有即用即付价格。价格：{prices}。"),
+    }
+}
+
+/// How many of the sizes shown have a price in the chosen region, which the caption opens with
+/// (the sizes without one are listed last): "31 of 40 sizes priced here".
+pub fn priced_here(priced: usize, shown: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{priced} of {shown} sizes priced here"),
+        Lang::Zh => format!("{shown} 种规格中有 {priced} 种在此区域有价格"),
     }
 }
 
@@ -864,12 +872,12 @@ mod tests {
         assert_eq!(price_caption(&v, Lang::En), "USD per VM per hour, westeurope (linux)");
         assert_eq!(price_caption(&v, Lang::Zh), "美元，每台虚拟机每小时，westeurope，Linux");
         assert_eq!(
-            shown_caption(12, 9, &v, Lang::Zh),
-            "显示 12 种规格，其中 9 种有即用即付价格。价格：美元，每台虚拟机每小时，westeurope，Linux。"
+            format!("{}{}", priced_here(10, 12, Lang::Zh), shown_caption(9, &v, Lang::Zh)),
+            "12 种规格中有 10 种在此区域有价格，其中 9 种有即用即付价格。价格：美元，每台虚拟机每小时，westeurope，Linux。"
         );
         assert_eq!(
-            shown_caption(12, 9, &v, Lang::En),
-            "12 sizes shown; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (linux). "
+            format!("{}{}", priced_here(10, 12, Lang::En), shown_caption(9, &v, Lang::En)),
+            "10 of 12 sizes priced here; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (linux). "
         );
         let gpu_hour = view_of(Normalise::Gpu, TimeUnit::Hour, Os::Windows);
         assert_eq!(price_caption(&gpu_hour, Lang::Zh), "美元，每 GPU 小时，westeurope，Windows");

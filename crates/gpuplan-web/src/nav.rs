@@ -17,14 +17,44 @@ pub struct GoProps {
     /// The link's content.
     #[prop_or_default]
     pub children: Html,
+    /// The address's query, as `(name, value)` pairs (encoded for the address here); none when
+    /// empty. The home page's doors open a tool with an example this way.
+    #[prop_or_default]
+    pub query: Vec<(String, String)>,
 }
 
 /// A link to `to` in the page's own language: from a Chinese page to `/zh/…`, from an English
-/// one to the English address. A chapter keeps its own language.
+/// one to the English address. A chapter keeps its own language. A link to the home page is an
+/// ordinary link (a page load); the others move within the app.
 #[component]
 pub fn Go(props: &GoProps) -> Html {
     let to = Page::new(use_lang(), props.to.clone());
-    html! { <Link<Page> {to} classes={props.classes.clone()}>{ props.children.clone() }</Link<Page>> }
+    let classes = props.classes.clone();
+    let navigator = use_navigator();
+    // The home page is a reading page the app never draws (`pages::home`): a link to it loads it
+    // as a page, from the service worker's cache once visited.
+    if props.to == Route::Home {
+        let href = href(navigator.as_ref(), &to);
+        return html! { <a {href} class={classes}>{ props.children.clone() }</a> };
+    }
+    if props.query.is_empty() {
+        return html! { <Link<Page> {to} {classes}>{ props.children.clone() }</Link<Page>> };
+    }
+    let query = Some(props.query.clone());
+    html! {
+        <Link<Page, Vec<(String, String)>> {to} {classes} {query}>{ props.children.clone() }</Link<Page, Vec<(String, String)>>>
+    }
+}
+
+/// The address of `page` under the router's base path, as a link's `href` (what yew-router's
+/// `Link` writes).
+pub fn href(navigator: Option<&Navigator>, page: &Page) -> String {
+    let path = page.to_path();
+    match navigator.and_then(|n| n.basename()) {
+        Some("") if path.is_empty() => "/".to_owned(),
+        Some(base) => format!("{base}{path}"),
+        None => path,
+    }
 }
 
 /// Navigates in the app to `route`, then puts `#anchor` (when not empty) in the address without

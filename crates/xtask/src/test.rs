@@ -139,6 +139,10 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
         .filter(|p| p.to_string_lossy().ends_with(".test.mjs"))
         .collect();
     files.sort();
+    // The screenshots of the main pages at desktop and phone width (`screenshots.test.mjs`),
+    // which CI keeps as an artifact.
+    let shots = Path::new("target/screenshots");
+    std::fs::create_dir_all(shots)?;
     let (ok, lines) = cmd::run_captured(
         cmd::new("node")
             .args(["--test", "--test-reporter=tap", "--test-concurrency=1"])
@@ -151,6 +155,7 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
             .env("GPUPLAN_NEXT_DIST", next_dist.canonicalize()?)
             .env("GPUPLAN_PANIC_URL", format!("{}/", panicky.origin))
             .env("GPUPLAN_CLI", &cli)
+            .env("GPUPLAN_SCREENSHOTS", shots.canonicalize()?)
             .env("CHROMIUM", tools::chromium()),
     )?;
     results.push(("e2e", tally_tap(&lines), ok));

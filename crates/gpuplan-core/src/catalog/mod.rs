@@ -6,6 +6,7 @@
 //! `content/data/` and validates it; the browser receives the validated dataset as JSON. Queries never invent a price: a missing one is [`PriceAnswer::NotInSnapshot`].
 
 pub mod coverage;
+pub mod highlights;
 mod model;
 mod query;
 pub mod view;

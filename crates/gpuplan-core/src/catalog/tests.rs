@@ -636,3 +636,186 @@ fn the_texts_follow_the_page_language() {
     assert!(series.note_in(Lang::Zh).is_some_and(|n| n.starts_with("机密 GPU 系列")));
     assert_eq!(series.note_in(Lang::En), series.note.as_deref());
 }
+
+/// The home page's cheapest price per GPU-hour, checked against every record of the snapshot:
+/// each figure is a real Linux pay-as-you-go record of a current size of that accelerator in
+/// the group, divided by its GPU count, and no such record is cheaper; an accelerator with none
+/// says so rather than showing a figure.
+#[test]
+fn the_cheapest_gpu_hour_of_each_current_accelerator_is_a_real_record_and_the_least() {
+    use coverage::RegionGroup;
+    use highlights::{cheapest_per_gpu_hour, in_group};
+    let c = catalog();
+    let today = date("2026-12-01");
+    let current = |s: &Size| {
+        matches!(c.size_lifecycle(s, today), Some(Lifecycle::Available | Lifecycle::Preview))
+    };
+    let per_gpu = |p: &PriceRecord, s: &Size| {
+        p.price * Decimal::from(s.gpu_count.den) / Decimal::from(s.gpu_count.num)
+    };
+    let mut priced_somewhere = 0;
+    for group in RegionGroup::ALL {
+        let lows = cheapest_per_gpu_hour(&c, group, today);
+        // Exactly the accelerators with a current size.
+        let mut listed: Vec<&str> = lows.iter().map(|l| l.gpu.id.as_str()).collect();
+        let mut expected: Vec<&str> = c
+            .gpus
+            .iter()
+            .filter(|g| {
+                c.sizes.iter().any(|s| current(s) && c.gpu_of(s).is_some_and(|x| x.id == g.id))
+            })
+            .map(|g| g.id.as_str())
+            .collect();
+        listed.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(listed, expected, "{group:?}");
+        assert!(
+            !listed.contains(&"m60") && !listed.contains(&"p40"),
+            "retiring and retired left out"
+        );
+        for low in &lows {
+            let candidates: Vec<Decimal> = c
+                .sizes
+                .iter()
+                .filter(|s| current(s) && c.gpu_of(s).is_some_and(|g| g.id == low.gpu.id))
+                .flat_map(|s| {
+                    c.prices
+                        .iter()
+                        .filter(|p| {
+                            p.size == s.name && p.os == Os::Linux && p.model == PricingModel::Payg
+                        })
+                        .filter(|p| in_group(&c, &p.region, group))
+                        .map(|p| per_gpu(p, s))
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            match &low.cheapest {
+                None => assert!(candidates.is_empty(), "{}: {candidates:?}", low.gpu.id),
+                Some(h) => {
+                    priced_somewhere += 1;
+                    let record = c
+                        .price_record(&h.size.name, h.region, Os::Linux, PricingModel::Payg)
+                        .unwrap_or_else(|| panic!("{} {}", h.size.name, h.region));
+                    assert_eq!(per_gpu(record, h.size), h.per_gpu_hour);
+                    assert_eq!(record.as_of, h.as_of);
+                    assert!(in_group(&c, h.region, group));
+                    assert!(candidates.iter().all(|x| *x >= h.per_gpu_hour), "{}", low.gpu.id);
+                }
+            }
+        }
+        // Cheapest first, the unpriced after them.
+        let prices: Vec<Option<Decimal>> =
+            lows.iter().map(|l| l.cheapest.as_ref().map(|h| h.per_gpu_hour)).collect();
+        let n = prices.iter().flatten().count();
+        assert!(prices.iter().skip(n).all(Option::is_none), "{group:?}: {prices:?}");
+        assert!(prices.windows(2).take(n.saturating_sub(1)).all(|w| w[0] <= w[1]), "{group:?}");
+    }
+    assert!(priced_somewhere > 20, "{priced_somewhere}");
+}
+
+/// A partition's price per GPU is its price times its share's denominator: a 1/6 A10 priced
+/// alone in Europe gives six times its price.
+#[test]
+fn a_partitions_gpu_hour_counts_it_as_its_share_of_a_gpu() {
+    let mut c = catalog();
+    c.prices.retain(|p| {
+        p.size == "Standard_NV6ads_A10_v5"
+            && p.region == "westeurope"
+            && p.model == PricingModel::Payg
+    });
+    let p =
+        c.prices.iter().find(|p| p.os == Os::Linux).map(|p| p.price).unwrap_or_else(|| panic!());
+    let lows =
+        highlights::cheapest_per_gpu_hour(&c, coverage::RegionGroup::Europe, date("2026-12-01"));
+    let a10 = lows.iter().find(|l| l.gpu.id == "a10").unwrap_or_else(|| panic!());
+    assert_eq!(a10.cheapest.as_ref().map(|h| h.per_gpu_hour), Some(p * Decimal::from(6)));
+    // Elsewhere nothing is priced: every accelerator says so.
+    let asia = highlights::cheapest_per_gpu_hour(
+        &c,
+        coverage::RegionGroup::AsiaPacific,
+        date("2026-12-01"),
+    );
+    assert!(asia.iter().all(|l| l.cheapest.is_none()));
+}
+
+/// The Spot discount range over a group, checked against every pair of the snapshot; a pair
+/// whose two prices are from different days is left out.
+#[test]
+fn the_spot_discount_range_spans_every_same_day_pair_of_the_group() {
+    use coverage::RegionGroup;
+    use highlights::{in_group, spot_discount_range};
+    let c = catalog();
+    let today = date("2026-12-01");
+    for group in RegionGroup::ALL {
+        let discounts: Vec<Decimal> = c
+            .prices
+            .iter()
+            .filter(|s| s.os == Os::Linux && s.model == PricingModel::Spot)
+            .filter(|s| in_group(&c, &s.region, group))
+            .filter(|s| {
+                c.size(&s.size).is_some_and(|z| {
+                    matches!(
+                        c.size_lifecycle(z, today),
+                        Some(Lifecycle::Available | Lifecycle::Preview)
+                    )
+                })
+            })
+            .filter_map(|s| {
+                let p = c.price_record(&s.size, &s.region, Os::Linux, PricingModel::Payg)?;
+                (p.as_of == s.as_of)
+                    .then(|| (Decimal::ONE - s.price / p.price) * Decimal::ONE_HUNDRED)
+            })
+            .collect();
+        let range = spot_discount_range(&c, group, today);
+        match range {
+            None => assert!(discounts.is_empty(), "{group:?}"),
+            Some(r) => {
+                assert_eq!(r.pairs, discounts.len());
+                assert_eq!(Some(&r.lowest), discounts.iter().min());
+                assert_eq!(Some(&r.highest), discounts.iter().max());
+                assert!(r.lowest >= Decimal::ZERO && r.highest < Decimal::ONE_HUNDRED, "{r:?}");
+            }
+        }
+    }
+    // Move one Spot price of Europe to another day: its pair no longer counts.
+    let before = spot_discount_range(&c, RegionGroup::Europe, today).unwrap_or_else(|| panic!());
+    let mut moved = c.clone();
+    let spot = moved
+        .prices
+        .iter_mut()
+        .find(|p| {
+            p.os == Os::Linux
+                && p.model == PricingModel::Spot
+                && in_group(&c, &p.region, RegionGroup::Europe)
+                && c.price_record(&p.size, &p.region, Os::Linux, PricingModel::Payg)
+                    .is_some_and(|x| x.as_of == p.as_of)
+        })
+        .unwrap_or_else(|| panic!());
+    spot.as_of = date("2022-01-01").unwrap_or_else(|| panic!());
+    let after = spot_discount_range(&moved, RegionGroup::Europe, today).unwrap_or_else(|| panic!());
+    assert_eq!(after.pairs + 1, before.pairs);
+}
+
+/// The region a group's reader is sent to is the group's best-covered one.
+#[test]
+fn each_group_has_a_best_covered_region_in_it() {
+    use coverage::RegionGroup;
+    let c = catalog();
+    for group in RegionGroup::ALL {
+        let region =
+            highlights::best_covered_region(&c, group).unwrap_or_else(|| panic!("{group:?}"));
+        assert!(highlights::in_group(&c, region, group));
+        let count = |r: &str| {
+            c.prices
+                .iter()
+                .filter(|p| p.region == r && p.os == Os::Linux && p.model == PricingModel::Payg)
+                .count()
+        };
+        assert!(
+            c.regions
+                .iter()
+                .all(|r| !highlights::in_group(&c, &r.name, group)
+                    || count(&r.name) <= count(region))
+        );
+    }
+}

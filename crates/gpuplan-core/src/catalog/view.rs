@@ -16,9 +16,10 @@ use crate::date::Date;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Normalise {
     /// The whole VM.
-    #[default]
     Vm,
-    /// Per GPU (a 1/6 partition counts as 1/6 of a GPU).
+    /// Per GPU (a 1/6 partition counts as 1/6 of a GPU): the default, as people compare GPUs
+    /// per GPU-hour.
+    #[default]
     Gpu,
     /// Per GB of GPU memory.
     VramGb,
@@ -215,7 +216,7 @@ impl Default for CatalogView {
             show_retired: false,
             region: DEFAULT_REGION.to_owned(),
             os: Os::Linux,
-            normalise: Normalise::Vm,
+            normalise: Normalise::Gpu,
             unit: TimeUnit::Hour,
             sort: Column::Size,
             descending: false,
@@ -520,6 +521,12 @@ pub struct Row<'a> {
 }
 
 impl Row<'_> {
+    /// Whether the row has any price in the view's region and OS (a cell that cannot be
+    /// normalised still counts: the snapshot has the price).
+    pub fn is_priced(&self) -> bool {
+        self.prices.iter().any(|c| !matches!(c, PriceCell::NotInSnapshot))
+    }
+
     /// Whether the cell for `PricingModel::ALL[i]` holds a price more than
     /// [`super::coverage::STALE_AFTER_DAYS`] days old on `today`.
     pub fn is_old(&self, i: usize, today: Option<Date>) -> bool {
@@ -588,7 +595,8 @@ pub fn dated_price_cell(
     (cell, record.map(|p| p.as_of))
 }
 
-/// The table's rows, filtered and sorted as the view says.
+/// The table's rows, filtered and sorted as the view says, the rows without any price in the
+/// view's region and OS after every priced one (see [`priced_count`]).
 pub fn rows<'a>(catalog: &'a Catalog, view: &CatalogView, today: Option<Date>) -> Vec<Row<'a>> {
     let mut rows: Vec<Row<'a>> = catalog
         .sizes_where(&view.filter(today))
@@ -608,8 +616,17 @@ pub fn rows<'a>(catalog: &'a Catalog, view: &CatalogView, today: Option<Date>) -
             }
         })
         .collect();
-    rows.sort_by(|a, b| compare_rows(a, b, view.sort, view.descending));
+    rows.sort_by(|a, b| {
+        b.is_priced()
+            .cmp(&a.is_priced())
+            .then_with(|| compare_rows(a, b, view.sort, view.descending))
+    });
     rows
+}
+
+/// How many of `rows` have a price in the view's region and OS: "31 of 40 sizes priced here".
+pub fn priced_count(rows: &[Row<'_>]) -> usize {
+    rows.iter().filter(|r| r.is_priced()).count()
 }
 
 /// Orders two rows by a column; missing prices always sort last, whatever the direction.

@@ -103,6 +103,8 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             })
             .collect()
     };
+    // Rows without a price here come last (`view::rows`); the caption opens with their count.
+    let priced = view::priced_count(&rows);
     let payg_count =
         rows.iter().filter(|r| r.prices.first().and_then(|p| p.value()).is_some()).count();
     let old_count: usize =
@@ -128,7 +130,8 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             <ComparePanel catalog={CatalogRef(c)} view={view.clone()} onchange={onchange.clone()} />
             <div class="table-tools">
                 <p class="caption" id="price-caption">
-                    { words::shown_caption(rows.len(), payg_count, &view, lang) }
+                    <span id="priced-count">{ words::priced_here(priced, rows.len(), lang) }</span>
+                    { words::shown_caption(payg_count, &view, lang) }
                     { words::snapshot_caption(snapshot, lang) }
                     if old_count > 0 {
                         { old_before }

@@ -243,3 +243,63 @@ fn exports_hold_every_row_and_column() {
     assert_eq!(json.pointer("/rows").and_then(|r| r.as_array()).map(Vec::len), Some(rows.len()));
     assert_eq!(json.pointer("/rows/0/prices/reservation-1y"), Some(&serde_json::Value::Null));
 }
+
+// Issue 21: people compare GPUs per GPU-hour, so a bare address shows prices per GPU; an address
+// that names its normalisation (an old link with `norm=vm`) keeps it.
+#[test]
+fn prices_are_per_gpu_by_default_and_an_explicit_normalisation_is_kept() {
+    let c = catalog();
+    let (bare, notices) = CatalogView::from_query("", &c);
+    assert_eq!((bare.normalise, notices), (Normalise::Gpu, vec![]));
+    for norm in Normalise::ALL {
+        let (view, notices) = CatalogView::from_query(&format!("norm={}", norm.as_str()), &c);
+        assert_eq!((view.normalise, notices), (norm, vec![]), "{norm:?}");
+        let (back, _) = CatalogView::from_query(&view.to_query(), &c);
+        assert_eq!(back.normalise, norm, "{norm:?} survives the round trip");
+    }
+    assert_eq!(
+        CatalogView { normalise: Normalise::Vm, ..CatalogView::default() }.to_query(),
+        "norm=vm"
+    );
+}
+
+// Issue 21: the catalog opened on a page of "not in snapshot" rows; rows with no price in the
+// region now come after every priced row, whatever the sort, and the page can count them.
+#[test]
+fn rows_without_a_price_in_the_region_come_last_whatever_the_sort() {
+    let c = catalog();
+    for region in ["westeurope", "swedencentral", "eastus", "southeastasia"] {
+        for sort in Column::all() {
+            for descending in [false, true] {
+                let view = CatalogView {
+                    region: region.into(),
+                    sort,
+                    descending,
+                    ..CatalogView::default()
+                };
+                let rows = rows(&c, &view, today());
+                // Priced: the snapshot has any price of the size in this region and OS.
+                let priced: Vec<bool> = rows
+                    .iter()
+                    .map(|r| {
+                        c.prices_of(&r.size.name).any(|p| p.region == region && p.os == view.os)
+                    })
+                    .collect();
+                let n = priced.iter().filter(|p| **p).count();
+                assert!(n > 0 && n < rows.len(), "{region}: {n} of {}", rows.len());
+                assert!(
+                    priced.iter().take(n).all(|p| *p) && priced.iter().skip(n).all(|p| !*p),
+                    "{region} {sort:?} {descending}: {priced:?}"
+                );
+                assert_eq!(priced_count(&rows), n);
+            }
+        }
+    }
+    // Within the priced rows the sort still holds: by name, ascending.
+    let rows = rows(&c, &CatalogView::default(), today());
+    let names: Vec<&str> =
+        rows.iter().take(priced_count(&rows)).map(|r| r.size.name.as_str()).collect();
+    let mut sorted = names.clone();
+    sorted.sort_unstable();
+    assert_eq!(names, sorted);
+}
