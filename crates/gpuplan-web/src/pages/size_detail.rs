@@ -180,7 +180,8 @@ fn region_prices(c: &Catalog, size: &Size, lang: Lang) -> Html {
         <section aria-labelledby="prices-h">
             <h2 id="prices-h">{ M::PriceEveryRegion.text(lang) }</h2>
             <p>{ M::RegionPricesIntro.text(lang) }</p>
-            <div class="table-scroll">
+            // Focusable, so that a keyboard can scroll it on a narrow screen.
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="prices-h">
                 <table class="region-prices">
                     <thead><tr><th scope="col">{ M::Region.text(lang) }</th>{ for models.iter().map(|m| html! { <th scope="col" class="num">{ words::model(*m, lang) }</th> }) }<th scope="col">{ M::AsOf.text(lang) }</th></tr></thead>
                     <tbody>{ for body }</tbody>

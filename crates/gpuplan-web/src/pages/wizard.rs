@@ -422,8 +422,8 @@ fn frontier(frontier: &[Frontier], deadline: Option<Deadline>, lang: Lang) -> Ht
                     y_label={W::FrontierCostAxis.text(lang)} {series} {markers} {summary} {lang} log_x=true />
             </div>
             <details class="frontier-table">
-                <summary>{ W::FrontierTable.text(lang) }</summary>
-                <div class="table-scroll">
+                <summary id="wizard-frontier-table">{ W::FrontierTable.text(lang) }</summary>
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="wizard-frontier-table">
                     <table>
                         <thead><tr>
                             <th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
