@@ -84,6 +84,7 @@ async function audit(page) {
   });
 }
 
+// The walk's checks see a page wider than the screen, a small target and a covered one.
 test('the checks can fail: a wide block, a small button and a covered link are found', async () => {
   const page = await newPage(browser, PHONE);
   await open(page, 'guide/en/faq');
@@ -110,6 +111,7 @@ test('the checks can fail: a wide block, a small button and a covered link are f
   assert.ok(covered.problems.some((p) => /^a "gpuplan" is covered by div/.test(p)), covered.problems.join('\n'));
 });
 
+// Guards the phone layout: a 482 px page zoomed out to 81 %, a nav past the right edge, a banner a quarter of the screen.
 test('every route on a 390 px phone: laid out at 390 px, no sideways scroll, a short banner, a working menu, 44 px targets, axe clean', async () => {
   const page = await newPage(browser, PHONE);
   const failures = [];
@@ -150,5 +152,39 @@ test('every route on a 390 px phone: laid out at 390 px, no sideways scroll, a s
   }
   console.log(`phone: ${ROUTES.length} routes, ${controls} controls checked, ${failures.length} problems`);
   assert.deepEqual(failures, []);
+  assert.deepEqual(page.problems, []);
+});
+
+// Guards the drawers once the app runs: the browser keeps `open` across the app's page changes.
+test('the drawers close when the app moves to another page, and the menu on Escape or a tap outside it', async () => {
+  const page = await newPage(browser, PHONE);
+  const shown = () => page.evaluate(menuLinksShown).then((s) => s.some(Boolean));
+  // An app page: the menu's link is followed inside the app, and the new page starts closed.
+  await open(page, 'wizard');
+  await page.tap('header .site-menu > summary');
+  assert.ok(await shown());
+  await page.tap('header .site-menu nav a[href$="catalog"]');
+  await page.waitForURL(/\/catalog$/);
+  await page.locator('table.catalog-table').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.app), 'live', 'moved inside the app');
+  assert.equal(await shown(), false, 'the menu closed on the new page');
+  // Escape closes it and gives focus back to its button; so does a tap outside it.
+  await page.tap('header .site-menu > summary');
+  await page.keyboard.press('Escape');
+  assert.equal(await shown(), false);
+  assert.equal(await page.evaluate(() => document.activeElement.matches('.site-menu > summary')), true);
+  await page.tap('header .site-menu > summary');
+  await page.touchscreen.tap(195, 800); // below the open drawer
+  assert.equal(await shown(), false);
+  assert.match(page.url(), /\/catalog$/, 'the tap outside followed nothing');
+  // A chapter with calculators, once the app is live: its contents' link to the next chapter.
+  await open(page, 'guide/en/cost-models');
+  await page.tap('main .chapter-drawer > summary');
+  await page.tap('.chapter-drawer ol.chapter-list a[href$="tool-ladder"]');
+  await page.waitForURL(/\/guide\/en\/tool-ladder$/);
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent.includes('tool ladder') || !document.querySelector('.chapter-drawer[open]'));
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.app), 'live', 'moved inside the app');
+  assert.equal(await page.evaluate(() => document.querySelector('.chapter-drawer').open), false, 'the contents closed on the next chapter');
+  assert.equal(await page.locator('.chapter-drawer ol.chapter-list a').first().isVisible(), false);
   assert.deepEqual(page.problems, []);
 });
