@@ -66,6 +66,13 @@ function reachable([selector, min]) {
   return { checked, problems };
 }
 
+/** The chart texts drawn under `min` px tall on screen (a chart shrinks with the screen). */
+function smallChartText(min) {
+  return [...document.querySelectorAll('figure.chart svg text')]
+    .filter((t) => t.textContent.trim() && t.getBoundingClientRect().height < min)
+    .map((t) => `"${t.textContent.trim()}" ${t.getBoundingClientRect().height.toFixed(1)} px`);
+}
+
 /** Whether each of the menu's links is shown. */
 function menuLinksShown() {
   return [...document.querySelectorAll('.site-menu nav a')].map((a) => a.checkVisibility({ visibilityProperty: true }));
@@ -84,8 +91,8 @@ async function audit(page) {
   });
 }
 
-// The walk's checks see a page wider than the screen, a small target and a covered one.
-test('the checks can fail: a wide block, a small button and a covered link are found', async () => {
+// The walk's checks see a page wider than the screen, a small target, a covered one and tiny chart text.
+test('the checks can fail: a wide block, a small button, a covered link and small chart text are found', async () => {
   const page = await newPage(browser, PHONE);
   await open(page, 'guide/en/faq');
   await page.evaluate(() => {
@@ -109,6 +116,10 @@ test('the checks can fail: a wide block, a small button and a covered link are f
   });
   const covered = await page.evaluate(reachable, ['header.site-header', TARGET]);
   assert.ok(covered.problems.some((p) => /^a "gpuplan" is covered by div/.test(p)), covered.problems.join('\n'));
+  await open(page, 'calc/spot');
+  assert.deepEqual(await page.evaluate(smallChartText, 9), [], 'the chart as drawn');
+  await page.evaluate(() => { document.querySelector('figure.chart svg').style.fontSize = '8px'; });
+  assert.ok((await page.evaluate(smallChartText, 9)).length > 0, 'chart text drawn at 8 px is found');
 });
 
 // Guards the phone layout: a 482 px page zoomed out to 81 %, a nav past the right edge, a banner a quarter of the screen.
@@ -125,6 +136,7 @@ test('every route on a 390 px phone: laid out at 390 px, no sideways scroll, a s
     if (f.innerWidth !== 390) failures.push(`${where}: laid out ${f.innerWidth} px wide, zoomed out`);
     if (f.scrollWidth > f.innerWidth) failures.push(`${where}: scrolls sideways (${f.scrollWidth} px in ${f.innerWidth})`);
     if (f.header > HEADER_SHARE * f.innerHeight) failures.push(`${where}: the banner is ${Math.round(f.header)} px of ${f.innerHeight}`);
+    for (const t of await page.evaluate(smallChartText, 9)) failures.push(`${where}: chart text ${t} tall`);
     // The menu is closed until tapped; then every one of its links shows.
     if ((await page.evaluate(menuLinksShown)).some(Boolean)) failures.push(`${where}: the menu's links show before it is opened`);
     await page.tap('header .site-menu > summary');
