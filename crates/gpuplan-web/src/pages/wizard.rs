@@ -193,7 +193,7 @@ pub fn WizardPage() -> Html {
                         <tr class={classes!((!c.meets_deadline).then_some("misses-deadline"))}>
                             <th scope="row" class="size">
                                 <span class="rank">{ format!("{}.", i + 1) }</span>{ " " }
-                                <span class="size-name">{ c.size.clone() }</span>
+                                <span class="size-name">{ breakable(&c.size) }</span>
                                 if c.confidential {
                                     { " " }<span class="row-mark confidential">{ W::ConfidentialMark.text(lang) }</span>
                                 }
@@ -282,6 +282,12 @@ pub fn WizardPage() -> Html {
             </section>
         </article>
     }
+}
+
+/// A size's name with a line break allowed after each underscore
+/// (`Standard_<wbr>ND96isr_<wbr>H100_<wbr>v5`), so that a narrow column wraps it at its parts.
+fn breakable(name: &str) -> Html {
+    name.split_inclusive('_').map(|part| html! { <>{ part.to_owned() }<wbr /></> }).collect()
 }
 
 /// The ranking with one entry a size: each size's best-ranked candidate (the ranking's order is
@@ -704,12 +710,16 @@ mod tests {
                 first.starts_with(" value=\"\" selected") && first.contains(every),
                 "{path}: {first}"
             );
-            let sizes: Vec<&str> = html
+            let sizes: Vec<String> = html
                 .split("<span class=\"size-name\">")
                 .skip(1)
-                .filter_map(|r| r.split_once('<').map(|(n, _)| n))
+                .filter_map(|r| r.split_once("</span>").map(|(n, _)| n.replace("<wbr>", "")))
                 .collect();
-            let unique: std::collections::HashSet<&&str> = sizes.iter().collect();
+            assert!(
+                sizes.iter().all(|s| s.starts_with("Standard_") && !s.contains('<')),
+                "{sizes:?}"
+            );
+            let unique: std::collections::HashSet<&String> = sizes.iter().collect();
             assert!(!sizes.is_empty() && unique.len() == sizes.len(), "{path}: {sizes:?}");
             assert!(html.contains("<details class=\"other-regions\">"), "{path}");
         }
