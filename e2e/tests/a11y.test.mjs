@@ -84,8 +84,8 @@ test('keyboard only: skip link, visible focus, search and the theme menu', async
   await page.keyboard.press('Enter');
   assert.equal(new URL(page.url()).pathname, path, 'the skip link stays on the page');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
-  // From the content, Shift+Tab walks back through the header (theme menu, search button) to the
-  // search box; typing and Enter search.
+  // From the content, Shift+Tab walks back through the header (theme menu, the menu's six links,
+  // search button) to the search box; typing and Enter search.
   let guard = 0;
   while ((await page.evaluate(() => document.activeElement.id)) !== 'header-search' && guard++ < 10) {
     await page.keyboard.press('Shift+Tab');
@@ -95,10 +95,20 @@ test('keyboard only: skip link, visible focus, search and the theme menu', async
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/search\?q=spot$/);
   await page.waitForSelector('li.search-hit');
-  // Every control in the header has a visible focus ring when reached by keyboard.
+  // Every control in the header has a visible focus ring when reached by keyboard: from the
+  // search box, its button, the menu's six links (on a wide screen the menu's button is hidden
+  // and its content shown), then the theme menu.
   await page.focus('#header-search');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  const order = [];
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    order.push(await page.evaluate(() => {
+      const a = document.activeElement;
+      return { id: a.id || a.textContent.trim(), ring: getComputedStyle(a).outlineStyle };
+    }));
+  }
+  assert.deepEqual(order.map((o) => o.id), ['Search', 'Guide', 'Catalog', 'Wizard', 'Estimate', 'Calculators', 'Search', 'theme']);
+  for (const o of order) assert.notEqual(o.ring, 'none', `${o.id} has no focus ring`);
   assert.equal(await page.evaluate(() => document.activeElement.id), 'theme');
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'none');
   // The theme menu works from the keyboard.

@@ -32,7 +32,11 @@ test('the wizard ranks sizes for a 70 B pretraining job, shows each step, and ad
   }
   assert.match(await steps.nth(2).locator('.tree-branch').textContent(), /InfiniBand/);
   const top = page.locator('table.ranked tbody tr').first();
-  const [size, region, vms] = await Promise.all([1, 2, 3].map((i) => top.locator('td').nth(i).textContent()));
+  const [size, region, vms] = await Promise.all([
+    top.locator('.size-name').textContent(),
+    top.locator('td.region').getAttribute('data-region'),
+    top.locator('td.vms').textContent(),
+  ]);
   assert.match(size, /^Standard_ND/);
   assert.ok(await page.locator('details.excluded li').count() > 0, 'excluded sizes listed with reasons');
   // A fresh browser: no saved estimate, so the new one holds exactly this row.

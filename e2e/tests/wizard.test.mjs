@@ -52,9 +52,9 @@ function overflowing() {
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-for (const [path, deadline, name] of [
-  ['wizard', /^Deadline used: 30 days, assumed because none was given/, 'English'],
-  ['zh/wizard', /^所用期限：30 天。这是假定值/, 'Chinese'],
+for (const [path, deadline, name, words] of [
+  ['wizard', /^Deadline used: 30 days, assumed because none was given/, 'English', { every: 'Every region', europe: 'Europe', westeurope: 'West Europe (westeurope)', other: /^\d+ other regions?$/, money: /: \$[\d,]+\.\d\d, / }],
+  ['zh/wizard', /^所用期限：30 天。这是假定值/, 'Chinese', { every: '所有区域', europe: '欧洲', westeurope: '西欧（westeurope）', other: /^另外 \d+ 个区域$/, money: /：[\d,]+\.\d\d 美元，/ }],
 ]) {
   test(`the ${name} wizard on a 390 px screen: plain reasons, the deadline used, and the frontier chart and table`, async () => {
     // A fresh context: no saved answers, so the page answers the default workload.
@@ -68,6 +68,34 @@ for (const [path, deadline, name] of [
       assert.doesNotMatch(t, /^\d+$/, 'a time is a duration with its unit');
     }
     assert.match(await page.locator('.wizard-result .deadline-used').textContent(), deadline);
+
+    // The region question: a list led by "every region" (the default), then the regions grouped
+    // by geography, named in the page's language.
+    const region = page.locator('select#wizard-region');
+    assert.equal(await region.inputValue(), '');
+    assert.equal(await region.locator('option').first().textContent(), words.every);
+    const groups = await region.locator('optgroup').evaluateAll((gs) => gs.map((g) => g.label));
+    assert.ok(groups.length >= 5 && groups.includes(words.europe), `groups: ${groups}`);
+    const europe = await region.locator(`optgroup[label="${words.europe}"] option`).allTextContents();
+    assert.ok(europe.includes(words.westeurope), `${words.europe}: ${europe}`);
+    assert.equal(await region.locator('option').count(), 1 + await region.locator('optgroup option').count(), 'every region is in a group');
+
+    // One row a size: no size twice, and a size priced in other regions lists them with their
+    // totals under its row.
+    const sizes = await page.locator('table.ranked tbody tr .size-name').allTextContents();
+    assert.ok(sizes.length > 1, 'sizes ranked');
+    assert.equal(new Set(sizes).size, sizes.length, `a size twice: ${sizes}`);
+    const others = page.locator('table.ranked details.other-regions');
+    assert.ok(await others.count() > 0, 'a size has other regions');
+    const first = others.first();
+    assert.match(await first.locator('summary').textContent(), words.other);
+    await first.locator('summary').tap();
+    const listed = await first.locator('li').allTextContents();
+    assert.ok(listed.length > 0 && await first.locator('li').first().isVisible());
+    for (const l of listed) {
+      assert.match(l, words.money, l);
+      assert.deepEqual(problems(l), [], l);
+    }
 
     // The chart: drawn, a legend entry a size (six at most), every point of the table drawn.
     const svg = page.locator('.frontier-chart figure.chart svg');
@@ -94,3 +122,20 @@ for (const [path, deadline, name] of [
     assert.deepEqual(page.problems, []);
   });
 }
+
+test('an old address naming a region still chooses it, and choosing another ranks sizes there', async () => {
+  const page = await newPage(browser, PHONE);
+  await open(page, 'wizard?wizard.region=westeurope');
+  const region = page.locator('select#wizard-region');
+  assert.equal(await region.inputValue(), 'westeurope');
+  const regions = () => page.locator('table.ranked tbody tr td.region').evaluateAll((tds) => tds.map((td) => td.dataset.region));
+  const here = await regions();
+  assert.ok(here.length > 0 && here.every((r) => r === 'westeurope'), `regions: ${here}`);
+  assert.equal(await page.locator('table.ranked details.other-regions').count(), 0, 'one region: nothing to fold');
+  await region.selectOption('eastus');
+  await page.waitForFunction(() => [...document.querySelectorAll('table.ranked tbody tr td.region')].every((td) => td.dataset.region === 'eastus'));
+  // Back to every region: the address loses the region and sizes fold their regions again.
+  await region.selectOption('');
+  await page.locator('table.ranked details.other-regions').first().waitFor();
+  assert.deepEqual(page.problems, []);
+});

@@ -1,8 +1,9 @@
 // Reading pages load no wasm: the build marks them <html data-app="static">. Their links are
-// ordinary links, the banner's search is a GET form, and this script does the things left: the
-// theme choice, and keeping the reader's section when switching language. On every page it
-// remembers the language the reader switches to, and on the home page it honours that choice
-// (or, on a first visit, the browser's preference for Chinese).
+// ordinary links, the banner's search is a GET form, its menu a <details>, and this script does
+// the things left: the theme choice, and keeping the reader's section when switching language.
+// On every page it closes the banner's menu on Escape or a tap outside it, remembers the
+// language the reader switches to, and on the home page it honours that choice (or, on a first
+// visit, the browser's preference for Chinese).
 //
 // A chapter with calculators is marked data-app="deferred": it reads the same way, and holds the
 // app's loader in <template id="gpuplan-app">. This script puts the loader into the page when a
@@ -30,6 +31,20 @@
       // Storage full or blocked: the choice is not remembered.
     }
   }, { capture: true });
+  // On every page: the banner's menu (a <details>, which opens without script) closes with
+  // Escape, giving focus back to its button, and when the reader taps outside it. The app never
+  // sets `open`, so this stays right once it is live.
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const menu = document.querySelector('details.site-menu[open]');
+    if (!menu) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  });
+  document.addEventListener('click', (e) => {
+    const menu = document.querySelector('details.site-menu[open]');
+    if (menu && e.target instanceof Node && !menu.contains(e.target)) menu.open = false;
+  });
   // The home page's address names no language: a first visit goes to the Chinese home page when
   // the browser prefers Chinese, and a later one to the language the reader chose. Any other
   // address names its language and is never redirected.

@@ -22,6 +22,10 @@ messages! {
         NavCalculators: "Calculators", "计算器";
         /// Navigation: the search page.
         NavSearch: "Search", "搜索";
+        /// The banner's menu button, which opens the navigation, theme and language on a phone.
+        Menu: "Menu", "菜单";
+        /// The button over a chapter's list of chapters and outline, on a phone.
+        Contents: "Contents", "目录";
         /// The banner's search form: its name, its field's label and placeholder.
         SearchTheGuide: "Search the guide", "搜索指南";
         /// The banner's search button.
@@ -146,6 +150,15 @@ pub fn footnote(lang: Lang, n: usize, title: &str) -> String {
     }
 }
 
+/// A table's scrolling box's accessible name, from its column headings: `Table: Size, GPUs`
+/// (the box takes focus, so that a keyboard can scroll a table wider than a phone).
+pub fn table_region(columns: &[String], lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Table: {}", columns.join(", ")),
+        Lang::Zh => format!("表格：{}", columns.join("、")),
+    }
+}
+
 /// The search page's notice that a long query was cut.
 pub fn query_cut(lang: Lang, max: usize) -> String {
     match lang {
@@ -165,6 +178,9 @@ mod tests {
         assert_eq!(search_summary(Lang::Zh, "x", 0, 20), "没有章节包含“x”。");
         assert_eq!(search_summary(Lang::En, "x", 1, 20), "1 section matches.");
         assert_eq!(query_cut(Lang::Zh, 200), "只使用查询的前 200 个字符。");
+        let cols = ["规格".to_owned(), "GPU".to_owned()];
+        assert_eq!(table_region(&cols, Lang::Zh), "表格：规格、GPU");
+        assert_eq!(table_region(&["Size".to_owned()], Lang::En), "Table: Size");
         let hint = |lang| search_summary(lang, "", 0, 20);
         crate::check_texts("hint", &hint(Lang::En), &hint(Lang::Zh));
     }

@@ -748,7 +748,9 @@ pub fn region_name<'a>(code: &str, english: &'a str, lang: Lang) -> &'a str {
     }
 }
 
-/// Microsoft's Chinese name of an Azure region, by its code.
+/// Microsoft's Chinese name of an Azure region, by its code (source `regions-zh-cn` in
+/// `content/data/sources.toml`: Microsoft's zh-CN docs name 20 of these; the others follow their
+/// pattern of country and direction).
 pub fn region_zh(code: &str) -> Option<&'static str> {
     Some(match code {
         "australiacentral" => "澳大利亚中部",

@@ -44,8 +44,8 @@ messages! {
         /// A step's link to its section of the guide.
         ReadTheGuide: "Read the guide on this step", "阅读指南中的这一步";
         /// Over a ranking cut to 25 rows.
-        Only25: "The 25 cheapest are shown. Choose a region in step 3 to narrow the list.",
-            "只显示最便宜的 25 个。在第 3 步选择区域可缩小范围。";
+        Only25: "The 25 cheapest sizes are shown. Choose a region in step 3 to narrow the list.",
+            "只显示最便宜的 25 个规格。在第 3 步选择区域可缩小范围。";
         /// When no size fits.
         NoneFits: "No size fits these answers; the list below says why each was left out.",
             "没有符合这些回答的规格；下面的列表说明了每个规格被排除的原因。";
@@ -247,7 +247,10 @@ messages! {
         /// Question: the region.
         RegionLabel: "Region", "区域";
         /// Hint: the region.
-        RegionHint: "an ARM name such as westeurope; empty: every region", "ARM 名称，例如 westeurope；留空表示所有区域";
+        RegionHint: "every region: each size where it costs least, its other regions under it",
+            "所有区域：每个规格按其费用最低的区域排名，其他区域列在它下面";
+        /// The region list's first choice: no region chosen.
+        EveryRegion: "Every region", "所有区域";
         /// Question: the framework.
         FrameworkLabel: "Software stack", "软件栈";
         /// Question: containers.
@@ -953,6 +956,41 @@ pub fn left_out(n: usize, lang: Lang) -> String {
     }
 }
 
+/// A region as the wizard names it: `West Europe (westeurope)`, `西欧（westeurope）`; its
+/// Chinese name from [`crate::catalog::region_name`].
+pub fn region_label(code: &str, display: &str, lang: Lang) -> String {
+    let name = crate::catalog::region_name(code, display, lang);
+    match lang {
+        Lang::En => format!("{name} ({code})"),
+        Lang::Zh => format!("{name}（{code}）"),
+    }
+}
+
+/// The summary over a ranked size's other regions: `2 other regions`.
+pub fn other_regions(n: usize, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 other region".to_owned(),
+        (Lang::En, n) => format!("{n} other regions"),
+        (Lang::Zh, n) => format!("另外 {n} 个区域"),
+    }
+}
+
+/// One of a ranked size's other regions: `West Europe (westeurope): $1,234.00, payg, 30 days`.
+pub fn other_region(
+    region: &str,
+    cost: rust_decimal::Decimal,
+    model: gpuplan_core::catalog::PricingModel,
+    hours: f64,
+    lang: Lang,
+) -> String {
+    let (money, time, how) =
+        (format::usd(cost, lang), format::duration(hours, lang), pricing(model, lang));
+    match lang {
+        Lang::En => format!("{region}: {money}, {how}, {time}"),
+        Lang::Zh => format!("{region}：{money}，{how}，{time}"),
+    }
+}
+
 /// A ranked row's button's accessible name: `Add to estimate: <size> in <region>`.
 pub fn add_label(size: &str, region: &str, lang: Lang) -> String {
     match lang {
@@ -1528,6 +1566,25 @@ mod tests {
         assert_eq!(
             frontier_summary(("A", "x"), ("A", "x"), Lang::Zh),
             "既最便宜又最快的点：A，x。"
+        );
+    }
+
+    /// A ranked size's other regions, named in the reader's language with their totals.
+    #[test]
+    fn a_sizes_other_regions_read_in_both_languages() {
+        assert_eq!(region_label("westeurope", "West Europe", Lang::En), "West Europe (westeurope)");
+        assert_eq!(region_label("westeurope", "West Europe", Lang::Zh), "西欧（westeurope）");
+        assert_eq!(other_regions(1, Lang::En), "1 other region");
+        assert_eq!(other_regions(3, Lang::En), "3 other regions");
+        assert_eq!(other_regions(3, Lang::Zh), "另外 3 个区域");
+        let cost = Decimal::new(123_400, 2);
+        assert_eq!(
+            other_region("West Europe (westeurope)", cost, PricingModel::Payg, 720.0, Lang::En),
+            "West Europe (westeurope): $1,234.00, payg, 30 days"
+        );
+        assert_eq!(
+            other_region("西欧（westeurope）", cost, PricingModel::Payg, 720.0, Lang::Zh),
+            "西欧（westeurope）：1,234.00 美元，即用即付，30 天"
         );
     }
 }

@@ -178,7 +178,7 @@ pub fn fields() -> &'static [(u8, Field)] {
                 key: "region",
                 label: "Region",
                 default: "",
-                hint: "an ARM name such as westeurope; empty: every region",
+                hint: "every region: each size where it costs least, its other regions under it",
                 input: Input::Text,
             },
         ),

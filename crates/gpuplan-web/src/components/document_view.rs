@@ -90,7 +90,9 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             None => calculator_placeholder(ctx.lang, spec),
         },
         Block::Table { head, rows } => html! {
-            <div class="table-scroll">
+            // Focusable and named, so that a keyboard can scroll a table wider than the screen.
+            <div class="table-scroll" tabindex="0" role="region"
+                aria-label={gpuplan_i18n::app::table_region(&head.iter().map(|c| gpuplan_core::doc::plain_text(c)).collect::<Vec<_>>(), ctx.lang)}>
                 <table>
                     <thead><tr>{ for head.iter().map(|c| html! { <th scope="col">{ inlines(ctx, c) }</th> }) }</tr></thead>
                     <tbody>

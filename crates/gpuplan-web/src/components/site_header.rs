@@ -1,8 +1,10 @@
-//! The banner at the top of every page: skip link, site name, main navigation, a search box,
-//! the theme choice and the language switch. Each works on a reading page, which loads no wasm,
-//! as well: the skip link names the page's own path, the search box is a GET form to the search
-//! page, and `site/js/reader.js` keeps the theme choice, the reader's section when switching
-//! language, and the language chosen.
+//! The banner at the top of every page: skip link, site name, a search box, and the menu: main
+//! navigation, the theme choice and the language switch. Each works on a reading page, which
+//! loads no wasm, as well: the skip link names the page's own path, the search box is a GET form
+//! to the search page, the menu is a `<details>` (on a wide screen its content is always shown
+//! and its button hidden; on a phone the button opens it as a drawer), and `site/js/reader.js`
+//! keeps the theme choice, the reader's section when switching language, and the language
+//! chosen.
 
 use gpuplan_core::guide::Lang;
 use web_sys::HtmlInputElement;
@@ -59,6 +61,9 @@ pub fn SiteHeader() -> Html {
             theme.set(chosen);
         })
     };
+    // Moving to another page inside the app closes the menu, as a page load does.
+    let menu = use_node_ref();
+    use_close_on_page_change(&menu, page.clone());
     let t = |m: Msg| m.text(lang);
     // A chapter has its switch beside its text, where the reader is.
     let switch = page
@@ -74,26 +79,47 @@ pub fn SiteHeader() -> Html {
         <header class="site-header">
             <a class="skip-link" href={format!("{here}#main")} onclick={skip_to_main()}>{ t(Msg::SkipToContent) }</a>
             <Go to={Route::Home} classes="site-name">{ "gpuplan" }</Go>
-            <nav aria-label={t(Msg::MainNav)}>
-                <Go to={Route::Home}>{ t(Msg::NavGuide) }</Go>
-                <Go to={Route::Catalog}>{ t(Msg::NavCatalog) }</Go>
-                <Go to={Route::Wizard}>{ t(Msg::NavWizard) }</Go>
-                <Go to={Route::Estimate}>{ t(Msg::NavEstimate) }</Go>
-                <Go to={Route::Calculators}>{ t(Msg::NavCalculators) }</Go>
-                <Go to={Route::Search}>{ t(Msg::NavSearch) }</Go>
-            </nav>
             <form class="header-search" role="search" aria-label={t(Msg::SearchTheGuide)} action={search_action} method="get" {onsubmit}>
                 <label for="header-search" class="visually-hidden">{ t(Msg::SearchTheGuide) }</label>
                 <input id="header-search" name="q" type="search" placeholder={t(Msg::SearchTheGuide)} ref={input} />
                 <button type="submit">{ t(Msg::SearchButton) }</button>
             </form>
-            <label class="theme-choice">
-                { t(Msg::Theme) }{ " " }
-                <select id="theme" {onchange}>{ options }</select>
-            </label>
-            { for switch }
+            <details class="site-menu" ref={menu}>
+                <summary class="menu-button">{ t(Msg::Menu) }</summary>
+                <div class="site-menu-body">
+                    <nav aria-label={t(Msg::MainNav)}>
+                        <Go to={Route::Home}>{ t(Msg::NavGuide) }</Go>
+                        <Go to={Route::Catalog}>{ t(Msg::NavCatalog) }</Go>
+                        <Go to={Route::Wizard}>{ t(Msg::NavWizard) }</Go>
+                        <Go to={Route::Estimate}>{ t(Msg::NavEstimate) }</Go>
+                        <Go to={Route::Calculators}>{ t(Msg::NavCalculators) }</Go>
+                        <Go to={Route::Search}>{ t(Msg::NavSearch) }</Go>
+                    </nav>
+                    <label class="theme-choice">
+                        { t(Msg::Theme) }{ " " }
+                        <select id="theme" {onchange}>{ options }</select>
+                    </label>
+                    { for switch }
+                </div>
+            </details>
         </header>
     }
+}
+
+/// Closes a `<details>` (a menu or drawer) when `key` (the page) changes after the first render:
+/// the browser keeps `open` across the app's page changes, which replace no element, while a
+/// page load starts closed. The first render (hydration) leaves it as the reader set it.
+#[hook]
+pub fn use_close_on_page_change<K: PartialEq + Clone + 'static>(details: &NodeRef, key: K) {
+    let details = details.clone();
+    let seen = use_mut_ref(|| None::<K>);
+    use_effect_with(key, move |key| {
+        let changed = seen.borrow().as_ref().is_some_and(|k| k != key);
+        *seen.borrow_mut() = Some(key.clone());
+        if changed && let Some(d) = details.cast::<web_sys::Element>() {
+            let _ = d.remove_attribute("open");
+        }
+    });
 }
 
 /// The link to the same page in the other language, keeping the reader's place: the address's

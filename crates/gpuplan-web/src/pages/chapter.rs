@@ -7,7 +7,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::components::document_view::{DocumentView, source_label};
-use crate::components::site_header::LangSwitch;
+use crate::components::site_header::{LangSwitch, use_close_on_page_change};
 use crate::content;
 use crate::i18n::Msg;
 use crate::nav::Go;
@@ -47,6 +47,9 @@ fn use_scroll_to_anchor(key: String) {
 #[component]
 pub fn ChapterPage(props: &ChapterPageProps) -> Html {
     use_scroll_to_anchor(format!("{}/{}", props.lang, props.slug));
+    // Following a link in the drawer inside the app closes it, as a page load does.
+    let drawer = use_node_ref();
+    use_close_on_page_change(&drawer, (props.lang.clone(), props.slug.clone()));
     let Some(lang) = Lang::from_code(&props.lang) else { return html! { <NotFound /> } };
     let w = |m: Msg| m.text(lang);
     let chapter = content::find(lang, &props.slug);
@@ -77,12 +80,19 @@ pub fn ChapterPage(props: &ChapterPageProps) -> Html {
         <div class="chapter-layout" lang={lang.code()}>
             <nav class="sidebar" aria-label={w(Msg::Chapters)}>
                 <LangSwitch />
-                <ol class="chapter-list">{ chapters }</ol>
-                { sources_link }
-                if chapter.is_some() {
-                    <h2 class="toc-heading">{ w(Msg::OnThisPage) }</h2>
-                    <ul class="toc">{ outline }</ul>
-                }
+                // On a wide screen the list is always shown and the button hidden; on a phone
+                // the button opens it above the chapter (site/styles/main.css).
+                <details class="chapter-drawer" ref={drawer}>
+                    <summary class="drawer-button">{ w(Msg::Contents) }</summary>
+                    <div class="chapter-drawer-body">
+                        <ol class="chapter-list">{ chapters }</ol>
+                        { sources_link }
+                        if chapter.is_some() {
+                            <h2 class="toc-heading">{ w(Msg::OnThisPage) }</h2>
+                            <ul class="toc">{ outline }</ul>
+                        }
+                    </div>
+                </details>
             </nav>
             <article class="chapter">{ body }</article>
         </div>

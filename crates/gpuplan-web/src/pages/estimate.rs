@@ -504,9 +504,10 @@ fn totals_html(e: &Estimate, r: &EstimateResult, stale: bool, lang: Lang) -> Htm
                     <dt>{ M::PerVmHour.text(lang) }</dt><dd>{ money(h, places.max(3)) }</dd>
                 }
             </dl>
-            <div class="table-scroll">
+            // Focusable, so that a keyboard can scroll it on a narrow screen.
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby="estimate-lines-caption">
                 <table class="estimate-lines">
-                    <caption>{ words::table_caption(r.currency, lang) }</caption>
+                    <caption id="estimate-lines-caption">{ words::table_caption(r.currency, lang) }</caption>
                     <thead><tr>
                         <th scope="col">{ M::Line.text(lang) }</th><th scope="col">{ M::Monthly.text(lang) }</th>
                         <th scope="col">{ M::UpFront.text(lang) }</th><th scope="col">{ M::Total.text(lang) }</th>

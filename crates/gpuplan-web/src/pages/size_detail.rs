@@ -176,11 +176,17 @@ fn region_prices(c: &Catalog, size: &Size, lang: Lang) -> Html {
             html! { <tr><th scope="row">{ words::region_os(display, os, lang) }</th>{ for cells }<td>{ words::dates(&dates, lang) }</td></tr> }
         })
     });
+    let columns: Vec<String> = std::iter::once(M::Region.text(lang).to_owned())
+        .chain(models.iter().map(|m| words::model(*m, lang).to_owned()))
+        .chain(std::iter::once(M::AsOf.text(lang).to_owned()))
+        .collect();
+    let table_label = gpuplan_i18n::app::table_region(&columns, lang);
     html! {
         <section aria-labelledby="prices-h">
             <h2 id="prices-h">{ M::PriceEveryRegion.text(lang) }</h2>
             <p>{ M::RegionPricesIntro.text(lang) }</p>
-            <div class="table-scroll">
+            // Focusable, so that a keyboard can scroll it on a narrow screen.
+            <div class="table-scroll" tabindex="0" role="region" aria-label={table_label}>
                 <table class="region-prices">
                     <thead><tr><th scope="col">{ M::Region.text(lang) }</th>{ for models.iter().map(|m| html! { <th scope="col" class="num">{ words::model(*m, lang) }</th> }) }<th scope="col">{ M::AsOf.text(lang) }</th></tr></thead>
                     <tbody>{ for body }</tbody>

@@ -121,6 +121,9 @@ pub fn WizardPage() -> Html {
                     let value = calc::text_of(&state, f.key);
                     let err = errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
                     let f = words::field(f, lang);
+                    if f.key == "region" {
+                        return region_control(&f, value, err, &data.catalog, set_field.clone(), lang);
+                    }
                     field_control(&format!("wizard-{}", f.key), &f, value, err, &data.catalog, set_field.clone(), lang)
                 })
                 .collect();
@@ -145,14 +148,24 @@ pub fn WizardPage() -> Html {
                     }
                 })
                 .collect();
-            let rows: Html = rec
-                .ranked
+            // One row a size, at its best-ranked region; its other regions fold under it.
+            let by_size = one_row_per_size(&rec.ranked);
+            let region_of = |code: &str| {
+                let display = data
+                    .catalog
+                    .regions
+                    .iter()
+                    .find(|r| r.name == code)
+                    .map_or(code, |r| r.display_name.as_str());
+                words::region_label(code, display, lang)
+            };
+            let rows: Html = by_size
                 .iter()
                 .take(25)
                 .enumerate()
-                .map(|(i, c)| {
+                .map(|(i, (c, others))| {
                     let add = {
-                        let c = c.clone();
+                        let c = (*c).clone();
                         let navigator = navigator.clone();
                         let problem = problem.clone();
                         Callback::from(move |_: MouseEvent| match add_to_estimate(&c, lang) {
@@ -164,17 +177,32 @@ pub fn WizardPage() -> Html {
                             Err(m) => problem.set(m),
                         })
                     };
+                    let elsewhere = (!others.is_empty()).then(|| {
+                        let items: Html = others
+                            .iter()
+                            .map(|o| html! { <li>{ words::other_region(&region_of(&o.region), o.cost, o.model, o.hours, lang) }</li> })
+                            .collect();
+                        html! {
+                            <details class="other-regions">
+                                <summary>{ words::other_regions(others.len(), lang) }</summary>
+                                <ul>{ items }</ul>
+                            </details>
+                        }
+                    });
                     html! {
                         <tr class={classes!((!c.meets_deadline).then_some("misses-deadline"))}>
-                            <td class="num">{ i + 1 }</td>
-                            <td>
-                                <span class="size-name">{ c.size.clone() }</span>
+                            <th scope="row" class="size">
+                                <span class="rank">{ format!("{}.", i + 1) }</span>{ " " }
+                                <span class="size-name">{ breakable(&c.size) }</span>
                                 if c.confidential {
                                     { " " }<span class="row-mark confidential">{ W::ConfidentialMark.text(lang) }</span>
                                 }
+                            </th>
+                            <td class="region" data-region={c.region.clone()}>
+                                <span class="region-name">{ region_of(&c.region) }</span>
+                                { for elsewhere }
                             </td>
-                            <td>{ c.region.clone() }</td>
-                            <td class="num">{ c.vms }</td>
+                            <td class="num vms">{ c.vms }</td>
                             <td>{ words::pricing(c.model, lang) }</td>
                             <td class="num">{ format_decimal(c.cost, 2) }</td>
                             <td class="num time">
@@ -198,11 +226,11 @@ pub fn WizardPage() -> Html {
                 <>
                     <h2>{ W::TheSteps.text(lang) }</h2>
                     <ol class="tree-steps">{ steps }</ol>
-                    <h2>{ words::ranked_heading(rec.ranked.len(), lang) }</h2>
+                    <h2>{ words::ranked_heading(by_size.len(), lang) }</h2>
                     if let Some(Deadline { days, assumed }) = rec.deadline {
                         <p class="deadline-used">{ words::deadline_used(days, assumed, lang) }</p>
                     }
-                    if rec.ranked.len() > 25 {
+                    if by_size.len() > 25 {
                         <p class="calc-note">{ W::Only25.text(lang) }</p>
                     }
                     if rec.ranked.is_empty() {
@@ -211,7 +239,7 @@ pub fn WizardPage() -> Html {
                         <div class="table-scroll">
                             <table class="ranked">
                                 <thead><tr>
-                                    <th scope="col">{ "#" }</th><th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
+                                    <th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
                                     <th scope="col">{ W::ColVms.text(lang) }</th><th scope="col">{ W::ColPricing.text(lang) }</th><th scope="col">{ W::ColCost.text(lang) }</th>
                                     <th scope="col">{ W::ColTime.text(lang) }</th><th scope="col">{ W::ColWhy.text(lang) }</th><th scope="col"><span class="visually-hidden">{ W::ColAction.text(lang) }</span></th>
                                 </tr></thead>
@@ -253,6 +281,89 @@ pub fn WizardPage() -> Html {
                 { for result }
             </section>
         </article>
+    }
+}
+
+/// A size's name with a line break allowed after each underscore
+/// (`Standard_<wbr>ND96isr_<wbr>H100_<wbr>v5`), so that a narrow column wraps it at its parts.
+fn breakable(name: &str) -> Html {
+    name.split_inclusive('_').map(|part| html! { <>{ part.to_owned() }<wbr /></> }).collect()
+}
+
+/// The ranking with one entry a size: each size's best-ranked candidate (the ranking's order is
+/// kept) with the same size's candidates in other regions, in their ranked order.
+fn one_row_per_size(ranked: &[Candidate]) -> Vec<(&Candidate, Vec<&Candidate>)> {
+    let mut out: Vec<(&Candidate, Vec<&Candidate>)> = Vec::new();
+    for c in ranked {
+        match out.iter_mut().find(|(first, _)| first.size == c.size) {
+            Some((_, others)) => others.push(c),
+            None => out.push((c, Vec::new())),
+        }
+    }
+    out
+}
+
+/// The region question: a list grouped by geography (names in the reader's language), led by
+/// "Every region" (the empty answer). A code the catalog lacks, from an old address, stays
+/// chosen and is marked, beside the field's error.
+fn region_control(
+    f: &calc::Field,
+    value: &str,
+    error: Option<String>,
+    catalog: &gpuplan_core::catalog::Catalog,
+    on_change: Callback<(String, String)>,
+    lang: Lang,
+) -> Html {
+    let id = "wizard-region";
+    let hint_id = format!("{id}-hint");
+    let error_id = format!("{id}-error");
+    let described = match &error {
+        Some(_) => format!("{hint_id} {error_id}"),
+        None => hint_id.clone(),
+    };
+    let mut regions: Vec<&gpuplan_core::catalog::Region> = catalog.regions.iter().collect();
+    regions.sort_by(|a, b| (&a.geography, &a.display_name).cmp(&(&b.geography, &b.display_name)));
+    let mut groups: Vec<(&str, Vec<&gpuplan_core::catalog::Region>)> = Vec::new();
+    for r in regions {
+        match groups.last_mut() {
+            Some((g, rs)) if *g == r.geography => rs.push(r),
+            _ => groups.push((&r.geography, vec![r])),
+        }
+    }
+    let known = value.is_empty() || catalog.regions.iter().any(|r| r.name == value);
+    let groups: Html = groups
+        .into_iter()
+        .map(|(g, rs)| {
+            let label = gpuplan_i18n::catalog::geography_name(g, lang).to_owned();
+            html! {
+                <optgroup {label}>
+                    { for rs.into_iter().map(|r| html! {
+                        <option value={r.name.clone()} selected={r.name == value}>{ words::region_label(&r.name, &r.display_name, lang) }</option>
+                    }) }
+                </optgroup>
+            }
+        })
+        .collect();
+    let onchange = Callback::from(move |e: Event| {
+        if let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+            on_change.emit(("region".to_owned(), select.value()));
+        }
+    });
+    html! {
+        <div class={classes!("field", error.is_some().then_some("has-error"))}>
+            <label for={id}>{ f.label }</label>
+            <select {id} {onchange} aria-invalid={error.is_some().then_some("true")} aria-describedby={described}>
+                <option value="" selected={value.is_empty()}>{ W::EveryRegion.text(lang) }</option>
+                if !known {
+                    <option value={value.to_owned()} selected=true>{ gpuplan_i18n::calc::not_in_catalog(value, lang) }</option>
+                }
+                { groups }
+            </select>
+            <small id={hint_id} class="hint">{ f.hint }</small>
+            if let Some(message) = error {
+                <span id={error_id} class="field-error">{ gpuplan_i18n::calc::labelled(f.label, &message, lang) }</span>
+            }
+        </div>
     }
 }
 
@@ -317,8 +428,8 @@ fn frontier(frontier: &[Frontier], deadline: Option<Deadline>, lang: Lang) -> Ht
                     y_label={W::FrontierCostAxis.text(lang)} {series} {markers} {summary} {lang} log_x=true />
             </div>
             <details class="frontier-table">
-                <summary>{ W::FrontierTable.text(lang) }</summary>
-                <div class="table-scroll">
+                <summary id="wizard-frontier-table">{ W::FrontierTable.text(lang) }</summary>
+                <div class="table-scroll" tabindex="0" role="region" aria-labelledby="wizard-frontier-table">
                     <table>
                         <thead><tr>
                             <th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
@@ -546,6 +657,71 @@ mod tests {
                 gpuplan_i18n::format::duration(top.hours, lang)
             );
             assert!(html.contains(&time), "{path}: {time}");
+        }
+    }
+
+    /// The default answers choose no region, so a size is ranked in several regions: the
+    /// ranking shows each size once, at its best-ranked region, in the ranking's order, with
+    /// every other candidate of that size under it.
+    #[test]
+    fn the_ranking_has_one_row_a_size_with_its_other_regions_under_it() {
+        let d = catalog_data::dataset().unwrap_or_else(|e| panic!("{e}"));
+        let (_, rec) = wizard::recommend(&wizard::defaults(), d, "2026-11-29".parse().ok())
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let rows = one_row_per_size(&rec.ranked);
+        assert!(rows.len() < rec.ranked.len(), "some size is ranked in more than one region");
+        assert_eq!(rows.iter().map(|(_, o)| 1 + o.len()).sum::<usize>(), rec.ranked.len());
+        let mut seen = std::collections::HashSet::new();
+        let mut last = 0;
+        for (first, others) in &rows {
+            assert!(seen.insert(first.size.clone()), "{} twice", first.size);
+            let at = rec.ranked.iter().position(|c| std::ptr::eq(c, *first)).unwrap_or(usize::MAX);
+            assert_eq!(rec.ranked.iter().position(|c| c.size == first.size), Some(at));
+            assert!(at >= last, "the ranking's order is kept");
+            last = at;
+            for o in others {
+                assert_eq!(o.size, first.size);
+                assert_ne!((&o.region, o.vms), (&first.region, first.vms));
+            }
+        }
+        assert!(rows.iter().any(|(_, o)| !o.is_empty()));
+    }
+
+    /// The prerendered wizard in both languages: the region question is a list grouped by
+    /// geography, led by "every region" (chosen, as the default answer is empty), with the
+    /// regions' names in the page's language; the ranking has a row a size.
+    #[test]
+    fn the_region_question_is_grouped_and_the_ranking_has_a_row_a_size() {
+        catalog_data::fix_build_date_for_tests();
+        for (path, every, europe, west_europe) in [
+            ("/wizard", "Every region", "Europe", "West Europe (westeurope)"),
+            ("/zh/wizard", "所有区域", "欧洲", "西欧（westeurope）"),
+        ] {
+            let html = crate::prerender::render(path, "/");
+            let (_, select) = html
+                .split_once("<select id=\"wizard-region\"")
+                .unwrap_or_else(|| panic!("{path}: no region list"));
+            let select = select.split_once("</select>").map_or("", |(s, _)| s);
+            assert!(select.matches("<optgroup").count() >= 5, "{path}: geographies");
+            assert!(select.contains(&format!("<optgroup label=\"{europe}\">")), "{path}");
+            assert!(select.contains(west_europe), "{path}");
+            let first = select.split_once("<option").map_or("", |(_, o)| o);
+            assert!(
+                first.starts_with(" value=\"\" selected") && first.contains(every),
+                "{path}: {first}"
+            );
+            let sizes: Vec<String> = html
+                .split("<span class=\"size-name\">")
+                .skip(1)
+                .filter_map(|r| r.split_once("</span>").map(|(n, _)| n.replace("<wbr>", "")))
+                .collect();
+            assert!(
+                sizes.iter().all(|s| s.starts_with("Standard_") && !s.contains('<')),
+                "{sizes:?}"
+            );
+            let unique: std::collections::HashSet<&String> = sizes.iter().collect();
+            assert!(!sizes.is_empty() && unique.len() == sizes.len(), "{path}: {sizes:?}");
+            assert!(html.contains("<details class=\"other-regions\">"), "{path}");
         }
     }
 
