@@ -777,3 +777,20 @@ fn the_texts_follow_the_page_language() {
     assert!(series.note_in(Lang::Zh).is_some_and(|n| n.starts_with("机密 GPU 系列")));
     assert_eq!(series.note_in(Lang::En), series.note.as_deref());
 }
+
+// A source's path without a repository is a file of this repository, which the sources page
+// names: it must exist.
+#[test]
+fn a_source_path_without_a_repository_names_a_file_of_this_repository() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let local: Vec<String> = catalog()
+        .sources
+        .iter()
+        .filter(|s| s.repo.is_none())
+        .filter_map(|s| s.path.clone())
+        .collect();
+    assert!(!local.is_empty());
+    for path in local {
+        assert!(root.join(&path).is_file(), "{path} is not a file of the repository");
+    }
+}
