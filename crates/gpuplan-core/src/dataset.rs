@@ -31,7 +31,8 @@ pub struct Dataset {
     #[serde(default)]
     pub sizing: SizingData,
     /// The project's own measurements (`h200-measurements.toml`), which the sizing calibration
-    /// is taken from.
-    #[serde(default)]
+    /// is taken from. The browser does not get them (its sources page shows the documents the
+    /// build writes from them, in the guide), so the JSON leaves them out.
+    #[serde(skip)]
     pub measured: Option<measured::Measurements>,
 }

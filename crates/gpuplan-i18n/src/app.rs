@@ -105,50 +105,6 @@ messages! {
         DataOnly: "Used by the catalog data", "供目录数据使用";
         /// The sources page: before a commit's hash.
         AtCommit: "at commit", "提交";
-        /// The sources page: the heading of the project's own measurements.
-        OwnMeasurements: "Our own measurements", "我们自己的测量";
-        /// The measurements: dense matrix products.
-        MeasMatmul: "Dense matrix multiply", "稠密矩阵乘法";
-        /// The measurements: a memory copy.
-        MeasBandwidth: "Memory bandwidth", "显存带宽";
-        /// The measurements: training steps.
-        MeasTraining: "Training", "训练";
-        /// The measurements: decode steps.
-        MeasDecode: "Decode", "解码";
-        /// The measurements: prefill passes.
-        MeasPrefill: "Prefill", "预填充";
-        /// The measurements' column: a precision.
-        ColPrecision: "Precision", "精度";
-        /// The measurements' column: the measured rate.
-        ColMeasuredTflops: "Measured TFLOP/s", "实测 TFLOP/s";
-        /// The measurements' column: the accelerator's dense figure.
-        ColSpecTflops: "Dense figure, TFLOP/s", "稠密算力规格（TFLOP/s）";
-        /// The measurements' column: the measured rate over the figure.
-        ColShare: "Share of the figure", "占规格的比例";
-        /// The measurements' column: the model trained.
-        ColModel: "Model", "模型";
-        /// The measurements' column: the model's parameters.
-        ColParams: "Parameters", "参数量";
-        /// The measurements' column: sequences × tokens per step.
-        ColBatchTokens: "Batch (sequences × tokens)", "批次（序列数 × token 数）";
-        /// The measurements' column: sequences per step.
-        ColBatch: "Batch", "批大小";
-        /// The measurements' column: tokens per second.
-        ColTokensPerS: "Tokens/s", "每秒 token 数";
-        /// The measurements' column: MFU at 6·N FLOPs per token.
-        ColMfu: "MFU, 6·N", "MFU（6·N）";
-        /// The measurements' column: MFU with the attention's FLOPs.
-        ColMfuAttention: "MFU, with attention", "MFU（含注意力）";
-        /// The measurements' column: milliseconds per decode step.
-        ColMsPerStep: "ms per step", "每步耗时（ms）";
-        /// The measurements' column: the key/value cache held.
-        ColKvCache: "KV cache, GB", "KV 缓存（GB）";
-        /// The measurements' column: prompt tokens.
-        ColPromptTokens: "Prompt tokens", "提示词 token 数";
-        /// The measurements' column: the prefill's arithmetic rate.
-        ColPrefillTflops: "TFLOP/s at 2·N per token", "TFLOP/s（每个 token 2·N）";
-        /// The measurements' column: that rate over the dense BF16 figure.
-        ColBf16Share: "Share of dense BF16", "占稠密 BF16 的比例";
         /// The window's title (the template's `<title>` holds the English one).
         SiteTitle: "gpuplan: plan GPU work on Azure", "gpuplan：规划 Azure 上的 GPU 工作";
         /// The crash banner's reload link.
@@ -190,63 +146,6 @@ pub fn footnote(lang: Lang, n: usize, title: &str) -> String {
     }
 }
 
-/// The measurements' date line.
-pub fn measured_on(lang: Lang, date: &str) -> String {
-    match lang {
-        Lang::En => format!("Measured on {date}."),
-        Lang::Zh => format!("测量日期：{date}。"),
-    }
-}
-
-/// The measured copy rate against the accelerator's figure (all already written for `lang`).
-pub fn bandwidth_line(lang: Lang, gbs: &str, spec: &str, share: &str) -> String {
-    match lang {
-        Lang::En => format!("Measured: {gbs} GB/s, {share} of the {spec} GB/s figure."),
-        Lang::Zh => format!("实测 {gbs} GB/s，为规格 {spec} GB/s 的 {share}。"),
-    }
-}
-
-/// The decode step at batch 1 against the time it takes to read the weights and the cache once
-/// at the figure's bandwidth (all already written for `lang`).
-pub fn decode_bound_line(
-    lang: Lang,
-    [weights, kv, spec, bound, ms, share, eager]: [&str; 7],
-) -> String {
-    match lang {
-        Lang::En => format!(
-            "At batch 1 a step cannot be quicker than reading the weights and the cache once: \
-             ({weights} + {kv}) GB ÷ {spec} GB/s = {bound} ms. The measured {ms} ms runs at \
-             {share} of that bound; without the CUDA graph, eager PyTorch took {eager} ms."
-        ),
-        Lang::Zh => format!(
-            "批大小为 1 时，一个解码步骤至少要把权重和缓存各读一遍：({weights} + {kv}) GB ÷ \
-             {spec} GB/s = {bound} ms。实测 {ms} ms，相当于这一上限速度的 {share}；不用 CUDA \
-             graph、直接以 eager 模式运行时为 {eager} ms。"
-        ),
-    }
-}
-
-/// A trained model's shape: its layers and width.
-pub fn layers_width(lang: Lang, layers: u32, width: u32) -> String {
-    match lang {
-        Lang::En => format!("{layers} layers, width {width}"),
-        Lang::Zh => format!("{layers} 层，宽度 {width}"),
-    }
-}
-
-/// A parameter count in billions, as `1.41 B` or `14.1 亿`.
-pub fn billions(lang: Lang, billions: f64) -> String {
-    match lang {
-        Lang::En => format!("{} B", trim(format!("{billions:.2}"))),
-        Lang::Zh => format!("{} 亿", trim(format!("{:.1}", billions * 10.0))),
-    }
-}
-
-/// A decimal without trailing zeros: `1.40` → `1.4`, `4.0` → `4`.
-fn trim(s: String) -> String {
-    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_owned() } else { s }
-}
-
 /// The search page's notice that a long query was cut.
 pub fn query_cut(lang: Lang, max: usize) -> String {
     match lang {
@@ -268,27 +167,6 @@ mod tests {
         assert_eq!(query_cut(Lang::Zh, 200), "只使用查询的前 200 个字符。");
         let hint = |lang| search_summary(lang, "", 0, 20);
         crate::check_texts("hint", &hint(Lang::En), &hint(Lang::Zh));
-    }
-
-    #[test]
-    fn the_measurements_lines_read_in_both_languages() {
-        assert_eq!(billions(Lang::En, 1.41), "1.41 B");
-        assert_eq!(billions(Lang::Zh, 1.41), "14.1 亿");
-        assert_eq!(billions(Lang::Zh, 0.41), "4.1 亿");
-        assert_eq!(billions(Lang::En, 7.0), "7 B");
-        let line = |lang| {
-            decode_bound_line(lang, ["15.0", "0.13", "4,800", "3.15", "4.57", "0.69", "5.83"])
-        };
-        crate::check_texts("decode", &line(Lang::En), &line(Lang::Zh));
-        for figure in ["15.0", "0.13", "4,800", "3.15", "4.57", "0.69", "5.83"] {
-            assert!(line(Lang::En).contains(figure) && line(Lang::Zh).contains(figure), "{figure}");
-        }
-        let bw = |lang| bandwidth_line(lang, "4,267", "4,800", "0.89");
-        crate::check_texts("bandwidth", &bw(Lang::En), &bw(Lang::Zh));
-        let on = |lang| measured_on(lang, "2026-11-29");
-        crate::check_texts("date", &on(Lang::En), &on(Lang::Zh));
-        let shape = |lang| layers_width(lang, 24, 2048);
-        crate::check_texts("shape", &shape(Lang::En), &shape(Lang::Zh));
     }
 
     #[test]

@@ -9,6 +9,5 @@ pub mod compare_panel;
 pub mod coverage;
 pub mod document_view;
 pub mod download;
-pub mod measurements;
 pub mod site_header;
 pub mod spot_evictions;

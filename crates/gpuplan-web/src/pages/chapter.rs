@@ -162,14 +162,18 @@ fn sources_page(lang: Lang) -> Html {
     let (cited_in, data_only, read_at) = (t(Msg::CitedIn), t(Msg::DataOnly), t(Msg::AtCommit));
     // Every source of the data, from the catalog; if that cannot be read, the guide's own.
     let all = crate::catalog_data::catalog().map_or(content::sources(), |c| c.sources.as_slice());
-    let data = crate::catalog_data::dataset().ok();
-    let measured = data.and_then(|d| d.measured.as_ref());
+    let measured = content::measurements();
     let words =
         SourceWords { cited_in, data_only, read_at, measured: measured.map(|m| m.source.as_str()) };
     let items: Html = all.iter().map(|s| source_item(lang, s, &words)).collect();
+    let page_path = AttrValue::from(chapter_path(lang, SOURCES_SLUG));
+    // The project's own measurements, which the source of that key links to.
     let measurements = measured.map(|m| {
-        let gpu = data.and_then(|d| d.catalog.gpu(&m.gpu));
-        crate::components::measurements::section(lang, m, gpu)
+        html! {
+            <section class="measurements">
+                <DocumentView doc={m.doc(lang)} page_path={page_path.clone()} {lang} />
+            </section>
+        }
     });
     html! {
         <>
@@ -221,11 +225,8 @@ fn source_item(lang: Lang, s: &Source, words: &SourceWords<'_>) -> Html {
         // A file of this repository: the project's measurements are shown further down the page.
         (None, Some(path), _, _) if measured == Some(s.id.as_str()) => {
             let page = chapter_path(lang, SOURCES_SLUG);
-            let href = format!(
-                "{}#{}",
-                page.trim_start_matches('/'),
-                crate::components::measurements::ANCHOR
-            );
+            let href =
+                format!("{}#{}", page.trim_start_matches('/'), gpuplan_i18n::measured::ANCHOR);
             html! { <a {href}><code>{ path.clone() }</code></a> }
         }
         (None, Some(path), _, _) => html! { <code>{ path.clone() }</code> },
@@ -356,7 +357,7 @@ mod tests {
 
     #[test]
     fn the_measurements_are_on_the_page_in_both_languages_and_their_source_links_to_them() {
-        let d = catalog_data::dataset().unwrap();
+        let d = gpuplan_core::dataset::embedded().unwrap();
         let m = d.measured.as_ref().expect("the measurements");
         for lang in Lang::ALL {
             let page = sources_content(lang);
