@@ -95,8 +95,8 @@ pub fn decode_bound_line(
         ),
         Lang::Zh => format!(
             "批大小为 1 时，一个解码步骤至少要把权重和缓存各读一遍：({weights} + {kv}) GB ÷ \
-             {spec} GB/s = {bound} ms。实测 {ms} ms，相当于这一上限速度的 {share}；不用 CUDA \
-             graph、直接以 eager 模式运行时为 {eager} ms。"
+             {spec} GB/s = {bound} ms。实测 {ms} ms，相当于这一上限速度的 {share}；不用 CUDA 图、\
+             直接以动态图模式运行时为 {eager} ms。"
         ),
     }
 }
