@@ -65,10 +65,8 @@ fn measurements_page(data: &dataset::Dataset) -> Option<guide::MeasurementsPage>
     use gpuplan_i18n::measured::document;
     let m = data.measured.as_ref()?;
     let gpu = data.catalog.gpu(&m.gpu);
-    let path = data.catalog.sources.iter().find(|s| s.id == m.source)?.path.clone()?;
     Some(guide::MeasurementsPage {
         source: m.source.clone(),
-        path,
         en: document(Lang::En, m, gpu),
         zh: document(Lang::Zh, m, gpu),
     })

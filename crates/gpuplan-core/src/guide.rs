@@ -33,8 +33,6 @@ pub struct Guide {
 pub struct MeasurementsPage {
     /// Their key in `sources.toml`.
     pub source: String,
-    /// Their path in this repository.
-    pub path: String,
     /// The English document.
     pub en: Document,
     /// The Chinese document.

@@ -371,6 +371,16 @@ mod tests {
                 assert!(!section.contains(other), "{lang:?}: {field} in the other language");
             }
             assert!(section.contains(&m.date.to_string()), "{lang:?}: the date");
+            // Every measured rate and step time is in a cell, as the data file writes it.
+            let count = |v: f64| format!(">{}<", gpuplan_i18n::format::count(v.round() as u64));
+            let rates = m.training.run.iter().map(|r| r.tokens_per_s);
+            let rates = rates.chain(m.decode.step.iter().map(|s| s.tokens_per_s));
+            for rate in rates.chain(m.prefill.run.iter().map(|r| r.tokens_per_s)) {
+                assert!(section.contains(&count(rate)), "{lang:?}: {rate} tokens/s");
+            }
+            for step in &m.decode.step {
+                assert!(section.contains(&format!(">{}<", step.ms)), "{lang:?}: {} ms", step.ms);
+            }
             // The shares are computed from the catalog's figures: BF16 778.4 of 989.5.
             let gpu = d.catalog.gpu(&m.gpu).unwrap();
             let bf16 = m.matmul.run.iter().find(|r| r.precision.label() == "BF16").unwrap();
