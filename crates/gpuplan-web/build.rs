@@ -31,10 +31,11 @@ fn main() {
     }
     // Live numbers are resolved here, from the validated dataset; footnotes, links and the two
     // languages' anchors are checked. Any problem stops the build.
-    let (guide, problems) = guide::assemble(&files, &data);
+    let (mut guide, problems) = guide::assemble(&files, &data);
     if !problems.is_empty() {
         fail(&format!("the guide has problems (content/guide/…):\n  {}", problems.join("\n  ")));
     }
+    guide.measurements = measurements_page(&data);
     let json = serde_json::to_string(&guide).unwrap_or_else(|e| fail(&e.to_string()));
     let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("guide.json");
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
@@ -56,6 +57,19 @@ fn embed_dataset(manifest: &std::path::Path, out_dir: &std::path::Path) -> datas
     let out = out_dir.join("dataset.json");
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
     data
+}
+
+/// The project's measurements as the sources page shows them, in both languages: the browser
+/// gets documents, not the measurements' types and words.
+fn measurements_page(data: &dataset::Dataset) -> Option<guide::MeasurementsPage> {
+    use gpuplan_i18n::measured::document;
+    let m = data.measured.as_ref()?;
+    let gpu = data.catalog.gpu(&m.gpu);
+    Some(guide::MeasurementsPage {
+        source: m.source.clone(),
+        en: document(Lang::En, m, gpu),
+        zh: document(Lang::Zh, m, gpu),
+    })
 }
 
 fn fail(message: &str) -> ! {

@@ -68,7 +68,7 @@ mod native {
     }
 
     fn benches(cr: &mut Criterion) {
-        let Dataset { catalog: c, rates, sizing } = data();
+        let Dataset { catalog: c, rates, sizing, .. } = data();
         let input = hundred_lines(&c);
         cr.bench_function("estimate/100 lines", |b| {
             b.iter(|| evaluate(black_box(&input), black_box(&c), black_box(&rates)))

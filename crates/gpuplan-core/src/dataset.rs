@@ -14,6 +14,7 @@ use crate::sizing::SizingData;
 
 #[cfg(feature = "sources")]
 mod load;
+pub mod measured;
 
 #[cfg(feature = "sources")]
 pub use load::{SourceFiles, ValidationError, embedded, load};
@@ -29,4 +30,9 @@ pub struct Dataset {
     /// Calibration and presets for the sizing models (`models.toml`).
     #[serde(default)]
     pub sizing: SizingData,
+    /// The project's own measurements (`h200-measurements.toml`), which the sizing calibration
+    /// is taken from. The browser does not get them (its sources page shows the documents the
+    /// build writes from them, in the guide), so the JSON leaves them out.
+    #[serde(skip)]
+    pub measured: Option<measured::Measurements>,
 }

@@ -22,6 +22,31 @@ pub struct Guide {
     pub chapters: Vec<Chapter>,
     /// The sources the chapters cite (by `id`, from `content/data/sources.toml`), each once.
     pub sources: Vec<Source>,
+    /// The project's own measurements as the sources page shows them, written by the web's
+    /// build (which has the words); `None` from [`assemble`].
+    #[serde(default)]
+    pub measurements: Option<MeasurementsPage>,
+}
+
+/// The project's own measurements, one document per language, and the key of their source.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeasurementsPage {
+    /// Their key in `sources.toml`.
+    pub source: String,
+    /// The English document.
+    pub en: Document,
+    /// The Chinese document.
+    pub zh: Document,
+}
+
+impl MeasurementsPage {
+    /// The document for a page in `lang`.
+    pub fn doc(&self, lang: Lang) -> &Document {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Zh => &self.zh,
+        }
+    }
 }
 
 impl Guide {
@@ -144,7 +169,7 @@ pub fn assemble(
     let cited: Vec<&str> = chapters.iter().flat_map(|c| c.doc.citations()).collect();
     let sources =
         catalog.sources.iter().filter(|s| cited.contains(&s.id.as_str())).cloned().collect();
-    let guide = Guide { chapters, sources };
+    let guide = Guide { chapters, sources, measurements: None };
     problems.extend(check_links(&guide, catalog));
     problems.extend(check_languages(&guide));
     (guide, problems)

@@ -12,7 +12,7 @@ use crate::loader::DataCell;
 
 use gpuplan_core::catalog::Source;
 use gpuplan_core::guide::search::{self, Section};
-use gpuplan_core::guide::{Chapter, Guide, Lang};
+use gpuplan_core::guide::{Chapter, Guide, Lang, MeasurementsPage};
 
 /// The guide as the build script wrote it (native builds only).
 #[cfg(not(target_arch = "wasm32"))]
@@ -45,6 +45,11 @@ pub fn find(lang: Lang, slug: &str) -> Option<&'static Chapter> {
 /// The sources the chapters cite.
 pub fn sources() -> &'static [Source] {
     GUIDE.get().map_or(&[], |g| g.sources.as_slice())
+}
+
+/// The project's own measurements, as the sources page shows them.
+pub fn measurements() -> Option<&'static MeasurementsPage> {
+    GUIDE.get().ok().and_then(|g| g.measurements.as_ref())
 }
 
 /// The source with this key.

@@ -299,6 +299,7 @@ struct DataFiles {
     sources: String,
     rates: String,
     models: String,
+    measured: String,
 }
 
 impl DataFiles {
@@ -310,6 +311,7 @@ impl DataFiles {
             sources: read(data, "sources.toml")?,
             rates: read(data, "rates.toml")?,
             models: read(data, "models.toml")?,
+            measured: read(data, "h200-measurements.toml")?,
         })
     }
 
@@ -322,6 +324,7 @@ impl DataFiles {
             prices,
             rates: &self.rates,
             models: &self.models,
+            measured: &self.measured,
         }
     }
 }

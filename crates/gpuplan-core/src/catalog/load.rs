@@ -182,7 +182,7 @@ fn parse_price_line(line: &str) -> Result<PriceRecord, (&'static str, String)> {
 
 /// A free-text field and its Chinese sibling: the English field's name as in the data file, the
 /// English text and the Chinese one.
-type ProsePair<'a> = (&'static str, Option<&'a str>, Option<&'a str>);
+pub(crate) type ProsePair<'a> = (&'static str, Option<&'a str>, Option<&'a str>);
 
 fn pair<'a>(name: &'static str, en: &'a Option<String>, zh: &'a Option<String>) -> ProsePair<'a> {
     (name, en.as_deref(), zh.as_deref())
@@ -204,6 +204,26 @@ pub(crate) fn gpu_prose(g: &Gpu) -> Vec<ProsePair<'_>> {
 /// A series' prose field with its Chinese sibling.
 fn series_prose(s: &Series) -> [ProsePair<'_>; 1] {
     [pair("note", &s.note, &s.note_zh)]
+}
+
+/// A source's note for readers with its Chinese sibling.
+fn source_prose(s: &Source) -> [ProsePair<'_>; 1] {
+    [pair("note", &s.note, &s.note_zh)]
+}
+
+/// The fields of a source that pages show, by name.
+fn source_reader_texts(s: &Source) -> Vec<(&'static str, &str)> {
+    let fields = [("title", Some(&s.title)), ("path", s.path.as_ref())]
+        .into_iter()
+        .chain([("note", s.note.as_ref()), ("note_zh", s.note_zh.as_ref())]);
+    fields.filter_map(|(name, text)| Some((name, text?.as_str()))).collect()
+}
+
+/// The first marker of a working note in a text readers see, if any: a search index's ids, or a
+/// path outside the repository.
+fn working_note(text: &str) -> Option<&'static str> {
+    let lower = text.to_lowercase();
+    ["index id", "shared/", "../"].into_iter().find(|m| lower.contains(m))
 }
 
 /// A size's prose fields shown on its page, each with its Chinese sibling: the printed cells'
@@ -241,7 +261,7 @@ fn has_chinese(text: &str) -> bool {
 /// the other; the English has no Chinese in it; the Chinese has (see [`has_chinese`]), unless it
 /// repeats an English text of names and figures only (such as `PCIe 4.0 x16`). Returns (field,
 /// problem) pairs.
-fn check_prose(pairs: &[ProsePair<'_>]) -> Vec<(String, String)> {
+pub(crate) fn check_prose(pairs: &[ProsePair<'_>]) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for &(field, en, zh) in pairs {
         let sibling = format!("{field}_zh");
@@ -312,18 +332,30 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
         if !seen.insert(s.id.as_str()) {
             err("sources.toml", &s.id, "id", "appears twice".into());
         }
-        if s.repo.is_none()
-            && s.url.is_none()
-            && s.note.is_none()
-            && !s.title.contains("index id")
-            && s.id != "AZ"
-        {
+        if s.repo.is_none() && s.url.is_none() && s.path.is_none() && s.note.is_none() {
             err(
                 "sources.toml",
                 &s.id,
                 "repo",
-                "a source needs a repository, an address or a note saying where it is".into(),
+                "a source needs a repository, an address, a path in this repository or a \
+                 note saying where to read it"
+                    .into(),
             );
+        }
+        for (field, message) in check_prose(&source_prose(s)) {
+            err("sources.toml", &s.id, &field, message);
+        }
+        for (field, text) in source_reader_texts(s) {
+            if let Some(note) = working_note(text) {
+                err(
+                    "sources.toml",
+                    &s.id,
+                    field,
+                    format!(
+                        "shows {note:?} to readers: keep how the source was found in `provenance`"
+                    ),
+                );
+            }
         }
     }
 

@@ -745,9 +745,26 @@ pub struct Source {
     /// The date the source states for itself.
     #[serde(default)]
     pub date: Option<Date>,
-    /// A remark.
+    /// A note for readers, shown with the source on the sources page and the size pages: what
+    /// the source is, what in it the data uses, or where to read it, where the title and the
+    /// address do not say.
     #[serde(default)]
     pub note: Option<String>,
+    /// `note` in Chinese, shown on Chinese pages.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note_zh: Option<String>,
+    /// For the team only: how the source was found and read (include files, older copies,
+    /// excerpts, why a field is missing). No page shows it, and it is left out of the JSON the
+    /// browser reads.
+    #[serde(default, skip_serializing)]
+    pub provenance: Option<String>,
+}
+
+impl Source {
+    /// The note for readers, for a page in `lang`.
+    pub fn note_in(&self, lang: Lang) -> Option<&str> {
+        opt_in(&self.note, &self.note_zh, lang)
+    }
 }
 
 /// Linux or Windows.

@@ -7,6 +7,7 @@ use rust_decimal::Decimal;
 
 use super::import::Meters;
 use super::*;
+use crate::dataset::measured::Precision;
 use crate::dataset::{Dataset, SourceFiles, embedded, load};
 use crate::date::Date;
 
@@ -18,6 +19,7 @@ const PRICES: &str = include_str!("../../../../content/data/prices.jsonl");
 const METERS: &str = include_str!("../../../../content/data/meters.toml");
 const RATES: &str = include_str!("../../../../content/data/rates.toml");
 const MODELS: &str = include_str!("../../../../content/data/models.toml");
+const MEASURED: &str = include_str!("../../../../content/data/h200-measurements.toml");
 
 fn files() -> SourceFiles<'static> {
     SourceFiles {
@@ -28,6 +30,7 @@ fn files() -> SourceFiles<'static> {
         prices: PRICES,
         rates: RATES,
         models: MODELS,
+        measured: MEASURED,
     }
 }
 
@@ -76,10 +79,137 @@ fn the_dataset_round_trips_through_json_as_the_browser_reads_it() {
     let d = embedded().unwrap_or_else(|e| panic!("{e:?}"));
     let json = serde_json::to_string(&d).unwrap_or_default();
     let back: Result<Dataset, _> = serde_json::from_str(&json);
+    // The browser gets everything but the sources' provenance, which is the team's, and the
+    // measurements, which it gets as documents in the guide.
+    let mut expected = d.clone();
+    expected.catalog.sources.iter_mut().for_each(|s| s.provenance = None);
+    expected.measured = None;
     match back {
-        Ok(back) => assert_eq!(back, d),
+        Ok(back) => assert_eq!(back, expected),
         Err(e) => panic!("the browser could not read the dataset: {e}"),
     }
+}
+
+// Regression: the sources page showed working notes (search ids, paths outside the repository);
+// they now live in `provenance`, which must stay out of the JSON the browser reads.
+#[test]
+fn the_sources_provenance_is_not_sent_to_the_browser() {
+    let d = embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let kept: Vec<&str> =
+        d.catalog.sources.iter().filter_map(|s| s.provenance.as_deref()).collect();
+    assert!(kept.len() >= 10, "{}", kept.len());
+    let json = serde_json::to_string(&d).unwrap_or_default();
+    assert!(!json.contains("\"provenance\""));
+    for p in kept {
+        assert!(!json.contains(&serde_json::to_string(p).unwrap_or_default()), "{p}");
+    }
+}
+
+#[test]
+fn a_source_note_without_its_chinese_is_named() {
+    let id = "id = \"ms-devtest\"";
+    let at = SOURCES.find(id).unwrap_or_else(|| panic!("no {id}"));
+    let (head, tail) = SOURCES.split_at(at);
+    let tail = tail.replacen("note_zh = \"该套餐页面未注明日期。\"\n", "", 1);
+    let sources = format!("{head}{tail}");
+    assert_ne!(sources, SOURCES);
+    check_error(
+        SourceFiles { sources: &sources, ..files() },
+        "sources.toml",
+        "ms-devtest",
+        "note_zh",
+    );
+    // And a Chinese note with no English one.
+    let tail =
+        tail.replacen("note = \"The offer page states no date.\"\n", "note_zh = \"无日期。\"\n", 1);
+    let sources = format!("{head}{tail}");
+    check_error(
+        SourceFiles { sources: &sources, ..files() },
+        "sources.toml",
+        "ms-devtest",
+        "note_zh",
+    );
+}
+
+#[test]
+fn a_working_note_in_a_source_readers_see_is_named() {
+    for (from, to, field) in [
+        ("title = \"NDv2 series", "title = \"search index id 1: NDv2 series", "title"),
+        (
+            "note = \"The offer page states no date.\"",
+            "note = \"See ../shared/data/notes.md.\"",
+            "note",
+        ),
+    ] {
+        let sources = SOURCES.replacen(from, to, 1);
+        assert_ne!(sources, SOURCES, "{from}");
+        let errors = load(&SourceFiles { sources: &sources, ..files() }).err().unwrap_or_default();
+        assert!(
+            errors.iter().any(|e| e.file == "sources.toml" && e.field == field),
+            "{field}: {errors:#?}"
+        );
+    }
+    // The same text in `provenance` is the team's and refused nowhere.
+    let sources = SOURCES.replacen(
+        "provenance = \"Older page read at commit 00e0",
+        "provenance = \"search index id 1, ../shared/x. Older page read at commit 00e0",
+        1,
+    );
+    assert_ne!(sources, SOURCES);
+    assert!(load(&SourceFiles { sources: &sources, ..files() }).is_ok());
+}
+
+#[test]
+fn the_measurements_name_a_known_source_with_their_date() {
+    let bad = MEASURED.replacen("date = \"2026-11-29\"", "date = \"2026-11-28\"", 1);
+    assert_ne!(bad, MEASURED);
+    check_error(
+        SourceFiles { measured: &bad, ..files() },
+        "h200-measurements.toml",
+        "h200",
+        "date",
+    );
+    let bad = MEASURED.replacen("gpu = \"h200-sxm\"", "gpu = \"h201\"", 1);
+    check_error(SourceFiles { measured: &bad, ..files() }, "h200-measurements.toml", "h200", "gpu");
+    let bad = MEASURED.replacen("about_zh = \"在 GPU", "about_zh = \"GPU", 1).replacen(
+        "about_zh = \"GPU 显存内复制 4 GiB 数据，读出和写入的字节都计算在内。\"",
+        "about_zh = \"A copy.\"",
+        1,
+    );
+    assert_ne!(bad, MEASURED);
+    check_error(
+        SourceFiles { measured: &bad, ..files() },
+        "h200-measurements.toml",
+        "h200",
+        "bandwidth.about_zh",
+    );
+}
+
+// The sizing calibration in models.toml is taken from the project's measurements: it must still
+// follow from them (and from the accelerator's figures) when either changes.
+#[test]
+fn the_inference_calibration_follows_from_the_measurements() {
+    let d = embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let m = d.measured.as_ref().unwrap_or_else(|| panic!("no measurements"));
+    let gpu = d.catalog.gpu(&m.gpu).unwrap_or_else(|| panic!("no {}", m.gpu));
+    let (inf, tr) = (&d.sizing.inference, &d.sizing.training);
+    assert_eq!(
+        (inf.source.as_str(), tr.mfu_source.as_str()),
+        (m.source.as_str(), m.source.as_str())
+    );
+    let bandwidth = gpu.bandwidth_gbs.unwrap_or_default();
+    let bound = m.decode_bound_ms(bandwidth).unwrap_or_default();
+    let step = m.decode_batch_1().map_or(f64::NAN, |s| s.ms);
+    let decode = bound / step;
+    assert!((decode - inf.decode_bandwidth_efficiency).abs() < 0.005, "{decode}");
+    // Prefill at the shortest prompt measured, against the dense BF16 figure.
+    let peak = Precision::Bf16.spec(gpu).unwrap_or(f64::NAN);
+    let run = m.prefill.run.iter().min_by_key(|r| r.tokens).unwrap_or_else(|| panic!("no run"));
+    let prefill = m.prefill_tflops(run) / peak;
+    assert!((prefill - inf.prefill_compute_efficiency).abs() < 0.005, "{prefill}");
+    // The training default is no higher than the best MFU measured.
+    let best = m.training.run.iter().map(|r| r.mfu).fold(0.0, f64::max);
+    assert!(tr.default_mfu > 0.0 && tr.default_mfu <= best, "{} vs {best}", tr.default_mfu);
 }
 
 #[test]
@@ -559,15 +689,28 @@ fn prose_pairs(c: &Catalog) -> Vec<(String, String, String)> {
         }
         add(format!("{} gpu_name", s.name), Some(&s.gpu_name), s.gpu_name_zh.as_deref());
     }
+    for s in &c.sources {
+        add(format!("{} note", s.id), s.note.as_deref(), s.note_zh.as_deref());
+    }
+    out
+}
+
+/// [`prose_pairs`] with the texts of the project's measurements.
+fn all_prose_pairs() -> Vec<(String, String, String)> {
+    let d = embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let mut out = prose_pairs(&d.catalog);
+    for (field, en, zh) in d.measured.iter().flat_map(|m| m.texts()) {
+        out.push((format!("measurements {field}"), en.to_owned(), zh.to_owned()));
+    }
     out
 }
 
 #[test]
 fn every_chinese_text_keeps_the_figures_of_its_english() {
-    let c = catalog();
-    let pairs = prose_pairs(&c);
-    // 135 prose fields and 12 names with a remark, today.
-    assert!(pairs.len() > 100, "{}", pairs.len());
+    let pairs = all_prose_pairs();
+    // 135 prose fields and 12 names with a remark, 28 source notes and 6 texts of the
+    // measurements, today.
+    assert!(pairs.len() > 150, "{}", pairs.len());
     for (at, en, zh) in &pairs {
         let mut missing = figures(en);
         for f in figures(zh) {
@@ -587,7 +730,7 @@ fn every_chinese_text_keeps_the_figures_of_its_english() {
 
 #[test]
 fn the_chinese_texts_use_chinese_quotes_and_punctuation() {
-    for (at, en, zh) in prose_pairs(&catalog()) {
+    for (at, en, zh) in all_prose_pairs() {
         if zh == en {
             continue;
         }
@@ -817,5 +960,22 @@ fn each_group_has_a_best_covered_region_in_it() {
                 .all(|r| !highlights::in_group(&c, &r.name, group)
                     || count(&r.name) <= count(region))
         );
+    }
+}
+
+// A source's path without a repository is a file of this repository, which the sources page
+// names: it must exist.
+#[test]
+fn a_source_path_without_a_repository_names_a_file_of_this_repository() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let local: Vec<String> = catalog()
+        .sources
+        .iter()
+        .filter(|s| s.repo.is_none())
+        .filter_map(|s| s.path.clone())
+        .collect();
+    assert!(!local.is_empty());
+    for path in local {
+        assert!(root.join(&path).is_file(), "{path} is not a file of the repository");
     }
 }

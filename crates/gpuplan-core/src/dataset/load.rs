@@ -6,9 +6,10 @@ use std::collections::HashSet;
 use rust_decimal::Decimal;
 
 use super::Dataset;
+use super::measured::Measurements;
 use crate::catalog::Catalog;
 pub use crate::catalog::ValidationError;
-use crate::catalog::load::{CatalogFiles, parse, toml_file, validate};
+use crate::catalog::load::{CatalogFiles, check_prose, parse, toml_file, validate};
 use crate::cost::RateCard;
 use crate::sizing::SizingData;
 
@@ -29,6 +30,8 @@ pub struct SourceFiles<'a> {
     pub rates: &'a str,
     /// `models.toml`.
     pub models: &'a str,
+    /// `h200-measurements.toml`.
+    pub measured: &'a str,
 }
 
 /// The project's own data files, embedded at compile time.
@@ -41,6 +44,7 @@ pub fn embedded() -> Result<Dataset, Vec<ValidationError>> {
         prices: include_str!("../../../../content/data/prices.jsonl"),
         rates: include_str!("../../../../content/data/rates.toml"),
         models: include_str!("../../../../content/data/models.toml"),
+        measured: include_str!("../../../../content/data/h200-measurements.toml"),
     })
 }
 
@@ -60,7 +64,10 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Dataset, Vec<ValidationError>> {
     );
     let rates = toml_file::<RateCard>("rates.toml", files.rates, &mut errors);
     let sizing = toml_file::<SizingData>("models.toml", files.models, &mut errors);
-    let (Some(catalog), Some(rates), Some(sizing)) = (catalog, rates, sizing) else {
+    let measured = toml_file::<Measurements>(MEASURED, files.measured, &mut errors);
+    let (Some(catalog), Some(rates), Some(sizing), Some(measured)) =
+        (catalog, rates, sizing, measured)
+    else {
         return Err(errors);
     };
     validate(&catalog, &mut errors);
@@ -69,7 +76,71 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Dataset, Vec<ValidationError>> {
     validate_rates(&rates, &source_ids, &region_names, &mut errors);
     validate_models(&sizing, &source_ids, &mut errors);
     validate_runs(&sizing, &catalog, &mut errors);
-    if errors.is_empty() { Ok(Dataset { catalog, rates, sizing }) } else { Err(errors) }
+    validate_measured(&measured, &catalog, &mut errors);
+    let measured = Some(measured);
+    if errors.is_empty() { Ok(Dataset { catalog, rates, sizing, measured }) } else { Err(errors) }
+}
+
+const MEASURED: &str = "h200-measurements.toml";
+
+/// Checks the project's measurements: a known, dated source and accelerator, each text in both
+/// languages, and positive figures.
+fn validate_measured(m: &Measurements, catalog: &Catalog, errors: &mut Vec<ValidationError>) {
+    let mut fail = |record: &str, field: &str, message: String| {
+        errors.push(ValidationError {
+            file: MEASURED,
+            record: record.to_owned(),
+            field: field.to_owned(),
+            message,
+        });
+    };
+    match catalog.sources.iter().find(|s| s.id == m.source) {
+        None => fail(&m.source, "source", format!("unknown source {:?}", m.source)),
+        Some(s) if s.date != Some(m.date) => fail(
+            &m.source,
+            "date",
+            format!("differs from the date of its source in sources.toml ({:?})", s.date),
+        ),
+        Some(_) => {}
+    }
+    if catalog.gpu(&m.gpu).is_none() {
+        fail(&m.source, "gpu", format!("unknown accelerator {:?}", m.gpu));
+    }
+    let pairs: Vec<_> = m.texts().map(|(field, en, zh)| (field, Some(en), Some(zh))).to_vec();
+    for (field, message) in check_prose(&pairs) {
+        fail(&m.source, &field, message);
+    }
+    let figures = m
+        .matmul
+        .run
+        .iter()
+        .map(|r| ("matmul.run.tflops", r.tflops))
+        .chain([("bandwidth.gbs", m.bandwidth.gbs), ("decode.weights_gb", m.decode.weights_gb)])
+        .chain([("decode.eager_ms", m.decode.eager_ms)])
+        .chain(m.training.run.iter().flat_map(|r| {
+            [
+                ("training.run.tokens_per_s", r.tokens_per_s),
+                ("training.run.params_billion", r.params_billion),
+                ("training.run.mfu", r.mfu),
+                ("training.run.mfu_with_attention", r.mfu_with_attention),
+            ]
+        }))
+        .chain(m.decode.step.iter().flat_map(|s| {
+            [
+                ("decode.step.ms", s.ms),
+                ("decode.step.tokens_per_s", s.tokens_per_s),
+                ("decode.step.kv_cache_gb", s.kv_cache_gb),
+            ]
+        }))
+        .chain(m.prefill.run.iter().map(|r| ("prefill.run.tokens_per_s", r.tokens_per_s)));
+    for (field, v) in figures {
+        if !(v.is_finite() && v > 0.0) {
+            fail(&m.source, field, format!("must be a positive number, not {v}"));
+        }
+    }
+    if m.decode_batch_1().is_none() {
+        fail(&m.source, "decode.step", "needs the step at batch 1".into());
+    }
 }
 
 /// Checks that every published run of `models.toml` names a known accelerator and preset, and

@@ -164,15 +164,27 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
 }
 
 /// Every source the data and the guide cite, each with its anchor (`src-KEY`), what was read
-/// (repository, path and commit, or address), its date and the chapters that cite it.
+/// (repository, path and commit, or address), its date, its note for readers in the page's
+/// language and the chapters that cite it; then the project's own measurements.
 fn sources_page(lang: Lang) -> Html {
     let t = |m: Msg| m.text(lang);
     let (list_title, title, intro) = (t(Msg::EverySource), t(Msg::Sources), t(Msg::SourcesIntro));
     let (cited_in, data_only, read_at) = (t(Msg::CitedIn), t(Msg::DataOnly), t(Msg::AtCommit));
     // Every source of the data, from the catalog; if that cannot be read, the guide's own.
     let all = crate::catalog_data::catalog().map_or(content::sources(), |c| c.sources.as_slice());
-    let items: Html =
-        all.iter().map(|s| source_item(lang, s, cited_in, data_only, read_at)).collect();
+    let measured = content::measurements();
+    let words =
+        SourceWords { cited_in, data_only, read_at, measured: measured.map(|m| m.source.as_str()) };
+    let items: Html = all.iter().map(|s| source_item(lang, s, &words)).collect();
+    let page_path = AttrValue::from(chapter_path(lang, SOURCES_SLUG));
+    // The project's own measurements, which the source of that key links to.
+    let measurements = measured.map(|m| {
+        html! {
+            <section class="measurements">
+                <DocumentView doc={m.doc(lang)} page_path={page_path.clone()} {lang} />
+            </section>
+        }
+    });
     html! {
         <>
             <h1>{ title }</h1>
@@ -180,27 +192,55 @@ fn sources_page(lang: Lang) -> Html {
             <crate::components::coverage::DataCoverage {lang} />
             <h2>{ list_title }</h2>
             <ol class="source-list">{ items }</ol>
+            { for measurements }
         </>
     }
 }
 
-fn source_item(lang: Lang, s: &Source, cited_in: &str, data_only: &str, read_at: &str) -> Html {
+/// The sources list's fixed words, and the key of the source the project's measurements are.
+struct SourceWords<'a> {
+    cited_in: &'a str,
+    data_only: &'a str,
+    read_at: &'a str,
+    measured: Option<&'a str>,
+}
+
+fn source_item(lang: Lang, s: &Source, words: &SourceWords<'_>) -> Html {
+    let SourceWords { cited_in, data_only, read_at, measured } = *words;
     let citing: Vec<&Chapter> =
         content::chapters_in(lang).filter(|c| c.doc.citations().contains(&s.id.as_str())).collect();
+    let address = |url: &String| {
+        if url.starts_with("https://") || url.starts_with("http://") {
+            html! { <a href={url.clone()} rel="noopener noreferrer">{ url.clone() }</a> }
+        } else {
+            html! { { url.clone() } }
+        }
+    };
     let location = match (&s.repo, &s.path, &s.commit, &s.url) {
-        (Some(repo), Some(path), Some(commit), _) => {
+        (Some(repo), Some(path), Some(commit), url) => {
             let href = format!("https://github.com/{repo}/blob/{commit}/{path}");
             let short = commit.get(..10).unwrap_or(commit);
-            html! { <a {href} rel="noopener noreferrer">{ format!("{repo} · {path} · {read_at} {short}") }</a> }
+            // A copy read in a repository, with the original's address.
+            let original = url.as_ref().map(|u| html! { <>{ " · " }{ address(u) }</> });
+            html! { <>
+                <a {href} rel="noopener noreferrer">{ format!("{repo} · {path} · {read_at} {short}") }</a>
+                { for original }
+            </> }
         }
-        (Some(repo), _, _, _) => {
+        (Some(repo), path, _, _) => {
             let href = format!("https://github.com/{repo}");
-            html! { <a {href} rel="noopener noreferrer">{ repo.clone() }</a> }
+            let path = path.as_ref().map(|p| html! { <>{ " · " }<code>{ p.clone() }</code></> });
+            html! { <><a {href} rel="noopener noreferrer">{ repo.clone() }</a>{ for path }</> }
         }
-        (_, _, _, Some(url)) if url.starts_with("https://") || url.starts_with("http://") => {
-            html! { <a href={url.clone()} rel="noopener noreferrer">{ url.clone() }</a> }
+        // A file of this repository: the project's measurements are shown further down the page.
+        (None, Some(path), _, _) if measured == Some(s.id.as_str()) => {
+            let page = chapter_path(lang, SOURCES_SLUG);
+            let href =
+                format!("{}#{}", page.trim_start_matches('/'), gpuplan_i18n::measured::ANCHOR);
+            html! { <a {href}><code>{ path.clone() }</code></a> }
         }
-        (_, _, _, Some(url)) => html! { { url.clone() } },
+        (None, Some(path), _, _) => html! { <code>{ path.clone() }</code> },
+        (_, _, _, Some(url)) => address(url),
         _ => Html::default(),
     };
     let uses = if citing.is_empty() {
@@ -219,11 +259,147 @@ fn source_item(lang: Lang, s: &Source, cited_in: &str, data_only: &str, read_at:
         <li id={format!("src-{}", s.id)} class="source">
             <div><strong><cite>{ source_label(s) }</cite></strong><code class="source-key">{ s.id.clone() }</code></div>
             <div>{ location }</div>
-            // The notes on the sources are in English only, and shown on English pages.
-            if let (Some(note), Lang::En) = (&s.note, lang) {
-                <div class="source-note">{ note.clone() }</div>
+            if let Some(note) = s.note_in(lang) {
+                <div class="source-note">{ note.to_owned() }</div>
             }
             <div>{ uses }</div>
         </li>
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use gpuplan_core::guide::Lang;
+
+    use crate::catalog_data;
+    use crate::prerender::render;
+
+    /// The sources page's own content in `lang` (the list and the measurements, without the
+    /// frame's navigation and search box), as a reader sees it: entities decoded.
+    fn sources_content(lang: Lang) -> String {
+        catalog_data::fix_build_date_for_tests();
+        let html = render(&format!("/guide/{}/sources", lang.code()), "/");
+        let start = html.find("<ol class=\"source-list\">").expect("the sources list");
+        let end = html[start..].find("</main>").map_or(html.len(), |i| start + i);
+        html[start..end]
+            .replace("&quot;", "\"")
+            .replace("&#x27;", "'")
+            .replace("&#39;", "'")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    }
+
+    /// One source's list item on the page.
+    fn item<'a>(page: &'a str, id: &str) -> &'a str {
+        let open = format!("<li id=\"src-{id}\"");
+        let start = page.find(&open).unwrap_or_else(|| panic!("no item for {id}"));
+        let rest = &page[start + open.len()..];
+        let end = rest.find("<li id=\"src-").unwrap_or(rest.len());
+        &rest[..end]
+    }
+
+    /// Whether `text` holds `word` as a whole word, in any case ("research" is not "search").
+    fn has_word(text: &str, word: &str) -> bool {
+        let lower = text.to_lowercase();
+        lower.match_indices(word).any(|(i, _)| {
+            let before = lower[..i].chars().next_back();
+            let after = lower[i + word.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        })
+    }
+
+    #[test]
+    fn the_word_check_finds_words_only() {
+        assert!(has_word("Found by text Search; x", "search"));
+        assert!(has_word("search", "search"));
+        assert!(!has_word("Microsoft Research and researchers", "search"));
+        assert!(!has_word("searches", "search"));
+    }
+
+    // Regression: the sources page showed working notes meant for the team (search index ids,
+    // paths of ../shared, how a copy was found).
+    #[test]
+    fn the_sources_page_shows_no_working_notes_in_either_language() {
+        for lang in Lang::ALL {
+            let page = sources_content(lang);
+            assert!(page.contains("src-h200-measured"), "{lang:?}: the list is not on the page");
+            let lower = page.to_lowercase();
+            for marker in ["index id", "shared/", "../"] {
+                assert!(!lower.contains(marker), "{lang:?}: {marker:?} on the sources page");
+            }
+            assert!(!has_word(&page, "search"), "{lang:?}: \"search\" on the sources page");
+            assert!(!page.contains("搜索"), "{lang:?}: 搜索 on the sources page");
+        }
+    }
+
+    #[test]
+    fn every_dated_source_shows_its_date_in_both_languages() {
+        let c = catalog_data::catalog().unwrap();
+        let dated: Vec<_> = c.sources.iter().filter(|s| s.date.is_some()).collect();
+        assert!(dated.len() > 50, "{}", dated.len());
+        for lang in Lang::ALL {
+            let page = sources_content(lang);
+            for s in &dated {
+                let date = s.date.map(|d| d.to_string()).unwrap_or_default();
+                assert!(item(&page, &s.id).contains(&date), "{lang:?}: {} without {date}", s.id);
+            }
+        }
+    }
+
+    #[test]
+    fn each_page_shows_the_source_notes_in_its_language() {
+        let c = catalog_data::catalog().unwrap();
+        let (en, zh) = (sources_content(Lang::En), sources_content(Lang::Zh));
+        let noted: Vec<_> = c.sources.iter().filter(|s| s.note.is_some()).collect();
+        assert!(noted.len() > 20, "{}", noted.len());
+        for s in noted {
+            let (note, note_zh) = (s.note.as_deref().unwrap(), s.note_zh.as_deref().unwrap());
+            assert!(item(&en, &s.id).contains(note), "{}: the English note", s.id);
+            assert!(item(&zh, &s.id).contains(note_zh), "{}: the Chinese note", s.id);
+            assert!(!item(&zh, &s.id).contains(note), "{}: English on the Chinese page", s.id);
+        }
+        // No provenance reaches either page.
+        for s in c.sources.iter().filter_map(|s| s.provenance.as_deref()) {
+            assert!(!en.contains(s) && !zh.contains(s), "{s}");
+        }
+    }
+
+    #[test]
+    fn the_measurements_are_on_the_page_in_both_languages_and_their_source_links_to_them() {
+        let d = gpuplan_core::dataset::embedded().unwrap();
+        let m = d.measured.as_ref().expect("the measurements");
+        for lang in Lang::ALL {
+            let page = sources_content(lang);
+            let section = page
+                .split_once("id=\"h200-measurements\"")
+                .map(|(_, s)| s)
+                .expect("the measurements section");
+            for (field, en, zh) in m.texts() {
+                let (shown, other) = if lang == Lang::En { (en, zh) } else { (zh, en) };
+                assert!(section.contains(shown), "{lang:?}: {field}");
+                assert!(!section.contains(other), "{lang:?}: {field} in the other language");
+            }
+            assert!(section.contains(&m.date.to_string()), "{lang:?}: the date");
+            // Every measured rate and step time is in a cell, as the data file writes it.
+            let count = |v: f64| format!(">{}<", gpuplan_i18n::format::count(v.round() as u64));
+            let rates = m.training.run.iter().map(|r| r.tokens_per_s);
+            let rates = rates.chain(m.decode.step.iter().map(|s| s.tokens_per_s));
+            for rate in rates.chain(m.prefill.run.iter().map(|r| r.tokens_per_s)) {
+                assert!(section.contains(&count(rate)), "{lang:?}: {rate} tokens/s");
+            }
+            for step in &m.decode.step {
+                assert!(section.contains(&format!(">{}<", step.ms)), "{lang:?}: {} ms", step.ms);
+            }
+            // The shares are computed from the catalog's figures: BF16 778.4 of 989.5.
+            let gpu = d.catalog.gpu(&m.gpu).unwrap();
+            let bf16 = m.matmul.run.iter().find(|r| r.precision.label() == "BF16").unwrap();
+            let spec = gpuplan_core::dataset::measured::Precision::Bf16.spec(gpu).unwrap();
+            assert!(section.contains(&format!("{:.2}", bf16.tflops / spec)), "{lang:?}: share");
+            let href = format!("href=\"guide/{}/sources#h200-measurements\"", lang.code());
+            let source = item(&page, &m.source);
+            assert!(source.contains(&href), "{lang:?}: {source}");
+            assert!(source.contains("content/data/h200-measurements.toml"), "{lang:?}");
+        }
     }
 }

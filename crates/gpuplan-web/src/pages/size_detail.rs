@@ -22,8 +22,7 @@ pub struct SizeDetailProps {
 }
 
 /// A source's reference: repository, path and commit, or its address. The title is a work's and
-/// stays in its own language; the notes on the sources are English working notes, shown on
-/// English pages only.
+/// stays in its own language; its note for readers is in the page's language.
 fn source_item(s: &Source, lang: Lang) -> Html {
     let date = s.date.map(|d| words::dated(d, lang)).unwrap_or_default();
     let href = match (&s.url, &s.repo, &s.commit, &s.path) {
@@ -43,7 +42,7 @@ fn source_item(s: &Source, lang: Lang) -> Html {
             } }
             { date }
             if let Some(c) = &s.commit { <span class="commit">{ format!(" @ {}", c.get(..12).unwrap_or(c)) }</span> }
-            if let (Some(n), Lang::En) = (&s.note, lang) { <span class="source-note">{ format!(" — {n}") }</span> }
+            if let Some(n) = s.note_in(lang) { <span class="source-note">{ format!(" — {n}") }</span> }
         </li>
     }
 }
@@ -293,7 +292,7 @@ mod tests {
     }
 
     #[test]
-    fn sources_are_cited_and_their_notes_are_english_only() {
+    fn sources_are_cited_and_their_notes_are_in_the_page_language() {
         let c = catalog_data::catalog().unwrap();
         let size = "Standard_ND96isr_H100_v5";
         let en = text(&render(&format!("/catalog/{size}"), "/"));
@@ -303,15 +302,17 @@ mod tests {
         for page in [&en, &zh] {
             assert!(page.contains(&format!("<cite>{}</cite>", source.title)), "{}", source.title);
         }
-        // A cited source with a note: shown in English, left out in Chinese.
+        // A cited source with a note: the English note on the English page, the Chinese one on
+        // the Chinese page, and neither on the other.
         let noted = c
             .sources
             .iter()
             .find(|s| s.note.is_some() && en.contains(&format!("<cite>{}</cite>", s.title)))
             .expect("a source with a note on the page");
-        let note = noted.note.as_deref().unwrap();
+        let (note, note_zh) = (noted.note.as_deref().unwrap(), noted.note_zh.as_deref().unwrap());
         assert!(en.contains(&format!(" — {note}")), "{note}");
+        assert!(zh.contains(&format!(" — {note_zh}")), "{note_zh}");
         assert!(!zh.contains(note), "{note}");
-        assert!(!zh.contains("class=\"source-note\"> — "));
+        assert!(!en.contains(note_zh), "{note_zh}");
     }
 }

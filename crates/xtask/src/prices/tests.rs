@@ -21,6 +21,7 @@ pub(super) fn scratch(name: &str) -> PathBuf {
         "meters.toml",
         "rates.toml",
         "models.toml",
+        "h200-measurements.toml",
     ] {
         std::fs::copy(Path::new(DATA).join(f), dir.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
     }
