@@ -18,6 +18,7 @@
 //! | `rate item=I region=R` | a storage or transfer price from the rate card, exactly as stored (USD per its unit) |
 //! | `egress_free` | the free Internet egress allowance, GB per month |
 //! | `blob_min_days tier=T` | a Blob tier's minimum retention, days |
+//! | `calc_total calc=C out=O field=value…` | the training or fine-tuning calculator's result for the job the other parameters give (its form's fields): `cost` (pay-as-you-go USD, whole dollars), `days`, `hours`, `gpus`, `vms` |
 
 use rust_decimal::Decimal;
 
@@ -133,6 +134,23 @@ pub enum LiveError {
     /// No size in the region has both a Spot and a pay-as-you-go price.
     #[error("no size has both Spot and pay-as-you-go prices in {0}")]
     NoSpotPairs(String),
+    /// A generated table that does not exist.
+    #[error("unknown table {0:?}")]
+    UnknownTable(String),
+    /// A region the catalog does not hold.
+    #[error("no region {0:?}")]
+    UnknownRegion(String),
+    /// A parameter whose value does not read.
+    #[error("{key}={value:?} does not read")]
+    BadValue {
+        /// The parameter.
+        key: String,
+        /// Its value.
+        value: String,
+    },
+    /// A calculator the directive runs refused its job.
+    #[error("the calculator refused the job: {0}")]
+    Calculator(String),
 }
 
 fn param<'a>(spec: &'a LiveSpec, key: &str) -> Result<&'a str, LiveError> {
@@ -214,6 +232,9 @@ fn gpu_figure(c: &Catalog, gpu: &str, field: &str) -> Result<f64, LiveError> {
 /// The text a directive stands for, or why it cannot be resolved.
 pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
     let c = &d.catalog;
+    if spec.name == "calc_total" {
+        return calc_total(spec, d);
+    }
     let known = ["size", "region", "model", "os", "a", "b", "gpu", "field", "item", "tier"];
     if let Some((k, _)) = spec.params.iter().find(|(k, _)| !known.contains(&k.as_str())) {
         return Err(LiveError::UnknownParam(k.clone()));
@@ -326,6 +347,41 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
                 .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
         }
         other => Err(LiveError::UnknownDirective(other.to_owned())),
+    }
+}
+
+/// Runs the training or fine-tuning calculator on the job the directive's other parameters give,
+/// exactly as the calculator's page does with the same fields in its address.
+fn calc_total(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
+    use crate::calc::Kind;
+    let name = param(spec, "calc")?;
+    let out = param(spec, "out")?;
+    let kind = Kind::from_name(name)
+        .filter(|k| matches!(k, Kind::Training | Kind::FineTuning))
+        .ok_or_else(|| LiveError::BadValue { key: "calc".into(), value: name.to_owned() })?;
+    let pairs: Vec<(String, String)> =
+        spec.params.iter().filter(|(k, _)| k != "calc" && k != "out").cloned().collect();
+    let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &pairs);
+    if let Some(n) = notices.first() {
+        return Err(LiveError::Calculator(format!("{n:?}")));
+    }
+    let result = match kind {
+        Kind::FineTuning => crate::calc::fine_tuning::fine_tuning(&state, d),
+        _ => crate::calc::training::training(&state, d),
+    }
+    .map_err(|e| LiveError::Calculator(format!("{e:?}")))?;
+    let figure = |v: f64, places: u32| {
+        Decimal::from_f64_retain(v)
+            .map(|x| format_amount(x, places))
+            .ok_or_else(|| LiveError::Calculator(format!("{v} is not a figure")))
+    };
+    match out {
+        "cost" => Ok(format_amount(result.cost, 0)),
+        "days" => figure(result.hours / 24.0, 0),
+        "hours" => figure(result.hours, 1),
+        "gpus" => Ok(result.gpus.to_string()),
+        "vms" => Ok(result.vms.to_string()),
+        other => Err(LiveError::BadValue { key: "out".into(), value: other.to_owned() }),
     }
 }
 
@@ -447,7 +503,24 @@ mod tests {
             hot
         );
         assert!(resolve(&spec("rate", &[("item", "blob/hot"), ("region", "mars")]), &c).is_err());
+        // A worked example's total is the calculator's, run on the same fields.
+        let job = [("params", "8B"), ("tokens", "100M"), ("method", "lora")];
+        let state = crate::calc::Kind::FineTuning.state_from_pairs(
+            crate::calc::Kind::FineTuning.defaults(&[]),
+            &job.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect::<Vec<_>>(),
+        );
+        let want = crate::calc::fine_tuning::fine_tuning(&state.0, &c).map(|o| o.cost);
+        let mut params = vec![("calc", "fine-tuning"), ("out", "cost")];
+        params.extend(job);
+        assert_eq!(
+            resolve(&spec("calc_total", &params), &c).ok(),
+            want.ok().map(|x| format_amount(x, 0))
+        );
         for (bad, params) in [
+            ("calc_total", vec![("calc", "spot"), ("out", "cost")]),
+            ("calc_total", vec![("calc", "training"), ("out", "cost"), ("colour", "red")]),
+            ("calc_total", vec![("calc", "training"), ("out", "speed")]),
+            ("calc_total", vec![("calc", "training"), ("out", "cost"), ("params", "lots")]),
             ("nonsense", vec![]),
             ("price", vec![("size", "Standard_Nope"), ("region", "westeurope")]),
             ("spot_discount", vec![]),
