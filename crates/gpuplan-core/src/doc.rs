@@ -311,14 +311,14 @@ pub enum Column {
         /// The pricing model.
         model: PricingModel,
         /// The region.
-        region: String,
+        region: RegionRef,
     },
     /// That price over the GPU's dense BF16 peak: USD per PFLOP-hour.
     PerPflopHour {
         /// The pricing model.
         model: PricingModel,
         /// The region.
-        region: String,
+        region: RegionRef,
     },
     /// A VM size, linked to the calculator filled in for it.
     Size,
@@ -329,13 +329,23 @@ pub enum Column {
     /// Pay-as-you-go cost an hour of the replicas that reach the target rate.
     PerHour {
         /// The region.
-        region: String,
+        region: RegionRef,
     },
     /// That cost over the tokens the target rate yields in an hour: USD per million tokens.
     PerMillionTokens {
         /// The region.
-        region: String,
+        region: RegionRef,
     },
+}
+
+/// A region as a generated table names it: its code and the catalog's English display name
+/// (the page gives Microsoft's Chinese name on Chinese pages).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegionRef {
+    /// The ARM name, such as `eastus`.
+    pub code: String,
+    /// The display name, such as `East US`.
+    pub name: String,
 }
 
 /// One cell of a generated table.

@@ -5,7 +5,7 @@
 //! The catalog is split by part of the product, one module each, every module one `messages!`
 //! table: [`app`] (the frame and pages shared by all), [`calc`] (the calculators), [`problems`]
 //! (the core's field errors and notices), [`catalog`] (the catalog and size pages),
-//! [`estimate`] and [`wizard`]. A table's row is a variant and its two texts; a row without
+//! [`estimate`], [`wizard`] and [`guide`] (the tables a chapter generates). A table's row is a variant and its two texts; a row without
 //! both does not compile, and each module's test checks that the Chinese text is Chinese and the
 //! English text is not. [`format`](mod@format) writes numbers, money, dates and durations for a language;
 //! [`terms`] ties the Chinese Azure terms to the guide's glossary.
@@ -45,6 +45,7 @@ pub mod catalog;
 pub mod cli;
 pub mod estimate;
 pub mod format;
+pub mod guide;
 pub mod problems;
 pub mod terms;
 pub mod wizard;
@@ -89,6 +90,7 @@ pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
     out.extend(of(catalog::CatalogMsg::ALL, catalog::CatalogMsg::text, lang));
     out.extend(of(cli::CliMsg::ALL, cli::CliMsg::text, lang));
     out.extend(of(estimate::EstimateMsg::ALL, estimate::EstimateMsg::text, lang));
+    out.extend(of(guide::TableMsg::ALL, guide::TableMsg::text, lang));
     out.extend(of(problems::ProblemMsg::ALL, problems::ProblemMsg::text, lang));
     out.extend(of(wizard::WizardMsg::ALL, wizard::WizardMsg::text, lang));
     out

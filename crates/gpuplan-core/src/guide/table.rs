@@ -18,7 +18,7 @@ use crate::calc::{self, Kind, Problem};
 use crate::catalog::{Catalog, Gpu, Lifecycle, Os, PriceAnswer, PriceRecord, PricingModel, Spec};
 use crate::dataset::Dataset;
 use crate::date::Date;
-use crate::doc::{Cell, Column, DataTable, Inline, LinkTarget, LiveTable};
+use crate::doc::{Cell, Column, DataTable, Inline, LinkTarget, LiveTable, RegionRef};
 
 /// The table a fence stands for, or why it cannot be generated.
 pub fn generate(spec: &LiveTable, d: &Dataset) -> Result<DataTable, LiveError> {
@@ -49,6 +49,11 @@ fn list(text: &str) -> Vec<&str> {
 
 fn region<'a>(c: &Catalog, name: &'a str) -> Result<&'a str, LiveError> {
     c.region(name).map(|_| name).ok_or_else(|| LiveError::UnknownRegion(name.to_owned()))
+}
+
+fn region_ref(c: &Catalog, code: &str) -> RegionRef {
+    let name = c.region(code).map_or(code, |r| r.display_name.as_str());
+    RegionRef { code: code.to_owned(), name: name.to_owned() }
 }
 
 /// The dates and sources of the prices a table shows.
@@ -125,11 +130,11 @@ fn gpu_table(spec: &LiveTable, c: &Catalog) -> Result<DataTable, LiveError> {
     let mut columns = vec![Column::Gpu, Column::Memory, Column::Interconnect, Column::Status];
     for r in &regions {
         for m in &models {
-            columns.push(Column::PerGpuHour { model: *m, region: (*r).to_owned() });
+            columns.push(Column::PerGpuHour { model: *m, region: region_ref(c, r) });
         }
     }
     for r in &pflop {
-        columns.push(Column::PerPflopHour { model: PricingModel::Payg, region: (*r).to_owned() });
+        columns.push(Column::PerPflopHour { model: PricingModel::Payg, region: region_ref(c, r) });
     }
     let mut used = Used::default();
     let mut rows = Vec::new();
@@ -198,8 +203,8 @@ fn serving_table(spec: &LiveTable, d: &Dataset) -> Result<DataTable, LiveError> 
         Column::Gpu,
         Column::Replicas,
         Column::TokensPerSecond,
-        Column::PerHour { region: region.to_owned() },
-        Column::PerMillionTokens { region: region.to_owned() },
+        Column::PerHour { region: region_ref(c, region) },
+        Column::PerMillionTokens { region: region_ref(c, region) },
     ];
     let mut used = Used::default();
     let mut rows = Vec::new();

@@ -3,7 +3,9 @@
 //! Every string becomes a text node or an attribute value; nothing is parsed as HTML, so the
 //! content cannot inject markup. Link targets were checked by the core's Markdown entry point.
 
-use gpuplan_core::doc::{Block, CalculatorSpec, CalloutKind, Document, Inline, LinkTarget};
+use gpuplan_core::doc::{
+    Block, CalculatorSpec, CalloutKind, Cell, Column, DataTable, Document, Inline, LinkTarget,
+};
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -101,7 +103,54 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
                 </table>
             </div>
         },
+        // Generated at build time; an unresolved one cannot reach a built site.
+        Block::LiveTable(t) => match &t.table {
+            Some(table) => live_table(ctx, &t.name, table),
+            None => html! {},
+        },
         Block::Rule => html! { <hr /> },
+    }
+}
+
+/// A table the build generated from the catalog: typed cells worded for the page's language,
+/// figures right-aligned, missing prices marked, and a caption with the snapshot dates and the
+/// prices' sources as footnotes.
+fn live_table(ctx: &Ctx<'_>, name: &str, table: &DataTable) -> Html {
+    use gpuplan_i18n::guide::{self as words, TableMsg};
+    let lang = ctx.lang;
+    let numeric = |c: &Column| {
+        !matches!(c, Column::Gpu | Column::Interconnect | Column::Status | Column::Size)
+    };
+    let cell = |column: &Column, c: &Cell| {
+        let class = classes!(
+            numeric(column).then_some("num"),
+            matches!(c, Cell::NotPriced | Cell::DoesNotFit | Cell::NoFigure).then_some("missing")
+        );
+        let content = match c {
+            Cell::Link { text, target } => link(ctx, target, html! { { text.clone() } }),
+            other => html! { { words::cell(other, lang) } },
+        };
+        html! { <td {class}>{ content }</td> }
+    };
+    html! {
+        <figure class="live-table" data-live-table={name.to_owned()}>
+            <div class="table-scroll">
+                <table>
+                    <thead><tr>{ for table.columns.iter().map(|c| html! {
+                        <th scope="col" class={classes!(numeric(c).then_some("num"))}>{ words::column(c, lang) }</th>
+                    }) }</tr></thead>
+                    <tbody>
+                        { for table.rows.iter().map(|row| html! {
+                            <tr>{ for table.columns.iter().zip(row).map(|(col, c)| cell(col, c)) }</tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            <figcaption>
+                { TableMsg::Generated.text(lang) }{ " " }{ words::dates(table.dates, lang) }{ " " }
+                { TableMsg::SourcesLead.text(lang) }{ " " }{ inlines(ctx, &table.sources) }
+            </figcaption>
+        </figure>
     }
 }
 
