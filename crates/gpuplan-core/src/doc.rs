@@ -320,6 +320,10 @@ pub enum Column {
         /// The region.
         region: RegionRef,
     },
+    /// How many regions price the accelerator (any of its current sizes, Linux pay-as-you-go).
+    RegionCount,
+    /// Those regions.
+    Regions,
     /// A VM size, linked to the calculator filled in for it.
     Size,
     /// Replicas (copies of the model, each on its own GPUs) needed for the target rate.
@@ -380,6 +384,8 @@ pub enum Cell {
         /// The announced retirement date.
         retires: Option<Date>,
     },
+    /// A list of regions.
+    Regions(Vec<RegionRef>),
     /// Text that links to a page of the site.
     Link {
         /// The text.

@@ -21,6 +21,10 @@ messages! {
         Interconnect: "Interconnect", "互连";
         /// Column: the lifecycle stage.
         Status: "Status", "状态";
+        /// Column: how many regions price the accelerator.
+        RegionCount: "Regions with a pay-as-you-go price", "有即用即付报价的区域数";
+        /// Column: those regions.
+        Regions: "Regions", "区域";
         /// Column: the VM size.
         Size: "VM size (opens the calculator)", "虚拟机规格（点击打开计算器）";
         /// Column: replicas.
@@ -49,6 +53,8 @@ pub fn column(c: &Column, lang: Lang) -> String {
         (Column::Interconnect, _) => TableMsg::Interconnect.text(lang).to_owned(),
         (Column::Status, _) => TableMsg::Status.text(lang).to_owned(),
         (Column::Size, _) => TableMsg::Size.text(lang).to_owned(),
+        (Column::RegionCount, _) => TableMsg::RegionCount.text(lang).to_owned(),
+        (Column::Regions, _) => TableMsg::Regions.text(lang).to_owned(),
         (Column::Replicas, _) => TableMsg::Replicas.text(lang).to_owned(),
         (Column::TokensPerSecond, _) => TableMsg::TokensPerSecond.text(lang).to_owned(),
         (Column::PerGpuHour { model: m, region: r }, Lang::En) => {
@@ -104,6 +110,14 @@ pub fn cell(c: &Cell, lang: Lang) -> String {
         Cell::NoFigure => "—".to_owned(),
         Cell::Status { status, retires } => status_text(*status, *retires, lang),
         Cell::Link { text, .. } => text.clone(),
+        Cell::Regions(rs) => {
+            let names: Vec<&str> =
+                rs.iter().map(|r| crate::catalog::region_name(&r.code, &r.name, lang)).collect();
+            names.join(match lang {
+                Lang::En => ", ",
+                Lang::Zh => "、",
+            })
+        }
     }
 }
 

@@ -18,6 +18,7 @@
 //! | `rate item=I region=R` | a storage or transfer price from the rate card, exactly as stored (USD per its unit) |
 //! | `egress_free` | the free Internet egress allowance, GB per month |
 //! | `blob_min_days tier=T` | a Blob tier's minimum retention, days |
+//! | `price_count model=M [region=R]` | how many price records the snapshot holds for M (every OS and size), in R or everywhere |
 //! | `calc_total calc=C out=O field=value…` | the training or fine-tuning calculator's result for the job the other parameters give (its form's fields): `cost` (pay-as-you-go USD, whole dollars), `days`, `hours`, `gpus`, `vms` |
 
 use rust_decimal::Decimal;
@@ -241,6 +242,18 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
     }
     match spec.name.as_str() {
         "size_count" => Ok(c.sizes.len().to_string()),
+        "price_count" => {
+            let m = param(spec, "model")?;
+            let model =
+                PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))?;
+            let region = spec.params.iter().find(|(k, _)| k == "region").map(|(_, v)| v.as_str());
+            let n = c
+                .prices
+                .iter()
+                .filter(|p| p.model == model && region.is_none_or(|r| p.region == r))
+                .count();
+            Ok(n.to_string())
+        }
         "gpu_count" => Ok(c.gpus.len().to_string()),
         "region_count" => {
             let mut rs: Vec<&str> = c.prices.iter().map(|p| p.region.as_str()).collect();
@@ -503,6 +516,19 @@ mod tests {
             hot
         );
         assert!(resolve(&spec("rate", &[("item", "blob/hot"), ("region", "mars")]), &c).is_err());
+        // Counting records: every Low Priority record, then those of one region.
+        let low = c.catalog.prices.iter().filter(|p| p.model == PricingModel::LowPriority);
+        assert_eq!(
+            resolve(&spec("price_count", &[("model", "low-priority")]), &c),
+            Ok(low.clone().count().to_string())
+        );
+        assert_eq!(
+            resolve(
+                &spec("price_count", &[("model", "low-priority"), ("region", "westeurope")]),
+                &c
+            ),
+            Ok(low.filter(|p| p.region == "westeurope").count().to_string())
+        );
         // A worked example's total is the calculator's, run on the same fields.
         let job = [("params", "8B"), ("tokens", "100M"), ("method", "lora")];
         let state = crate::calc::Kind::FineTuning.state_from_pairs(

@@ -5,6 +5,7 @@
 //! | table | rows | settings |
 //! |---|---|---|
 //! | `gpu_table` | every accelerator of a series not retired, in the catalog's order | `regions`, `models` (per GPU-hour prices), `pflop` (regions for pay-as-you-go per BF16 PFLOP-hour) |
+//! | `regions_table` | the same accelerators | none: the regions whose snapshot prices any of its sizes (Linux pay-as-you-go) |
 //! | `serving_table` | each size listed, through the inference calculator | `params`, `precision`, `context`, `concurrent`, `rate` (target output tokens/s), `region`, `sizes` |
 //!
 //! Cells are typed ([`Cell`]): prices are exact decimals, a price the snapshot lacks is
@@ -24,6 +25,7 @@ use crate::doc::{Cell, Column, DataTable, Inline, LinkTarget, LiveTable, RegionR
 pub fn generate(spec: &LiveTable, d: &Dataset) -> Result<DataTable, LiveError> {
     match spec.name.as_str() {
         "gpu_table" => gpu_table(spec, &d.catalog),
+        "regions_table" => regions_table(spec, &d.catalog),
         "serving_table" => serving_table(spec, d),
         other => Err(LiveError::UnknownTable(other.to_owned())),
     }
@@ -183,6 +185,47 @@ fn gpu_table(spec: &LiveTable, c: &Catalog) -> Result<DataTable, LiveError> {
         rows.push(row);
     }
     Ok(used.table(columns, rows))
+}
+
+/// The series not retired that carry `gpu`.
+fn current_series<'c>(c: &'c Catalog, gpu: &Gpu) -> Vec<&'c crate::catalog::Series> {
+    c.series
+        .iter()
+        .filter(|s| s.gpu.as_deref() == Some(gpu.id.as_str()) && s.status != Lifecycle::Retired)
+        .collect()
+}
+
+/// One row an accelerator of a series not retired: the regions where the snapshot has a Linux
+/// pay-as-you-go price for any of its sizes. A price shows that Azure sold the size there on
+/// that date, not that capacity is free today.
+fn regions_table(spec: &LiveTable, c: &Catalog) -> Result<DataTable, LiveError> {
+    only(spec, &[])?;
+    let mut used = Used::default();
+    let mut rows = Vec::new();
+    for g in &c.gpus {
+        let series = current_series(c, g);
+        if series.is_empty() {
+            continue;
+        }
+        let mut codes: Vec<&str> = Vec::new();
+        for p in &c.prices {
+            let carried = c.size(&p.size).is_some_and(|s| series.iter().any(|x| x.id == s.series));
+            if carried && p.os == Os::Linux && p.model == PricingModel::Payg {
+                used.note(p.as_of, &p.source);
+                if !codes.contains(&p.region.as_str()) {
+                    codes.push(&p.region);
+                }
+            }
+        }
+        codes.sort_unstable();
+        let regions: Vec<RegionRef> = codes.iter().map(|r| region_ref(c, r)).collect();
+        rows.push(vec![
+            Cell::Text { en: g.name.clone(), zh: g.name_zh.clone() },
+            Cell::Number { value: Decimal::from(regions.len()), places: 0 },
+            Cell::Regions(regions),
+        ]);
+    }
+    Ok(used.table(vec![Column::Gpu, Column::RegionCount, Column::Regions], rows))
 }
 
 /// One row a size: the inference calculator's plan for the job, the replicas that reach the

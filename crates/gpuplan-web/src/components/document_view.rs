@@ -119,7 +119,10 @@ fn live_table(ctx: &Ctx<'_>, name: &str, table: &DataTable) -> Html {
     use gpuplan_i18n::guide::{self as words, TableMsg};
     let lang = ctx.lang;
     let numeric = |c: &Column| {
-        !matches!(c, Column::Gpu | Column::Interconnect | Column::Status | Column::Size)
+        !matches!(
+            c,
+            Column::Gpu | Column::Interconnect | Column::Status | Column::Size | Column::Regions
+        )
     };
     let cell = |column: &Column, c: &Cell| {
         let class = classes!(
