@@ -94,8 +94,9 @@ fn the_language_check_catches_a_missing_anchor_and_a_broken_link() {
 
 /// Directives whose figure comes from a source (prices, specs, rates); counts of the catalog
 /// itself need none.
-const SOURCED: [&str; 13] = [
+const SOURCED: [&str; 14] = [
     "price",
+    "vcpu",
     "price_count",
     "calc_total",
     "price_ratio",

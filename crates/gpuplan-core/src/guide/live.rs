@@ -12,6 +12,7 @@
 //! | `price size=S region=R [model=M] [os=O]` | the snapshot price, exactly as stored |
 //! | `price_ratio a=S1 b=S2 region=R` | S1's pay-as-you-go price per GPU over S2's, as `0.32` |
 //! | `vram size=S` | a size's GPU memory per VM, GB |
+//! | `vcpu size=S` | a size's vCPUs, the count its family's vCPU quota is charged |
 //! | `discount size=S region=R model=M` | how far M's hourly price is below Linux pay-as-you-go, as `81 %`; both prices must be from the same snapshot day |
 //! | `gpu_spec gpu=G field=F` | an accelerator's figure as stored: `bf16`, `fp16`, `fp8`, `tf32`, `fp32`, `fp64` (dense TFLOP/s), `memory` (GB), `bandwidth` (GB/s) |
 //! | `spec_ratio a=G1 b=G2 field=F` | G1's figure over G2's, as `3.2` |
@@ -353,6 +354,12 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
             }
             Ok(format_amount(pa / pb, 2))
         }
+        "vcpu" => {
+            let s = param(spec, "size")?;
+            c.size(s)
+                .map(|x| x.vcpu.to_string())
+                .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
+        }
         "vram" => {
             let s = param(spec, "size")?;
             c.size(s)
@@ -516,6 +523,8 @@ mod tests {
             hot
         );
         assert!(resolve(&spec("rate", &[("item", "blob/hot"), ("region", "mars")]), &c).is_err());
+        let nd = c.catalog.size("Standard_ND96isr_H100_v5").map(|s| s.vcpu.to_string());
+        assert_eq!(resolve(&spec("vcpu", &[("size", "Standard_ND96isr_H100_v5")]), &c).ok(), nd);
         // Counting records: every Low Priority record, then those of one region.
         let low = c.catalog.prices.iter().filter(|p| p.model == PricingModel::LowPriority);
         assert_eq!(
