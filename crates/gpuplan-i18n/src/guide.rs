@@ -36,8 +36,8 @@ messages! {
         /// Cell: the model does not fit.
         DoesNotFit: "does not fit", "放不下";
         /// The caption's lead.
-        Generated: "Generated from the catalog when the site was built. Prices are Linux, in US dollars, exactly as in the snapshot before rounding for display; “not priced” means the snapshot holds no such price, not that the size is free or unsold.",
-            "此表在构建网站时根据规格目录生成。价格为 Linux 价格，单位美元，显示前按快照原值取舍；“无报价”表示快照中没有这项价格，不代表免费，也不代表不售。";
+        Generated: "Generated from the catalog when the site was built. Prices are for Linux, in US dollars, computed exactly from the snapshot and rounded only for display; “not priced” means the snapshot holds no such price, not that the size is free or not sold.",
+            "此表在构建网站时根据规格目录生成。价格为 Linux 价格，单位为美元，由快照价格精确计算，只在显示时取舍；“无报价”表示快照中没有这项价格，并不代表免费，也不代表不出售。";
         /// The caption: before the sources' footnotes.
         SourcesLead: "Price sources:", "价格来源：";
     }

@@ -293,7 +293,7 @@ fn serving_table(spec: &LiveTable, d: &Dataset) -> Result<DataTable, LiveError> 
                 let fits = !errors
                     .iter()
                     .any(|e| matches!(e.problem, Problem::CannotServe | Problem::StateDoesNotFit));
-                if !(unpriced || !fits) {
+                if !unpriced && fits {
                     return Err(LiveError::Calculator(format!("{size}: {errors:?}")));
                 }
                 let (plan, price) = if unpriced {
