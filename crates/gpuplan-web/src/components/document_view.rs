@@ -105,7 +105,7 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
         },
         // Generated at build time; an unresolved one cannot reach a built site.
         Block::LiveTable(t) => match &t.table {
-            Some(table) => live_table(ctx, &t.name, table),
+            Some(table) => live_table(ctx, &t.name, t.line, table),
             None => html! {},
         },
         Block::Rule => html! { <hr /> },
@@ -115,7 +115,7 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
 /// A table the build generated from the catalog: typed cells worded for the page's language,
 /// figures right-aligned, missing prices marked, and a caption with the snapshot dates and the
 /// prices' sources as footnotes.
-fn live_table(ctx: &Ctx<'_>, name: &str, table: &DataTable) -> Html {
+fn live_table(ctx: &Ctx<'_>, name: &str, line: usize, table: &DataTable) -> Html {
     use gpuplan_i18n::guide::{self as words, TableMsg};
     let lang = ctx.lang;
     let numeric = |c: &Column| {
@@ -135,9 +135,11 @@ fn live_table(ctx: &Ctx<'_>, name: &str, table: &DataTable) -> Html {
         };
         html! { <td {class}>{ content }</td> }
     };
+    // A wide table scrolls: its box takes the keyboard focus and is named by the caption.
+    let caption_id = format!("live-{name}-{line}");
     html! {
         <figure class="live-table" data-live-table={name.to_owned()}>
-            <div class="table-scroll">
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby={caption_id.clone()}>
                 <table>
                     <thead><tr>{ for table.columns.iter().map(|c| html! {
                         <th scope="col" class={classes!(numeric(c).then_some("num"))}>{ words::column(c, lang) }</th>
@@ -149,7 +151,7 @@ fn live_table(ctx: &Ctx<'_>, name: &str, table: &DataTable) -> Html {
                     </tbody>
                 </table>
             </div>
-            <figcaption>
+            <figcaption id={caption_id}>
                 { TableMsg::Generated.text(lang) }{ " " }{ words::dates(table.dates, lang) }{ " " }
                 { TableMsg::SourcesLead.text(lang) }{ " " }{ inlines(ctx, &table.sources) }
             </figcaption>
