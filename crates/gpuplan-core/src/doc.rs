@@ -131,11 +131,11 @@ impl Document {
                         rows.iter().flatten().for_each(|c| inl(c, f));
                     }
                     // A generated table's footnotes count like the text's; its cells are data.
-                    Block::LiveTable(t) => {
-                        if let Some(table) = &t.table {
-                            inl(&table.sources, f);
-                        }
-                    }
+                    Block::LiveTable(t) => match (&t.worded, &t.table) {
+                        (Some(w), _) => inl(&w.caption, f),
+                        (None, Some(table)) => inl(&table.sources, f),
+                        (None, None) => {}
+                    },
                     Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
                 }
             }
@@ -277,8 +277,40 @@ pub struct LiveTable {
     pub params: Vec<(String, String)>,
     /// The 1-based source line.
     pub line: usize,
-    /// The table; `None` until the build resolves it.
+    /// The table; `None` until the build resolves it. It stays with the build (checks and
+    /// wording) and is not serialised: the page receives `worded`, so the browser deserialises
+    /// and draws only inline nodes.
+    #[serde(skip)]
     pub table: Option<DataTable>,
+    /// The table worded in the chapter's language (`gpuplan_i18n::guide::word`), which the web
+    /// build fills in before it writes the guide for the page.
+    #[serde(default)]
+    pub worded: Option<WordedTable>,
+}
+
+/// A generated table as the page draws it: headers, cells and caption as inline nodes in one
+/// language, with the marks the page styles (figures right-aligned, missing values dimmed).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct WordedTable {
+    /// The header row.
+    pub head: Vec<WordedCell>,
+    /// The body rows.
+    pub rows: Vec<Vec<WordedCell>>,
+    /// The caption: what the table is, the snapshot dates and the prices' footnotes.
+    pub caption: Vec<Inline>,
+}
+
+/// One worded cell.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct WordedCell {
+    /// Its content.
+    pub content: Vec<Inline>,
+    /// A figure, aligned as one.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub numeric: bool,
+    /// No value: not priced, does not fit, no figure.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub missing: bool,
 }
 
 /// A generated table: typed columns and cells, worded and formatted for the reader's language by

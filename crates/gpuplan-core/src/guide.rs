@@ -315,6 +315,10 @@ pub fn block_text(block: &Block, out: &mut String) {
             rows.iter().flatten().for_each(|c| inl(c, out));
         }
         Block::LiveTable(t) => {
+            if let Some(w) = &t.worded {
+                w.rows.iter().flatten().for_each(|c| inl(&c.content, out));
+                return;
+            }
             let cells = t.table.iter().flat_map(|t| t.rows.iter().flatten());
             for cell in cells {
                 if let crate::doc::Cell::Text { en, .. } | crate::doc::Cell::Link { text: en, .. } =

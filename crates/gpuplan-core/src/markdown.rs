@@ -323,7 +323,13 @@ impl Builder {
                     let name = words.next().unwrap_or_default().to_owned();
                     let params = self.calculator_params(&text);
                     let line = self.line;
-                    self.block(Block::LiveTable(LiveTable { name, params, line, table: None }));
+                    self.block(Block::LiveTable(LiveTable {
+                        name,
+                        params,
+                        line,
+                        table: None,
+                        worded: None,
+                    }));
                 } else {
                     self.block(Block::Code { lang, text });
                 }

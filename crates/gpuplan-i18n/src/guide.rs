@@ -5,7 +5,7 @@
 use gpuplan_core::catalog::Lifecycle;
 use gpuplan_core::date::Date;
 use gpuplan_core::decimal::format_decimal;
-use gpuplan_core::doc::{Cell, Column, RegionRef};
+use gpuplan_core::doc::{Cell, Column, DataTable, Inline, RegionRef, WordedCell, WordedTable};
 use rust_decimal::Decimal;
 
 use crate::Lang;
@@ -130,6 +130,53 @@ fn status_text(status: Lifecycle, retires: Option<Date>, lang: Lang) -> String {
     }
 }
 
+/// A generated table worded in `lang`, for the page to draw as inline nodes: headers, cells
+/// (a link stays a link), which columns hold figures and which cells hold no value, and the
+/// caption with the prices' footnotes.
+pub fn word(t: &DataTable, lang: Lang) -> WordedTable {
+    let numeric = |c: &Column| {
+        !matches!(
+            c,
+            Column::Gpu | Column::Interconnect | Column::Status | Column::Size | Column::Regions
+        )
+    };
+    let text = |s: String| vec![Inline::Text(s)];
+    let head = t
+        .columns
+        .iter()
+        .map(|c| WordedCell { content: text(column(c, lang)), numeric: numeric(c), missing: false })
+        .collect();
+    let rows = t
+        .rows
+        .iter()
+        .map(|row| {
+            t.columns
+                .iter()
+                .zip(row)
+                .map(|(col, c)| WordedCell {
+                    content: match c {
+                        Cell::Link { text: t, target } => {
+                            vec![Inline::Link { target: target.clone(), content: text(t.clone()) }]
+                        }
+                        other => text(cell(other, lang)),
+                    },
+                    numeric: numeric(col),
+                    missing: matches!(c, Cell::NotPriced | Cell::DoesNotFit | Cell::NoFigure),
+                })
+                .collect()
+        })
+        .collect();
+    let lead = format!(
+        "{} {} {} ",
+        TableMsg::Generated.text(lang),
+        dates(t.dates, lang),
+        TableMsg::SourcesLead.text(lang)
+    );
+    let mut caption = text(lead);
+    caption.extend(t.sources.iter().cloned());
+    WordedTable { head, rows, caption }
+}
+
 /// The caption's sentence on the snapshot dates.
 pub fn dates(dates: Option<(Date, Date)>, lang: Lang) -> String {
     let d = |x| crate::format::date(x, lang);
@@ -173,5 +220,18 @@ mod tests {
             Column::PerGpuHour { model: gpuplan_core::catalog::PricingModel::Spot, region: eastus };
         assert_eq!(column(&col, Lang::En), "East US, Spot (per GPU-hour)");
         assert_eq!(column(&col, Lang::Zh), "美国东部 Spot 虚拟机（每 GPU 小时）");
+        // Worded for the page: the figure column aligned as one, the missing price marked, and
+        // the caption ending in the footnotes.
+        let table = DataTable {
+            columns: vec![Column::Gpu, col],
+            rows: vec![vec![Cell::Text { en: "NVIDIA T4".into(), zh: None }, Cell::NotPriced]],
+            dates: Date::new(2026, 8, 20).map(|d| (d, d)),
+            sources: vec![Inline::Cite("prices-radar".into())],
+        };
+        let w = word(&table, Lang::Zh);
+        assert_eq!(w.head.iter().map(|c| c.numeric).collect::<Vec<_>>(), [false, true]);
+        assert_eq!(w.rows[0][1].content, vec![Inline::Text("无报价".into())]);
+        assert!(w.rows[0][1].missing && !w.rows[0][0].missing);
+        assert_eq!(w.caption.last(), Some(&Inline::Cite("prices-radar".into())));
     }
 }

@@ -320,6 +320,7 @@ mod tests {
             params: params.iter().map(|(k, v)| ((*k).into(), (*v).into())).collect(),
             line: 1,
             table: None,
+            worded: None,
         }
     }
 

@@ -4,7 +4,7 @@
 //! content cannot inject markup. Link targets were checked by the core's Markdown entry point.
 
 use gpuplan_core::doc::{
-    Block, CalculatorSpec, CalloutKind, Cell, Column, DataTable, Document, Inline, LinkTarget,
+    Block, CalculatorSpec, CalloutKind, Document, Inline, LinkTarget, WordedCell, WordedTable,
 };
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
@@ -104,7 +104,7 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
             </div>
         },
         // Generated at build time; an unresolved one cannot reach a built site.
-        Block::LiveTable(t) => match &t.table {
+        Block::LiveTable(t) => match &t.worded {
             Some(table) => live_table(ctx, &t.name, t.line, table),
             None => html! {},
         },
@@ -112,49 +112,31 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
     }
 }
 
-/// A table the build generated from the catalog: typed cells worded for the page's language,
-/// figures right-aligned, missing prices marked, and a caption with the snapshot dates and the
-/// prices' sources as footnotes.
-fn live_table(ctx: &Ctx<'_>, name: &str, line: usize, table: &DataTable) -> Html {
-    use gpuplan_i18n::guide::{self as words, TableMsg};
-    let lang = ctx.lang;
-    let numeric = |c: &Column| {
-        !matches!(
-            c,
-            Column::Gpu | Column::Interconnect | Column::Status | Column::Size | Column::Regions
-        )
-    };
-    let cell = |column: &Column, c: &Cell| {
-        let class = classes!(
-            numeric(column).then_some("num"),
-            matches!(c, Cell::NotPriced | Cell::DoesNotFit | Cell::NoFigure).then_some("missing")
-        );
-        let content = match c {
-            Cell::Link { text, target } => link(ctx, target, html! { { text.clone() } }),
-            other => html! { { words::cell(other, lang) } },
-        };
-        html! { <td {class}>{ content }</td> }
-    };
+/// A table the build generated from the catalog and worded in the chapter's language: figures
+/// right-aligned, missing values marked, and a caption with the snapshot dates and the prices'
+/// footnotes.
+fn live_table(ctx: &Ctx<'_>, name: &str, line: usize, table: &WordedTable) -> Html {
+    let class =
+        |c: &WordedCell| classes!(c.numeric.then_some("num"), c.missing.then_some("missing"));
     // A wide table scrolls: its box takes the keyboard focus and is named by the caption.
     let caption_id = format!("live-{name}-{line}");
     html! {
         <figure class="live-table" data-live-table={name.to_owned()}>
             <div class="table-scroll" tabindex="0" role="region" aria-labelledby={caption_id.clone()}>
                 <table>
-                    <thead><tr>{ for table.columns.iter().map(|c| html! {
-                        <th scope="col" class={classes!(numeric(c).then_some("num"))}>{ words::column(c, lang) }</th>
+                    <thead><tr>{ for table.head.iter().map(|c| html! {
+                        <th scope="col" class={class(c)}>{ inlines(ctx, &c.content) }</th>
                     }) }</tr></thead>
                     <tbody>
                         { for table.rows.iter().map(|row| html! {
-                            <tr>{ for table.columns.iter().zip(row).map(|(col, c)| cell(col, c)) }</tr>
+                            <tr>{ for row.iter().map(|c| html! {
+                                <td class={class(c)}>{ inlines(ctx, &c.content) }</td>
+                            }) }</tr>
                         }) }
                     </tbody>
                 </table>
             </div>
-            <figcaption id={caption_id}>
-                { TableMsg::Generated.text(lang) }{ " " }{ words::dates(table.dates, lang) }{ " " }
-                { TableMsg::SourcesLead.text(lang) }{ " " }{ inlines(ctx, &table.sources) }
-            </figcaption>
+            <figcaption id={caption_id}>{ inlines(ctx, &table.caption) }</figcaption>
         </figure>
     }
 }
