@@ -288,27 +288,31 @@ pub struct LiveTable {
     pub worded: Option<WordedTable>,
 }
 
-/// A generated table as the page draws it: headers, cells and caption as inline nodes in one
-/// language, with the marks the page styles (figures right-aligned, missing values dimmed).
+/// A generated table as the page draws it: headers, cells and caption in one language, with the
+/// marks the page styles (figure columns right-aligned, missing values dimmed). Kept small: it
+/// travels in the guide's data file.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct WordedTable {
     /// The header row.
-    pub head: Vec<WordedCell>,
+    pub head: Vec<String>,
+    /// Which columns hold figures, one flag a column.
+    pub numeric: Vec<bool>,
     /// The body rows.
     pub rows: Vec<Vec<WordedCell>>,
     /// The caption: what the table is, the snapshot dates and the prices' footnotes.
     pub caption: Vec<Inline>,
 }
 
-/// One worded cell.
+/// One worded cell: its text, a link where it opens a page, and whether it holds no value (not
+/// priced, does not fit, no figure).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct WordedCell {
-    /// Its content.
-    pub content: Vec<Inline>,
-    /// A figure, aligned as one.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub numeric: bool,
-    /// No value: not priced, does not fit, no figure.
+    /// The text.
+    pub text: String,
+    /// Where the text links to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<LinkTarget>,
+    /// No value.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub missing: bool,
 }

@@ -316,7 +316,12 @@ pub fn block_text(block: &Block, out: &mut String) {
         }
         Block::LiveTable(t) => {
             if let Some(w) = &t.worded {
-                w.rows.iter().flatten().for_each(|c| inl(&c.content, out));
+                for c in w.rows.iter().flatten() {
+                    if !out.is_empty() && !out.ends_with(' ') {
+                        out.push(' ');
+                    }
+                    out.push_str(&c.text);
+                }
                 return;
             }
             let cells = t.table.iter().flat_map(|t| t.rows.iter().flatten());

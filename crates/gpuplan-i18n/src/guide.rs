@@ -140,27 +140,17 @@ pub fn word(t: &DataTable, lang: Lang) -> WordedTable {
             Column::Gpu | Column::Interconnect | Column::Status | Column::Size | Column::Regions
         )
     };
-    let text = |s: String| vec![Inline::Text(s)];
-    let head = t
-        .columns
-        .iter()
-        .map(|c| WordedCell { content: text(column(c, lang)), numeric: numeric(c), missing: false })
-        .collect();
     let rows = t
         .rows
         .iter()
         .map(|row| {
-            t.columns
-                .iter()
-                .zip(row)
-                .map(|(col, c)| WordedCell {
-                    content: match c {
-                        Cell::Link { text: t, target } => {
-                            vec![Inline::Link { target: target.clone(), content: text(t.clone()) }]
-                        }
-                        other => text(cell(other, lang)),
+            row.iter()
+                .map(|c| WordedCell {
+                    text: cell(c, lang),
+                    link: match c {
+                        Cell::Link { target, .. } => Some(target.clone()),
+                        _ => None,
                     },
-                    numeric: numeric(col),
                     missing: matches!(c, Cell::NotPriced | Cell::DoesNotFit | Cell::NoFigure),
                 })
                 .collect()
@@ -172,9 +162,14 @@ pub fn word(t: &DataTable, lang: Lang) -> WordedTable {
         dates(t.dates, lang),
         TableMsg::SourcesLead.text(lang)
     );
-    let mut caption = text(lead);
+    let mut caption = vec![Inline::Text(lead)];
     caption.extend(t.sources.iter().cloned());
-    WordedTable { head, rows, caption }
+    WordedTable {
+        head: t.columns.iter().map(|c| column(c, lang)).collect(),
+        numeric: t.columns.iter().map(numeric).collect(),
+        rows,
+        caption,
+    }
 }
 
 /// The caption's sentence on the snapshot dates.
@@ -229,8 +224,8 @@ mod tests {
             sources: vec![Inline::Cite("prices-radar".into())],
         };
         let w = word(&table, Lang::Zh);
-        assert_eq!(w.head.iter().map(|c| c.numeric).collect::<Vec<_>>(), [false, true]);
-        assert_eq!(w.rows[0][1].content, vec![Inline::Text("无报价".into())]);
+        assert_eq!(w.numeric, [false, true]);
+        assert_eq!(w.rows[0][1].text, "无报价");
         assert!(w.rows[0][1].missing && !w.rows[0][0].missing);
         assert_eq!(w.caption.last(), Some(&Inline::Cite("prices-radar".into())));
     }

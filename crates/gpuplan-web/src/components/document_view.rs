@@ -116,22 +116,28 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
 /// right-aligned, missing values marked, and a caption with the snapshot dates and the prices'
 /// footnotes.
 fn live_table(ctx: &Ctx<'_>, name: &str, line: usize, table: &WordedTable) -> Html {
-    let class =
-        |c: &WordedCell| classes!(c.numeric.then_some("num"), c.missing.then_some("missing"));
+    let num = |i: usize| table.numeric.get(i).copied().unwrap_or(false).then_some("num");
+    let cell = |i: usize, c: &WordedCell| {
+        let class = classes!(num(i), c.missing.then_some("missing"));
+        let text = html! { { c.text.clone() } };
+        let content = match &c.link {
+            Some(target) => link(ctx, target, text),
+            None => text,
+        };
+        html! { <td {class}>{ content }</td> }
+    };
     // A wide table scrolls: its box takes the keyboard focus and is named by the caption.
     let caption_id = format!("live-{name}-{line}");
     html! {
         <figure class="live-table" data-live-table={name.to_owned()}>
             <div class="table-scroll" tabindex="0" role="region" aria-labelledby={caption_id.clone()}>
                 <table>
-                    <thead><tr>{ for table.head.iter().map(|c| html! {
-                        <th scope="col" class={class(c)}>{ inlines(ctx, &c.content) }</th>
+                    <thead><tr>{ for table.head.iter().enumerate().map(|(i, h)| html! {
+                        <th scope="col" class={classes!(num(i))}>{ h.clone() }</th>
                     }) }</tr></thead>
                     <tbody>
                         { for table.rows.iter().map(|row| html! {
-                            <tr>{ for row.iter().map(|c| html! {
-                                <td class={class(c)}>{ inlines(ctx, &c.content) }</td>
-                            }) }</tr>
+                            <tr>{ for row.iter().enumerate().map(|(i, c)| cell(i, c)) }</tr>
                         }) }
                     </tbody>
                 </table>
