@@ -1,5 +1,6 @@
 //! Parses the guide's Markdown natively at build time, so that the browser bundle carries
-//! documents as data and no Markdown parser.
+//! documents as data and no Markdown parser; the tables chapters generate from the catalog are
+//! worded here too, in each chapter's language.
 
 use std::{env, fs, path::PathBuf};
 
@@ -36,6 +37,14 @@ fn main() {
         fail(&format!("the guide has problems (content/guide/…):\n  {}", problems.join("\n  ")));
     }
     guide.measurements = measurements_page(&data);
+    // Generated tables are worded here, in each chapter's language, so that the page receives
+    // inline nodes and the browser carries neither the tables' types nor their wording.
+    for chapter in &mut guide.chapters {
+        let lang = chapter.lang;
+        for table in chapter.doc.live_tables_mut() {
+            table.worded = table.table.as_ref().map(|t| gpuplan_i18n::guide::word(t, lang));
+        }
+    }
     let json = serde_json::to_string(&guide).unwrap_or_else(|e| fail(&e.to_string()));
     let out = PathBuf::from(env::var_os("OUT_DIR").unwrap_or_default()).join("guide.json");
     fs::write(&out, json).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));

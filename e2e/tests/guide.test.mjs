@@ -130,10 +130,13 @@ test('every chapter in both languages shows resolved numbers, working footnotes 
     const fences = (file.match(/^```calc /gm) ?? []).length;
     const placed = await page.locator('aside.calc-placeholder[data-calculator], section.calculator[data-calculator], aside.calc-launcher[data-calculator]').count();
     assert.equal(placed, fences, where);
-    // Every footnote leads to an entry of the sources page, and the chapter lists what it cites.
+    // Every footnote leads to an entry of the sources page, and the chapter lists what it cites:
+    // the text's footnotes, and those of the tables the build generates (their prices' sources).
     const hrefs = await page.locator('sup.cite a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const generated = await page.locator('figure.live-table sup.cite a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     const cited = new Set((file.match(/\[\^[A-Za-z0-9._-]+\]/g) ?? []).map((c) => c.slice(2, -1)));
-    assert.equal(hrefs.length, (file.match(/\[\^[A-Za-z0-9._-]+\]/g) ?? []).length, where);
+    for (const h of generated) cited.add(h.split('#src-')[1]);
+    assert.equal(hrefs.length, (file.match(/\[\^[A-Za-z0-9._-]+\]/g) ?? []).length + generated.length, where);
     for (const h of hrefs) {
       const m = h.match(new RegExp(`^guide/${lang}/sources#(src-.+)$`));
       assert.ok(m && sourceIds[lang].has(m[1]), `${where}: ${h}`);

@@ -23,6 +23,8 @@ const NAMES = new Set([
   'Daly', 'Young', 'AdamW', 'NVMe', 'SpotResources', 'Jio', 'Transformer', 'Markdown', 'Pro', 'Ultra',
   'Nvidia', 'Xeon', 'Platinum', 'Scalable', 'Broadwell', 'Haswell', 'Skylake', 'Rome', 'Milan', 'Genoa', 'NCads', 'NVads',
   'NGads', 'azure-docs',
+  // Serving engines and the systems their papers compare with.
+  'TensorRT-LLM', 'Orca', 'FasterTransformer', 'Ada',
   // Blob storage's tiers, as the portal names them beside the Chinese 热层, 冷层, 寒层 and 存档层.
   'Hot', 'Cool', 'Cold', 'Archive',
   // Terms the Chinese text gives in English beside its own word, as Chinese engineers write them.

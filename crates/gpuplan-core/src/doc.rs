@@ -4,7 +4,11 @@
 //! turns these nodes into DOM nodes cannot inject markup. The tree is serde-serialisable so that
 //! chapters can be parsed at build time and shipped to the browser as data.
 
+use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
+
+use crate::catalog::{Lifecycle, PricingModel};
+use crate::date::Date;
 
 /// One parsed chapter.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -40,12 +44,54 @@ impl Document {
                         head.iter_mut().for_each(|c| inl(c, out));
                         rows.iter_mut().flatten().for_each(|c| inl(c, out));
                     }
-                    Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+                    Block::Code { .. }
+                    | Block::Calculator(_)
+                    | Block::LiveTable(_)
+                    | Block::Rule => {}
                 }
             }
         }
         let mut out = Vec::new();
         blk(&mut self.blocks, &mut out);
+        out
+    }
+
+    /// Every generated table, for resolving or checking, wherever it sits.
+    pub fn live_tables_mut(&mut self) -> Vec<&mut LiveTable> {
+        fn blk<'a>(bs: &'a mut [Block], out: &mut Vec<&'a mut LiveTable>) {
+            for b in bs {
+                match b {
+                    Block::LiveTable(t) => out.push(t),
+                    Block::List { items, .. } => items.iter_mut().for_each(|i| blk(i, out)),
+                    Block::Quote(bs) | Block::Callout { blocks: bs, .. } => blk(bs, out),
+                    Block::Heading { .. }
+                    | Block::Paragraph(_)
+                    | Block::Table { .. }
+                    | Block::Code { .. }
+                    | Block::Calculator(_)
+                    | Block::Rule => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        blk(&mut self.blocks, &mut out);
+        out
+    }
+
+    /// Every generated table, in document order.
+    pub fn live_tables(&self) -> Vec<&LiveTable> {
+        fn blk<'a>(bs: &'a [Block], out: &mut Vec<&'a LiveTable>) {
+            for b in bs {
+                match b {
+                    Block::LiveTable(t) => out.push(t),
+                    Block::List { items, .. } => items.iter().for_each(|i| blk(i, out)),
+                    Block::Quote(bs) | Block::Callout { blocks: bs, .. } => blk(bs, out),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        blk(&self.blocks, &mut out);
         out
     }
 
@@ -84,6 +130,12 @@ impl Document {
                         head.iter().for_each(|c| inl(c, f));
                         rows.iter().flatten().for_each(|c| inl(c, f));
                     }
+                    // A generated table's footnotes count like the text's; its cells are data.
+                    Block::LiveTable(t) => match (&t.worded, &t.table) {
+                        (Some(w), _) => inl(&w.caption, f),
+                        (None, Some(table)) => inl(&table.sources, f),
+                        (None, None) => {}
+                    },
                     Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
                 }
             }
@@ -129,6 +181,7 @@ impl Document {
                     Block::Heading { .. }
                     | Block::Paragraph(_)
                     | Block::Table { .. }
+                    | Block::LiveTable(_)
                     | Block::Code { .. }
                     | Block::Rule => {}
                 }
@@ -208,8 +261,174 @@ pub enum Block {
         /// The body rows.
         rows: Vec<Vec<Vec<Inline>>>,
     },
+    /// A table the build computes from the data, placed by a ```` ```live NAME ```` fence.
+    LiveTable(LiveTable),
     /// A thematic break.
     Rule,
+}
+
+/// A ```` ```live NAME ```` fence: which table to generate, its `key = value` settings, and once
+/// the build has resolved it, the table. An unresolved one fails the build.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LiveTable {
+    /// The generator's name, the word after `live`, such as `gpu_table`.
+    pub name: String,
+    /// `key = value` lines from the fence body, in order.
+    pub params: Vec<(String, String)>,
+    /// The 1-based source line.
+    pub line: usize,
+    /// The table; `None` until the build resolves it. It stays with the build (checks and
+    /// wording) and is not serialised: the page receives `worded`, so the browser deserialises
+    /// and draws only inline nodes.
+    #[serde(skip)]
+    pub table: Option<DataTable>,
+    /// The table worded in the chapter's language (`gpuplan_i18n::guide::word`), which the web
+    /// build fills in before it writes the guide for the page.
+    #[serde(default)]
+    pub worded: Option<WordedTable>,
+}
+
+/// A generated table as the page draws it: headers, cells and caption in one language, with the
+/// marks the page styles (figure columns right-aligned, missing values dimmed). Kept small: it
+/// travels in the guide's data file.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct WordedTable {
+    /// The header row.
+    pub head: Vec<String>,
+    /// Which columns hold figures, one flag a column.
+    pub numeric: Vec<bool>,
+    /// The body rows.
+    pub rows: Vec<Vec<WordedCell>>,
+    /// The caption: what the table is, the snapshot dates and the prices' footnotes.
+    pub caption: Vec<Inline>,
+}
+
+/// One worded cell: its text, a link where it opens a page, and whether it holds no value (not
+/// priced, does not fit, no figure).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct WordedCell {
+    /// The text.
+    pub text: String,
+    /// Where the text links to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub link: Option<LinkTarget>,
+    /// No value.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub missing: bool,
+}
+
+/// A generated table: typed columns and cells, worded and formatted for the reader's language by
+/// the page, never text written in one language by the core.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DataTable {
+    /// What each column holds, in order.
+    pub columns: Vec<Column>,
+    /// The rows; each has one cell a column.
+    pub rows: Vec<Vec<Cell>>,
+    /// The oldest and newest snapshot dates of the prices the table shows.
+    pub dates: Option<(Date, Date)>,
+    /// The sources of those prices, each an [`Inline::Cite`], in order of first use.
+    pub sources: Vec<Inline>,
+}
+
+/// What a generated table's column holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Column {
+    /// The accelerator's name.
+    Gpu,
+    /// Its memory per GPU, GB.
+    Memory,
+    /// Its interconnect, as the catalog words it.
+    Interconnect,
+    /// The lifecycle stage of its series.
+    Status,
+    /// The lowest Linux price per GPU-hour among its sizes, under a pricing model in a region.
+    PerGpuHour {
+        /// The pricing model.
+        model: PricingModel,
+        /// The region.
+        region: RegionRef,
+    },
+    /// That price over the GPU's dense BF16 peak: USD per PFLOP-hour.
+    PerPflopHour {
+        /// The pricing model.
+        model: PricingModel,
+        /// The region.
+        region: RegionRef,
+    },
+    /// How many regions price the accelerator (any of its current sizes, Linux pay-as-you-go).
+    RegionCount,
+    /// Those regions.
+    Regions,
+    /// A VM size, linked to the calculator filled in for it.
+    Size,
+    /// Replicas (copies of the model, each on its own GPUs) needed for the target rate.
+    Replicas,
+    /// Output tokens per second one replica generates.
+    TokensPerSecond,
+    /// Pay-as-you-go cost an hour of the replicas that reach the target rate.
+    PerHour {
+        /// The region.
+        region: RegionRef,
+    },
+    /// That cost over the tokens the target rate yields in an hour: USD per million tokens.
+    PerMillionTokens {
+        /// The region.
+        region: RegionRef,
+    },
+}
+
+/// A region as a generated table names it: its code and the catalog's English display name
+/// (the page gives Microsoft's Chinese name on Chinese pages).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RegionRef {
+    /// The ARM name, such as `eastus`.
+    pub code: String,
+    /// The display name, such as `East US`.
+    pub name: String,
+}
+
+/// One cell of a generated table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cell {
+    /// The catalog's text, with its Chinese form where the catalog has one.
+    Text {
+        /// The English text.
+        en: String,
+        /// The Chinese text, if any.
+        zh: Option<String>,
+    },
+    /// A figure, shown rounded to `places`.
+    Number {
+        /// The value.
+        value: Decimal,
+        /// Places shown.
+        places: u32,
+    },
+    /// An amount of US dollars, exact; the page rounds it for display.
+    Usd(Decimal),
+    /// The snapshot holds no such price: shown as "not priced", never as a number.
+    NotPriced,
+    /// The catalog has no such figure for this part (no BF16 on the GPU, say).
+    NoFigure,
+    /// The model does not fit on this size.
+    DoesNotFit,
+    /// A lifecycle stage, with the retirement date where one is announced.
+    Status {
+        /// The stage.
+        status: Lifecycle,
+        /// The announced retirement date.
+        retires: Option<Date>,
+    },
+    /// A list of regions.
+    Regions(Vec<RegionRef>),
+    /// Text that links to a page of the site.
+    Link {
+        /// The text.
+        text: String,
+        /// A path inside the site.
+        target: LinkTarget,
+    },
 }
 
 /// The kinds of callout.

@@ -10,6 +10,7 @@ use crate::doc::{Block, Document, Inline};
 
 pub mod live;
 pub mod search;
+pub mod table;
 
 /// The slug of the sources page, which every language has and no chapter file may take.
 pub const SOURCES_SLUG: &str = "sources";
@@ -158,6 +159,14 @@ pub fn assemble(
                 }
             }
         }
+        for table in doc.live_tables_mut() {
+            match table::generate(table, data) {
+                Ok(t) => table.table = Some(t),
+                Err(e) => {
+                    problems.push(format!("{at}:{}: ```live {}```: {e}", table.line, table.name))
+                }
+            }
+        }
         for key in doc.citations() {
             if !catalog.sources.iter().any(|s| s.id == key) {
                 problems.push(format!("{at}: footnote [^{key}] names no source in sources.toml"));
@@ -207,10 +216,13 @@ fn internal_link_problem(
     path: &str,
 ) -> Option<String> {
     let (route, anchor) = path.split_once('#').unwrap_or((path, ""));
-    let route = route.split_once('?').map_or(route, |(r, _)| r).trim_matches('/');
+    let (route, query) = route.split_once('?').unwrap_or((route, ""));
+    let route = route.trim_matches('/');
     let parts: Vec<&str> = route.split('/').collect();
     let ok = match parts.as_slice() {
         [""] | ["catalog"] | ["search"] => anchor.is_empty(),
+        ["calc"] => anchor.is_empty() && query.is_empty(),
+        ["calc", name] => anchor.is_empty() && calculator_query_ok(name, query),
         ["catalog", size] => anchor.is_empty() && catalog.size(size).is_some(),
         ["guide", lang, slug] => match Lang::from_code(lang) {
             Some(_) if *slug == SOURCES_SLUG => {
@@ -227,6 +239,41 @@ fn internal_link_problem(
         _ => false,
     };
     (!ok).then(|| format!("{path}: no such page or anchor"))
+}
+
+/// Whether `calc/NAME?QUERY` opens a calculator that exists with fields it has: each pair of the
+/// query is `NAME.field=value` for one of its fields, with a value, as the calculator's page
+/// reads its address.
+#[cfg(feature = "markdown")]
+fn calculator_query_ok(name: &str, query: &str) -> bool {
+    let Some(kind) = crate::calc::Kind::from_name(name) else { return false };
+    let prefix = format!("{name}.");
+    query.split('&').filter(|p| !p.is_empty()).all(|pair| {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let field = key.strip_prefix(prefix.as_str()).unwrap_or_default();
+        !value.is_empty() && kind.fields().iter().any(|f| f.key == field)
+    })
+}
+
+/// The `(field, value)` pairs of a calculator link `calc/NAME?NAME.field=value&…`, as written,
+/// or `None` when the path is not one. The guide's checks compare them with the figures a
+/// chapter computes, so that a worked example's link opens the calculator on the same job.
+pub fn calculator_link(path: &str) -> Option<(crate::calc::Kind, Vec<(String, String)>)> {
+    let path = path.split_once('#').map_or(path, |(p, _)| p);
+    let (route, query) = path.split_once('?').unwrap_or((path, ""));
+    let name = route.trim_matches('/').strip_prefix("calc/")?;
+    let kind = crate::calc::Kind::from_name(name)?;
+    let prefix = format!("{name}.");
+    let pairs = query
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .filter_map(|pair| {
+            let (key, value) = pair.split_once('=')?;
+            let field = key.strip_prefix(prefix.as_str())?;
+            Some((field.to_owned(), value.to_owned()))
+        })
+        .collect();
+    Some((kind, pairs))
 }
 
 /// Both languages must have the same chapters, in the same order, with the same anchors, so that
@@ -291,6 +338,28 @@ pub fn block_text(block: &Block, out: &mut String) {
         Block::Table { head, rows } => {
             head.iter().for_each(|c| inl(c, out));
             rows.iter().flatten().for_each(|c| inl(c, out));
+        }
+        Block::LiveTable(t) => {
+            if let Some(w) = &t.worded {
+                for c in w.rows.iter().flatten() {
+                    if !out.is_empty() && !out.ends_with(' ') {
+                        out.push(' ');
+                    }
+                    out.push_str(&c.text);
+                }
+                return;
+            }
+            let cells = t.table.iter().flat_map(|t| t.rows.iter().flatten());
+            for cell in cells {
+                if let crate::doc::Cell::Text { en, .. } | crate::doc::Cell::Link { text: en, .. } =
+                    cell
+                {
+                    if !out.is_empty() && !out.ends_with(' ') {
+                        out.push(' ');
+                    }
+                    out.push_str(en);
+                }
+            }
         }
         Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
     }

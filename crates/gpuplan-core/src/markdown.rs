@@ -6,10 +6,16 @@
 //! - raw HTML becomes visible text;
 //! - a link with a scheme other than http, https or mailto keeps its text and loses its target;
 //! - an image keeps its alt text.
+//!
+//! Two fences are not code: ```` ```calc NAME ```` places a calculator and ```` ```live NAME ````
+//! a table the build generates from the data (`guide::live::table`), each with `key = value`
+//! lines.
 
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options as CmarkOptions, Parser, Tag};
 
-use crate::doc::{Block, CalculatorSpec, Diagnostic, DiagnosticKind, Document, Inline, LinkTarget};
+use crate::doc::{
+    Block, CalculatorSpec, Diagnostic, DiagnosticKind, Document, Inline, LinkTarget, LiveTable,
+};
 
 /// The deepest nesting of containers (quotes, lists, emphasis, ...) kept as structure. Deeper
 /// containers are flattened into their parent and reported, so that no later recursive walk
@@ -313,6 +319,17 @@ impl Builder {
                     let name = words.next().unwrap_or_default().to_owned();
                     let params = self.calculator_params(&text);
                     self.block(Block::Calculator(CalculatorSpec { name, params }));
+                } else if lang == "live" {
+                    let name = words.next().unwrap_or_default().to_owned();
+                    let params = self.calculator_params(&text);
+                    let line = self.line;
+                    self.block(Block::LiveTable(LiveTable {
+                        name,
+                        params,
+                        line,
+                        table: None,
+                        worded: None,
+                    }));
                 } else {
                     self.block(Block::Code { lang, text });
                 }
@@ -467,7 +484,7 @@ fn cites_in_blocks(blocks: &mut [Block]) {
                 head.iter_mut().for_each(cites_in_inlines);
                 rows.iter_mut().flatten().for_each(cites_in_inlines);
             }
-            Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+            Block::Code { .. } | Block::Calculator(_) | Block::LiveTable(_) | Block::Rule => {}
         }
     }
 }

@@ -94,11 +94,14 @@ fn the_language_check_catches_a_missing_anchor_and_a_broken_link() {
 
 /// Directives whose figure comes from a source (prices, specs, rates); counts of the catalog
 /// itself need none.
-const SOURCED: [&str; 14] = [
+const SOURCED: [&str; 17] = [
     "price",
     "price_per_gpu",
     "card_price",
     "card_months",
+    "vcpu",
+    "price_count",
+    "calc_total",
     "price_ratio",
     "spot_discount",
     "discount",
@@ -129,7 +132,7 @@ fn units(blocks: &[Block], out: &mut Vec<Vec<Inline>>) {
                 out.push(inner.concat());
             }
             Block::Table { rows, .. } => out.extend(rows.iter().map(|r| r.concat())),
-            Block::Code { .. } | Block::Calculator(_) | Block::Rule => {}
+            Block::Code { .. } | Block::Calculator(_) | Block::LiveTable(_) | Block::Rule => {}
         }
     }
 }
@@ -401,4 +404,161 @@ fn the_larger_workload_the_performance_chapter_names_does_not_fit_one_a10() {
     let out = gpuplan_core::calc::inference::inference(&state, &data)
         .unwrap_or_else(|e| panic!("{state:?}: {e:?}"));
     assert!(out.plan.gpus > 1, "{state:?}: fits {} GPU", out.plan.gpus);
+}
+
+/// The accelerators of the catalog's current series, by the rule chapter 02's table states: every
+/// accelerator that a series not retired carries, in the catalog's order.
+fn current_gpu_names(d: &Dataset) -> Vec<String> {
+    use gpuplan_core::catalog::Lifecycle;
+    let c = &d.catalog;
+    c.gpus
+        .iter()
+        .filter(|g| {
+            c.series
+                .iter()
+                .any(|s| s.gpu.as_deref() == Some(g.id.as_str()) && s.status != Lifecycle::Retired)
+        })
+        .map(|g| g.name.clone())
+        .collect()
+}
+
+#[test]
+fn the_chapter_02_table_is_generated_from_the_catalog_not_typed() {
+    use gpuplan_core::doc::{Cell, Column};
+    let (guide, _, files) = load();
+    let d = data();
+    let want = current_gpu_names(&d);
+    assert!(!want.is_empty());
+    for lang in Lang::ALL {
+        // The source places the directive; nobody typed the rows.
+        let (_, _, text) = files
+            .iter()
+            .find(|(l, n, _)| *l == lang && n.ends_with("-gpu-family-map.md"))
+            .unwrap_or_else(|| panic!("{lang:?}: no chapter 02"));
+        assert!(text.contains("```live gpu_table"), "{lang:?}: no gpu_table directive");
+        let ch = guide.find(lang, "gpu-family-map").unwrap_or_else(|| panic!("{lang:?}"));
+        let tables = ch.doc.live_tables();
+        let t = tables
+            .iter()
+            .find(|t| t.name == "gpu_table")
+            .and_then(|t| t.table.as_ref())
+            .unwrap_or_else(|| panic!("{lang:?}: the table did not resolve"));
+        let rows: Vec<String> = t
+            .rows
+            .iter()
+            .map(|r| match r.first() {
+                Some(Cell::Text { en, .. }) => en.clone(),
+                other => panic!("{lang:?}: first cell {other:?}"),
+            })
+            .collect();
+        assert_eq!(rows, want, "{lang:?}: the rows are not the catalog's current GPUs");
+        // Prices in three regions, one of them in Asia, for pay-as-you-go, Spot and the savings plan.
+        let priced: Vec<(&str, gpuplan_core::catalog::PricingModel)> = t
+            .columns
+            .iter()
+            .filter_map(|c| match c {
+                Column::PerGpuHour { model, region } => Some((region.code.as_str(), *model)),
+                _ => None,
+            })
+            .collect();
+        for region in ["eastus", "westeurope", "japaneast"] {
+            assert_eq!(priced.iter().filter(|(r, _)| *r == region).count(), 3, "{lang:?} {region}");
+        }
+        assert!(t.columns.iter().any(|c| matches!(c, Column::PerPflopHour { .. })));
+        assert!(!t.sources.is_empty(), "{lang:?}: the table cites no price source");
+        // No hand-written table in the chapter lists accelerators.
+        for b in &ch.doc.blocks {
+            if let Block::Table { head, rows } = b {
+                let text: String =
+                    head.iter().chain(rows.iter().flatten()).map(|c| plain_text(c)).collect();
+                assert!(
+                    !want.iter().any(|g| text.contains(g.as_str())),
+                    "{lang:?}: a typed table lists GPUs"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_worked_total_links_to_its_calculator_with_the_same_job() {
+    let (guide, _, _) = load();
+    let mut checked = 0;
+    for c in &guide.chapters {
+        let mut us = Vec::new();
+        units(&c.doc.blocks, &mut us);
+        for u in us {
+            let mut totals = Vec::new();
+            let mut links = Vec::new();
+            let mut walk = |i: &Inline| match i {
+                Inline::Live(l) if l.name == "calc_total" => totals.push(l.clone()),
+                Inline::Link { target: gpuplan_core::doc::LinkTarget::Internal(p), .. } => {
+                    if let Some(link) = guide::calculator_link(p) {
+                        links.push(link);
+                    }
+                }
+                _ => {}
+            };
+            fn each(xs: &[Inline], f: &mut impl FnMut(&Inline)) {
+                for x in xs {
+                    f(x);
+                    if let Inline::Emphasis(c)
+                    | Inline::Strong(c)
+                    | Inline::Link { content: c, .. } = x
+                    {
+                        each(c, f);
+                    }
+                }
+            }
+            each(&u, &mut walk);
+            for t in totals {
+                let name = t.params.iter().find(|(k, _)| k == "calc").map(|(_, v)| v.as_str());
+                let mut job: Vec<(String, String)> =
+                    t.params.iter().filter(|(k, _)| k != "calc" && k != "out").cloned().collect();
+                job.sort();
+                let found = links.iter().any(|(kind, pairs)| {
+                    let mut pairs = pairs.clone();
+                    pairs.sort();
+                    Some(kind.name()) == name && pairs == job
+                });
+                assert!(
+                    found,
+                    "{}/{}:{}: no link to the {name:?} calculator with {job:?}",
+                    c.lang.code(),
+                    c.slug,
+                    t.line
+                );
+                checked += 1;
+            }
+        }
+    }
+    // Two examples in each language, each with its totals.
+    assert!(checked >= 2 * 2 * 3, "only {checked} worked totals");
+}
+
+// Guards the calculator links the worked examples rely on: a link to a calculator or field that
+// does not exist, or a pair without a value, is a problem like any broken link.
+#[test]
+fn a_calculator_link_to_a_missing_calculator_or_field_is_a_problem() {
+    let (_, _, mut files) = load();
+    for (lang, name, text) in &mut files {
+        if *lang == Lang::En && name.ends_with("-glossary.md") {
+            text.push_str(
+                "\n[a](calc/nope?nope.x=1) [b](calc/training?training.colour=red) \
+                 [c](calc/training?params=70B) [d](calc/training?training.params=) \
+                 [e](calc/training?training.params=70B&training.vms=8)\n",
+            );
+        }
+    }
+    let (_, problems) = guide::assemble(&files, &data());
+    let joined = problems.join("\n");
+    for bad in [
+        "calc/nope?nope.x=1",
+        "calc/training?training.colour=red",
+        "calc/training?params=70B",
+        "calc/training?training.params=:",
+    ] {
+        assert!(joined.contains(bad), "{bad} not reported:\n{joined}");
+    }
+    assert!(!joined.contains("training.vms=8"), "a good link was reported:\n{joined}");
 }

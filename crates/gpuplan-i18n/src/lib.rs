@@ -5,8 +5,9 @@
 //! The catalog is split by part of the product, one module each, every module one `messages!`
 //! table: [`app`] (the frame and pages shared by all), [`calc`] (the calculators), [`problems`]
 //! (the core's field errors and notices), [`catalog`] (the catalog and size pages),
-//! [`estimate`], [`home`] (the home page), [`wizard`] and [`measured`] (the project's
-//! measurements, as a document the build writes). A table's row is a variant and its two texts; a row without
+//! [`estimate`], [`home`] (the home page), [`wizard`], [`measured`] (the project's
+//! measurements, as a document the build writes) and [`guide`] (the tables a chapter generates).
+//! A table's row is a variant and its two texts; a row without
 //! both does not compile, and each module's test checks that the Chinese text is Chinese and the
 //! English text is not. [`format`](mod@format) writes numbers, money, dates and durations for a language;
 //! [`terms`] ties the Chinese Azure terms to the guide's glossary.
@@ -46,6 +47,7 @@ pub mod catalog;
 pub mod cli;
 pub mod estimate;
 pub mod format;
+pub mod guide;
 pub mod home;
 pub mod measured;
 pub mod problems;
@@ -94,6 +96,7 @@ pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
     out.extend(of(estimate::EstimateMsg::ALL, estimate::EstimateMsg::text, lang));
     out.extend(of(home::HomeMsg::ALL, home::HomeMsg::text, lang));
     out.extend(of(measured::MeasMsg::ALL, measured::MeasMsg::text, lang));
+    out.extend(of(guide::TableMsg::ALL, guide::TableMsg::text, lang));
     out.extend(of(problems::ProblemMsg::ALL, problems::ProblemMsg::text, lang));
     out.extend(of(wizard::WizardMsg::ALL, wizard::WizardMsg::text, lang));
     out

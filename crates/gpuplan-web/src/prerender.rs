@@ -570,4 +570,25 @@ mod tests {
         let written: Vec<String> = serde_json::from_str(&routes_json(&paths)).unwrap();
         assert_eq!(written, paths);
     }
+
+    /// A generated table renders in the prerendered HTML, in the page's language: headers,
+    /// "not priced" where the snapshot lacks a price, money in the language's format, the prices'
+    /// footnotes, and links that open the calculator in the same language.
+    #[test]
+    fn generated_tables_render_in_each_language() {
+        let en = render("/guide/en/gpu-family-map", "/");
+        assert!(en.contains("data-live-table=\"gpu_table\""), "no table in the English chapter");
+        assert!(en.contains("(per GPU-hour)") && en.contains("not priced") && en.contains(">$"));
+        assert!(en.contains("guide/en/sources#src-prices-karpenter"), "no price footnote");
+        let zh = render("/guide/zh/gpu-family-map", "/");
+        assert!(zh.contains("data-live-table=\"gpu_table\""), "no table in the Chinese chapter");
+        assert!(zh.contains("每 GPU 小时") && zh.contains("无报价") && zh.contains(" 美元"));
+        assert!(!zh.contains("not priced"), "English words on the Chinese page");
+        assert!(zh.contains("guide/zh/sources#src-prices-karpenter"), "no price footnote");
+        let serving = render("/guide/zh/performance", "/");
+        assert!(
+            serving.contains("href=\"zh/calc/inference?inference.params=8B"),
+            "the serving table's sizes open the Chinese calculator"
+        );
+    }
 }

@@ -15,12 +15,15 @@
 //! | `card_months gpu=G size=S region=R` | months of renting one of S's GPUs around the clock (730 hours a month) that cost as much as one G card, as `2.8–3.4` |
 //! | `price_ratio a=S1 b=S2 region=R` | S1's pay-as-you-go price per GPU over S2's, as `0.32` |
 //! | `vram size=S` | a size's GPU memory per VM, GB, as `1,128` |
+//! | `vcpu size=S` | a size's vCPUs, the count its family's vCPU quota is charged |
 //! | `discount size=S region=R model=M` | how far M's hourly price is below Linux pay-as-you-go, as `81 %`; both prices must be from the same snapshot day |
 //! | `gpu_spec gpu=G field=F` | an accelerator's figure as stored (`16`, `989.5`, `2,500`): `bf16`, `fp16`, `fp8`, `tf32`, `fp32`, `fp64` (dense TFLOP/s), `memory` (GB), `bandwidth` (GB/s) |
 //! | `spec_ratio a=G1 b=G2 field=F` | G1's figure over G2's, as `3.2` |
 //! | `rate item=I region=R` | a storage or transfer price from the rate card, exactly as stored (USD per its unit) |
 //! | `egress_free` | the free Internet egress allowance, GB per month |
 //! | `blob_min_days tier=T` | a Blob tier's minimum retention, days |
+//! | `price_count model=M [region=R]` | how many price records the snapshot holds for M (every OS and size), in R or everywhere |
+//! | `calc_total calc=C out=O field=value…` | the training or fine-tuning calculator's result for the job the other parameters give (its form's fields): `cost` (pay-as-you-go USD, whole dollars), `days`, `hours`, `gpus`, `vms` |
 
 use rust_decimal::Decimal;
 
@@ -139,6 +142,23 @@ pub enum LiveError {
     /// No size in the region has both a Spot and a pay-as-you-go price.
     #[error("no size has both Spot and pay-as-you-go prices in {0}")]
     NoSpotPairs(String),
+    /// A generated table that does not exist.
+    #[error("unknown table {0:?}")]
+    UnknownTable(String),
+    /// A region the catalog does not hold.
+    #[error("no region {0:?}")]
+    UnknownRegion(String),
+    /// A parameter whose value does not read.
+    #[error("{key}={value:?} does not read")]
+    BadValue {
+        /// The parameter.
+        key: String,
+        /// Its value.
+        value: String,
+    },
+    /// A calculator the directive runs refused its job.
+    #[error("the calculator refused the job: {0}")]
+    Calculator(String),
 }
 
 /// The hours in a month, as Azure's pricing calculator counts them.
@@ -264,12 +284,27 @@ fn as_stored(v: f64) -> String {
 /// The text a directive stands for, or why it cannot be resolved.
 pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
     let c = &d.catalog;
+    if spec.name == "calc_total" {
+        return calc_total(spec, d);
+    }
     let known = ["size", "region", "model", "os", "a", "b", "gpu", "field", "item", "tier"];
     if let Some((k, _)) = spec.params.iter().find(|(k, _)| !known.contains(&k.as_str())) {
         return Err(LiveError::UnknownParam(k.clone()));
     }
     match spec.name.as_str() {
         "size_count" => Ok(c.sizes.len().to_string()),
+        "price_count" => {
+            let m = param(spec, "model")?;
+            let model =
+                PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))?;
+            let region = spec.params.iter().find(|(k, _)| k == "region").map(|(_, v)| v.as_str());
+            let n = c
+                .prices
+                .iter()
+                .filter(|p| p.model == model && region.is_none_or(|r| p.region == r))
+                .count();
+            Ok(n.to_string())
+        }
         "gpu_count" => Ok(c.gpus.len().to_string()),
         "region_count" => {
             let mut rs: Vec<&str> = c.prices.iter().map(|p| p.region.as_str()).collect();
@@ -379,6 +414,12 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
             }
             Ok(format_amount(pa / pb, 2))
         }
+        "vcpu" => {
+            let s = param(spec, "size")?;
+            c.size(s)
+                .map(|x| x.vcpu.to_string())
+                .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
+        }
         "vram" => {
             let s = param(spec, "size")?;
             c.size(s)
@@ -386,6 +427,41 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
                 .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
         }
         other => Err(LiveError::UnknownDirective(other.to_owned())),
+    }
+}
+
+/// Runs the training or fine-tuning calculator on the job the directive's other parameters give,
+/// exactly as the calculator's page does with the same fields in its address.
+fn calc_total(spec: &LiveSpec, d: &Dataset) -> Result<String, LiveError> {
+    use crate::calc::Kind;
+    let name = param(spec, "calc")?;
+    let out = param(spec, "out")?;
+    let kind = Kind::from_name(name)
+        .filter(|k| matches!(k, Kind::Training | Kind::FineTuning))
+        .ok_or_else(|| LiveError::BadValue { key: "calc".into(), value: name.to_owned() })?;
+    let pairs: Vec<(String, String)> =
+        spec.params.iter().filter(|(k, _)| k != "calc" && k != "out").cloned().collect();
+    let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &pairs);
+    if let Some(n) = notices.first() {
+        return Err(LiveError::Calculator(format!("{n:?}")));
+    }
+    let result = match kind {
+        Kind::FineTuning => crate::calc::fine_tuning::fine_tuning(&state, d),
+        _ => crate::calc::training::training(&state, d),
+    }
+    .map_err(|e| LiveError::Calculator(format!("{e:?}")))?;
+    let figure = |v: f64, places: u32| {
+        Decimal::from_f64_retain(v)
+            .map(|x| format_amount(x, places))
+            .ok_or_else(|| LiveError::Calculator(format!("{v} is not a figure")))
+    };
+    match out {
+        "cost" => Ok(format_amount(result.cost, 0)),
+        "days" => figure(result.hours / 24.0, 0),
+        "hours" => figure(result.hours, 1),
+        "gpus" => Ok(result.gpus.to_string()),
+        "vms" => Ok(result.vms.to_string()),
+        other => Err(LiveError::BadValue { key: "out".into(), value: other.to_owned() }),
     }
 }
 
@@ -573,7 +649,39 @@ mod tests {
             hot
         );
         assert!(resolve(&spec("rate", &[("item", "blob/hot"), ("region", "mars")]), &c).is_err());
+        let nd = c.catalog.size("Standard_ND96isr_H100_v5").map(|s| s.vcpu.to_string());
+        assert_eq!(resolve(&spec("vcpu", &[("size", "Standard_ND96isr_H100_v5")]), &c).ok(), nd);
+        // Counting records: every Low Priority record, then those of one region.
+        let low = c.catalog.prices.iter().filter(|p| p.model == PricingModel::LowPriority);
+        assert_eq!(
+            resolve(&spec("price_count", &[("model", "low-priority")]), &c),
+            Ok(low.clone().count().to_string())
+        );
+        assert_eq!(
+            resolve(
+                &spec("price_count", &[("model", "low-priority"), ("region", "westeurope")]),
+                &c
+            ),
+            Ok(low.filter(|p| p.region == "westeurope").count().to_string())
+        );
+        // A worked example's total is the calculator's, run on the same fields.
+        let job = [("params", "8B"), ("tokens", "100M"), ("method", "lora")];
+        let state = crate::calc::Kind::FineTuning.state_from_pairs(
+            crate::calc::Kind::FineTuning.defaults(&[]),
+            &job.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect::<Vec<_>>(),
+        );
+        let want = crate::calc::fine_tuning::fine_tuning(&state.0, &c).map(|o| o.cost);
+        let mut params = vec![("calc", "fine-tuning"), ("out", "cost")];
+        params.extend(job);
+        assert_eq!(
+            resolve(&spec("calc_total", &params), &c).ok(),
+            want.ok().map(|x| format_amount(x, 0))
+        );
         for (bad, params) in [
+            ("calc_total", vec![("calc", "spot"), ("out", "cost")]),
+            ("calc_total", vec![("calc", "training"), ("out", "cost"), ("colour", "red")]),
+            ("calc_total", vec![("calc", "training"), ("out", "speed")]),
+            ("calc_total", vec![("calc", "training"), ("out", "cost"), ("params", "lots")]),
             ("nonsense", vec![]),
             ("price", vec![("size", "Standard_Nope"), ("region", "westeurope")]),
             ("spot_discount", vec![]),

@@ -3,7 +3,9 @@
 //! Every string becomes a text node or an attribute value; nothing is parsed as HTML, so the
 //! content cannot inject markup. Link targets were checked by the core's Markdown entry point.
 
-use gpuplan_core::doc::{Block, CalculatorSpec, CalloutKind, Document, Inline, LinkTarget};
+use gpuplan_core::doc::{
+    Block, CalculatorSpec, CalloutKind, Document, Inline, LinkTarget, WordedCell, WordedTable,
+};
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -103,7 +105,47 @@ fn block(ctx: &Ctx<'_>, block: &Block) -> Html {
                 </table>
             </div>
         },
+        // Generated at build time; an unresolved one cannot reach a built site.
+        Block::LiveTable(t) => match &t.worded {
+            Some(table) => live_table(ctx, &t.name, t.line, table),
+            None => html! {},
+        },
         Block::Rule => html! { <hr /> },
+    }
+}
+
+/// A table the build generated from the catalog and worded in the chapter's language: figures
+/// right-aligned, missing values marked, and a caption with the snapshot dates and the prices'
+/// footnotes.
+fn live_table(ctx: &Ctx<'_>, name: &str, line: usize, table: &WordedTable) -> Html {
+    let num = |i: usize| table.numeric.get(i).copied().unwrap_or(false).then_some("num");
+    let cell = |i: usize, c: &WordedCell| {
+        let class = classes!(num(i), c.missing.then_some("missing"));
+        let text = html! { { c.text.clone() } };
+        let content = match &c.link {
+            Some(target) => link(ctx, target, text),
+            None => text,
+        };
+        html! { <td {class}>{ content }</td> }
+    };
+    // A wide table scrolls: its box takes the keyboard focus and is named by the caption.
+    let caption_id = format!("live-{name}-{line}");
+    html! {
+        <figure class="live-table" data-live-table={name.to_owned()}>
+            <div class="table-scroll" tabindex="0" role="region" aria-labelledby={caption_id.clone()}>
+                <table>
+                    <thead><tr>{ for table.head.iter().enumerate().map(|(i, h)| html! {
+                        <th scope="col" class={classes!(num(i))}>{ h.clone() }</th>
+                    }) }</tr></thead>
+                    <tbody>
+                        { for table.rows.iter().map(|row| html! {
+                            <tr>{ for row.iter().enumerate().map(|(i, c)| cell(i, c)) }</tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+            <figcaption id={caption_id}>{ inlines(ctx, &table.caption) }</figcaption>
+        </figure>
     }
 }
 
