@@ -15,6 +15,7 @@ use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::NoticeKind;
 use gpuplan_core::cost::eviction::{CsvReason, EvictionError, JsonKind, RowAt, Shape};
 use gpuplan_core::cost::{CostError, CostErrorKind, Limit, Missing};
+use gpuplan_core::sizing::serve::ReplicaError;
 use gpuplan_core::sizing::{QuantityError, SizingError, SizingErrorKind};
 
 use crate::Lang;
@@ -206,6 +207,7 @@ pub fn problem(p: &Problem, lang: Lang) -> String {
             format!("the model's state needs at least {fewest} VMs of this size")
         }
         Problem::CannotServe => M::CannotServe.text(lang).to_owned(),
+        Problem::Replica(e) => replica(e, lang),
         Problem::CostTooLarge => M::CostTooLarge.text(lang).to_owned(),
         Problem::NoStreetPrice => M::NoStreetPrice.text(lang).to_owned(),
         Problem::NoTdp => M::NoTdp.text(lang).to_owned(),
@@ -252,6 +254,31 @@ pub fn problem(p: &Problem, lang: Lang) -> String {
         Problem::Date(e) => format!("{:?} is not a date of the form YYYY-MM-DD", e.0),
         Problem::Sizing(e) => sizing(e, lang),
         Problem::Cost(e) => cost(e, lang),
+    }
+}
+
+/// Why one replica does not fit the size, with what to change.
+fn replica(e: &ReplicaError, lang: Lang) -> String {
+    match (e, lang) {
+        (ReplicaError::CannotPlan, _) => M::CannotServe.text(lang).to_owned(),
+        (ReplicaError::PartitionTooSmall { gpus }, Lang::En) => format!(
+            "the model and its cache need more than this size's {gpus} of a GPU: choose a size with whole GPUs"
+        ),
+        (ReplicaError::PartitionTooSmall { gpus }, Lang::Zh) => {
+            format!("模型和 KV 缓存所需显存超过此规格的 {gpus} 个 GPU：请选择配有整块 GPU 的规格")
+        }
+        (ReplicaError::SpansVms { gpus, per_vm, .. }, Lang::En) => format!(
+            "a replica needs {gpus} GPUs and a VM of this size has {per_vm}; without InfiniBand a replica cannot span VMs: choose a size with more GPUs a VM"
+        ),
+        (ReplicaError::SpansVms { gpus, per_vm, .. }, Lang::Zh) => format!(
+            "一个副本需要 {gpus} 个 GPU，而此规格每台 VM 只有 {per_vm} 个；没有 InfiniBand，副本无法跨 VM：请选择每台 VM 配有更多 GPU 的规格"
+        ),
+        (ReplicaError::HeadsNotDivisible { heads, gpus, per_vm }, Lang::En) => format!(
+            "a replica needs {gpus} GPUs, and no tensor-parallel degree from {gpus} to {per_vm} divides the model's {heads} attention heads"
+        ),
+        (ReplicaError::HeadsNotDivisible { heads, gpus, per_vm }, Lang::Zh) => format!(
+            "一个副本需要 {gpus} 个 GPU，而从 {gpus} 到 {per_vm} 之间没有能均分模型 {heads} 个注意力头的张量并行度"
+        ),
     }
 }
 

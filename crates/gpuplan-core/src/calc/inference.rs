@@ -11,7 +11,7 @@ use super::{
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
-use crate::sizing::{self, Precision};
+use crate::sizing::{self, Precision, serve};
 
 /// The inference calculator.
 pub const SPEC: Spec = Spec {
@@ -37,9 +37,10 @@ const PRECISION: &[(&str, &str)] =
 /// The inference calculator's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct InferenceOutput {
-    /// The plan for one replica.
+    /// The plan for one replica, on the GPUs it runs on (`gpus`: the tensor-parallel degree
+    /// times its VMs, which may be more than memory needs, for the heads to divide evenly).
     pub plan: sizing::InferencePlan,
-    /// Usable memory per GPU, GB.
+    /// Usable memory per GPU (of the partition, on a partition), GB.
     pub usable_gb: f64,
     /// VMs per replica.
     pub vms: u32,
@@ -107,19 +108,35 @@ pub fn inference(
         months: 1.0,
     };
     job.validate().map_err(|e| vec![sizing_field(e)])?;
-    let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
-    let Some(plan) = job.plan(usable, bandwidth, peak, &d.sizing.inference) else {
-        return Err(vec![ferr("params", Problem::CannotServe)]);
+    // One replica on the size, by the rule the decision tree uses: in one VM, tensor-parallel
+    // over a divisor of the heads, or over several VMs as pipeline stages where InfiniBand joins
+    // them; a partition only when the replica fits in it.
+    let layout = serve::lay_out_replica(
+        &job,
+        size,
+        USABLE_MEMORY_FRACTION,
+        (bandwidth, peak),
+        true,
+        &d.sizing.inference,
+    )
+    .map_err(|e| match e {
+        serve::ReplicaError::CannotPlan => vec![ferr("params", Problem::CannotServe)],
+        other => vec![ferr("size", Problem::Replica(other))],
+    })?;
+    let vms = layout.vms_per_replica;
+    let plan = sizing::InferencePlan {
+        gpus: layout.gpus(),
+        decode_tokens_per_s: layout.decode_tokens_per_s(),
+        prefill_tokens_per_s: layout.prefill_tokens_per_s(),
+        ..layout.plan.clone()
     };
-    let per_vm = size.gpu_count.as_f64();
-    let vms = (f64::from(plan.gpus) / per_vm).ceil().max(1.0).to_u32().unwrap_or(1);
     let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
     let monthly_cost = Decimal::from_f64(hours * f64::from(vms) * f64::from(plan.replicas))
         .and_then(|h| h.checked_mul(payg.0))
         .ok_or_else(|| vec![ferr("hours", Problem::CostTooLarge)])?;
     Ok(InferenceOutput {
         plan,
-        usable_gb: usable,
+        usable_gb: layout.usable_gb,
         vms,
         monthly_cost,
         prices: vec![PriceUsed {

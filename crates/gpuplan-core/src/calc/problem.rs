@@ -6,6 +6,7 @@ use crate::catalog::PricingModel;
 use crate::cost::eviction::EvictionError;
 use crate::cost::{CostErrorKind, CurrencyError};
 use crate::date::{Date, DateError};
+use crate::sizing::serve::ReplicaError;
 use crate::sizing::{QuantityError, SizingErrorKind};
 
 use super::ReadError;
@@ -49,6 +50,9 @@ pub enum Problem {
     },
     /// No number of the size's GPUs can hold the model and its cache for serving.
     CannotServe,
+    /// One replica cannot be laid out on the size: it needs more than the partition, more GPUs
+    /// than a VM has without InfiniBand, or a GPU count that does not divide the heads.
+    Replica(ReplicaError),
     /// The cost overflows what can be computed.
     CostTooLarge,
     /// The catalog has no street price for the size's GPUs: the reader enters one.

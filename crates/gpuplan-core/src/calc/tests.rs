@@ -449,3 +449,65 @@ fn every_listed_calculator_has_a_spec_with_a_unique_name_and_fields() {
     }
     assert_eq!(names.len(), Kind::ALL.len());
 }
+
+// Regression: the inference calculator put one replica of a 7B FP16 model on two one-GPU T4
+// VMs, and a 70B one on three single-A100 VMs, none of them joined by InfiniBand; it also gave a
+// third of an A10 the memory of a whole card and charged three VMs for it.
+#[test]
+fn an_inference_replica_keeps_the_decision_trees_layout_rules() {
+    use crate::sizing::serve::ReplicaError;
+    let c = data();
+    let spans = |changes: &[(&str, &str)]| {
+        let errors = inference(&with(Kind::Inference, changes), &c).unwrap_err();
+        assert_eq!(fields_of(&errors), ["size"], "{changes:?}");
+        errors.into_iter().next().map(|e| e.problem)
+    };
+    let t4 = [
+        ("params", "7B"),
+        ("precision", "fp16"),
+        ("context", "4k"),
+        ("concurrent", "4"),
+        ("size", "Standard_NC4as_T4_v3"),
+    ];
+    assert_eq!(
+        spans(&t4),
+        Some(Problem::Replica(ReplicaError::SpansVms { gpus: 2, per_vm: 1, infiniband: false }))
+    );
+    let a100 = [("params", "70B"), ("context", "8k"), ("concurrent", "32")];
+    let one_a100 = [a100.as_slice(), &[("size", "Standard_NC24ads_A100_v4")]].concat();
+    assert!(matches!(
+        spans(&one_a100),
+        Some(Problem::Replica(ReplicaError::SpansVms { gpus: 3, per_vm: 1, .. }))
+    ));
+    // Four A100s in one VM: a 34 B model serving 64 requests of 8k tokens needs three for its
+    // memory, and three cannot split the 56 heads of its assumed shape, so the replica is
+    // tensor-parallel over all four.
+    let heads = sizing::InferenceJob::default_for(34e9).shape().heads;
+    assert!(heads % 3 != 0 && heads % 4 == 0, "the case needs heads that 4 divides and 3 does not");
+    let four = [
+        ("params", "34B"),
+        ("context", "8k"),
+        ("concurrent", "64"),
+        ("size", "Standard_NC96ads_A100_v4"),
+    ];
+    let out = inference(&with(Kind::Inference, &four), &c).unwrap();
+    assert_eq!((out.plan.gpus, out.vms), (4, 1));
+    let needed = (out.plan.memory.total_gb() / out.usable_gb).ceil();
+    assert_eq!(needed, 3.0, "memory alone needs three GPUs");
+    // A third of an A10 holds what fits in its 8 GB, on one VM, and nothing larger.
+    let third = [
+        ("params", "3B"),
+        ("context", "2k"),
+        ("concurrent", "1"),
+        ("size", "Standard_NV12ads_A10_v5"),
+    ];
+    let out = inference(&with(Kind::Inference, &third), &c).unwrap();
+    let size = c.catalog.size("Standard_NV12ads_A10_v5").unwrap();
+    assert_eq!((out.plan.gpus, out.vms), (1, 1));
+    assert!((out.usable_gb - size.vram_gb() * USABLE_MEMORY_FRACTION).abs() < 1e-9);
+    let larger = [("params", "7B"), ("size", "Standard_NV12ads_A10_v5")];
+    assert!(matches!(
+        spans(&larger),
+        Some(Problem::Replica(ReplicaError::PartitionTooSmall { .. }))
+    ));
+}

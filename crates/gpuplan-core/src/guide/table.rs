@@ -290,9 +290,12 @@ fn serving_table(spec: &LiveTable, d: &Dataset) -> Result<DataTable, LiveError> 
             Err(errors) => {
                 let unpriced =
                     errors.iter().any(|e| matches!(e.problem, Problem::NotInSnapshot { .. }));
-                let fits = !errors
-                    .iter()
-                    .any(|e| matches!(e.problem, Problem::CannotServe | Problem::StateDoesNotFit));
+                let fits = !errors.iter().any(|e| {
+                    matches!(
+                        e.problem,
+                        Problem::CannotServe | Problem::StateDoesNotFit | Problem::Replica(_)
+                    )
+                });
                 if !unpriced && fits {
                     return Err(LiveError::Calculator(format!("{size}: {errors:?}")));
                 }

@@ -13,6 +13,7 @@
 
 pub mod calibration;
 mod error;
+pub mod serve;
 pub mod tree;
 
 use serde::{Deserialize, Serialize};

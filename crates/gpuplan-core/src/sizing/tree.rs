@@ -27,6 +27,7 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::{Deserialize, Serialize};
 
 use super::calibration::{self, Band, Basis, Calibration, Efficiency, WorkClass};
+use super::serve;
 use super::{
     CvJob, InferenceJob, Precision, SizingData, SizingError, SizingErrorKind, TrainingJob, check,
 };
@@ -734,9 +735,7 @@ fn fit(
     size: &Size,
     gpu: &Gpu,
 ) -> Result<Fit, Exclusion> {
-    let per_gpu_gb = size.vram_per_gpu_gb();
-    let usable = if size.gpu_count.is_whole() { per_gpu_gb } else { size.vram_gb() }
-        * w.usable_memory_fraction;
+    let usable = serve::usable_gb_per_gpu(size, w.usable_memory_fraction);
     let gpus_per_vm = size.gpu_count.as_f64();
     let mut reasons = Vec::new();
     match &w.task {
@@ -793,46 +792,35 @@ fn fit(
             let bandwidth = gpu
                 .bandwidth_gbs
                 .ok_or_else(|| Exclusion::NoBandwidth { gpu: gpu.name.clone() })?;
-            let whole = size.gpu_count.is_whole();
-            let (peak, bandwidth) = if whole {
-                (peak, bandwidth)
-            } else {
-                (peak * gpus_per_vm, bandwidth * gpus_per_vm)
-            };
-            let plan = job
-                .plan(usable, bandwidth, peak, &sizing.inference)
-                .ok_or(Exclusion::CannotPlan)?;
-            if !whole && plan.gpus > 1 {
-                return Err(Exclusion::PartitionTooSmall { gpus: size.gpu_count });
-            }
-            let per_vm = if whole { size.gpu_count.num.max(1) } else { 1 };
-            let heads = job.shape().heads.max(1);
-            let ib = size.infiniband.known() == Some(true);
-            // Tensor parallelism splits the heads evenly, so its degree divides them; within a
-            // VM it is the smallest such degree that holds the replica. A replica larger than
-            // a VM spans VMs as pipeline stages, each a whole VM, only over InfiniBand and when
-            // the job allows it.
-            let (tensor, vms_per_replica) = if plan.gpus <= per_vm {
-                let t = (plan.gpus..=per_vm)
-                    .find(|t| heads % t == 0)
-                    .ok_or(Exclusion::HeadsNotDivisible { heads, gpus: plan.gpus, per_vm })?;
-                (t, 1)
-            } else if w.multi_vm_replica && ib {
-                if heads % per_vm != 0 {
-                    return Err(Exclusion::HeadsNotDivisible { heads, gpus: plan.gpus, per_vm });
+            let layout = serve::lay_out_replica(
+                job,
+                size,
+                w.usable_memory_fraction,
+                (bandwidth, peak),
+                w.multi_vm_replica,
+                &sizing.inference,
+            )
+            .map_err(|e| match e {
+                serve::ReplicaError::CannotPlan => Exclusion::CannotPlan,
+                serve::ReplicaError::PartitionTooSmall { gpus } => {
+                    Exclusion::PartitionTooSmall { gpus }
                 }
-                (per_vm, plan.gpus.div_ceil(per_vm))
-            } else {
-                return Err(Exclusion::ReplicaSpansVms { gpus: plan.gpus, per_vm, infiniband: ib });
-            };
-            let replica_gpus = tensor * vms_per_replica;
-            // Decode reads the weights and cache once a step, split over the replica's GPUs.
-            let decode = plan.decode_tokens_per_s * f64::from(replica_gpus) / f64::from(plan.gpus);
+                serve::ReplicaError::SpansVms { gpus, per_vm, infiniband } => {
+                    Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband }
+                }
+                serve::ReplicaError::HeadsNotDivisible { heads, gpus, per_vm } => {
+                    Exclusion::HeadsNotDivisible { heads, gpus, per_vm }
+                }
+            })?;
+            let (plan, tensor, vms_per_replica, heads) =
+                (&layout.plan, layout.tensor, layout.vms_per_replica, layout.heads);
+            let replica_gpus = layout.gpus();
+            let decode = layout.decode_tokens_per_s();
             let replicas_needed = match job.target_tokens_per_s {
                 Some(t) => (t / decode).ceil().clamp(1.0, 1.0e6) as u32,
                 None => 1,
             };
-            let replicas_per_vm = if vms_per_replica == 1 { per_vm / tensor } else { 1 };
+            let replicas_per_vm = layout.replicas_per_vm();
             let vms = if vms_per_replica == 1 {
                 replicas_needed.div_ceil(replicas_per_vm.max(1))
             } else {

@@ -1,6 +1,7 @@
 use std::collections::BTreeSet;
 
 use gpuplan_core::calc::{FieldError, GpuFigure, MAX_VALUE_CHARS, Notice, Problem, ReadError};
+use gpuplan_core::catalog::GpuCount;
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::NoticeKind;
 use gpuplan_core::cost::eviction::{
@@ -8,6 +9,7 @@ use gpuplan_core::cost::eviction::{
 };
 use gpuplan_core::cost::{CostErrorKind, Currency, CurrencyError, Limit, Missing};
 use gpuplan_core::date::{Date, DateError};
+use gpuplan_core::sizing::serve::ReplicaError;
 use gpuplan_core::sizing::{QuantityError, SizingErrorKind};
 use rust_decimal::Decimal;
 
@@ -284,6 +286,9 @@ fn problems() -> Vec<Problem> {
         Problem::StateDoesNotFit,
         Problem::TooFewVms { fewest: 4 },
         Problem::CannotServe,
+        Problem::Replica(ReplicaError::PartitionTooSmall { gpus: GpuCount { num: 1, den: 3 } }),
+        Problem::Replica(ReplicaError::SpansVms { gpus: 2, per_vm: 1, infiniband: false }),
+        Problem::Replica(ReplicaError::HeadsNotDivisible { heads: 64, gpus: 3, per_vm: 4 }),
         Problem::CostTooLarge,
         Problem::NoStreetPrice,
         Problem::NoTdp,
@@ -342,6 +347,7 @@ fn problem_index(p: &Problem) -> usize {
         Problem::Date(_) => 25,
         Problem::Sizing(_) => 26,
         Problem::Cost(_) => 27,
+        Problem::Replica(_) => 28,
     }
 }
 
@@ -404,7 +410,7 @@ fn every_message_has_both_languages() {
 #[test]
 fn the_samples_cover_every_variant() {
     let all = problems();
-    assert_covers("Problem", &all, problem_index, 28);
+    assert_covers("Problem", &all, problem_index, 29);
     assert_covers("ReadError", &read_errors(), read_index, 15);
     assert_covers("SizingErrorKind", &sizing_errors(), sizing_index, 11);
     assert_covers("CostErrorKind", &cost_errors(), cost_index, 23);
