@@ -128,7 +128,7 @@ pub fn inference(
         gpus: layout.gpus(),
         decode_tokens_per_s: layout.decode_tokens_per_s(),
         prefill_tokens_per_s: layout.prefill_tokens_per_s(),
-        ..layout.plan.clone()
+        ..layout.plan
     };
     let payg = price(c, &size.name, &region, PricingModel::Payg).map_err(|e| vec![e])?;
     let monthly_cost = Decimal::from_f64(hours * f64::from(vms) * f64::from(plan.replicas))

@@ -112,11 +112,11 @@ pub fn lay_out_replica(
     // pipeline stages, each a whole VM, only over InfiniBand and when allowed.
     let (tensor, vms_per_replica) = if plan.gpus <= per_vm {
         let t = (plan.gpus.max(1)..=per_vm)
-            .find(|t| heads % t == 0)
+            .find(|t| heads.is_multiple_of(*t))
             .ok_or(ReplicaError::HeadsNotDivisible { heads, gpus: plan.gpus, per_vm })?;
         (t, 1)
     } else if multi_vm && infiniband {
-        if heads % per_vm != 0 {
+        if !heads.is_multiple_of(per_vm) {
             return Err(ReplicaError::HeadsNotDivisible { heads, gpus: plan.gpus, per_vm });
         }
         (per_vm, plan.gpus.div_ceil(per_vm))
