@@ -483,7 +483,10 @@ fn an_inference_replica_keeps_the_decision_trees_layout_rules() {
     // memory, and three cannot split the 56 heads of its assumed shape, so the replica is
     // tensor-parallel over all four.
     let heads = sizing::InferenceJob::default_for(34e9).shape().heads;
-    assert!(heads % 3 != 0 && heads % 4 == 0, "the case needs heads that 4 divides and 3 does not");
+    assert!(
+        !heads.is_multiple_of(3) && heads.is_multiple_of(4),
+        "the case needs heads that 4 divides and 3 does not"
+    );
     let four = [
         ("params", "34B"),
         ("context", "8k"),
