@@ -239,29 +239,38 @@ fn no_price_is_typed_by_hand() {
 
 /// Every fact-check callout of a chapter, as (slug, the callout's inlines).
 fn fact_checks(guide: &Guide, lang: Lang) -> Vec<(String, Vec<Inline>)> {
+    callouts(guide, lang)
+        .into_iter()
+        .filter(|(_, k, _)| *k == CalloutKind::FactCheck)
+        .map(|(s, _, i)| (s, i))
+        .collect()
+}
+
+/// Every callout of a language's chapters, of any kind, with its chapter and its text.
+fn callouts(guide: &Guide, lang: Lang) -> Vec<(String, CalloutKind, Vec<Inline>)> {
     let mut out = Vec::new();
     for c in guide.chapters_in(lang) {
         for b in &c.doc.blocks {
-            if let Block::Callout { kind: CalloutKind::FactCheck, blocks } = b {
+            if let Block::Callout { kind, blocks } = b {
                 let mut us = Vec::new();
                 units(blocks, &mut us);
-                out.push((c.slug.clone(), us.concat()));
+                out.push((c.slug.clone(), *kind, us.concat()));
             }
         }
     }
     out
 }
 
-// Guards against a fact check that only asserts: each one shows a number from the catalog or
-// names the source it rests on.
+// Guards against a callout (a fact check, a note or a warning) that only asserts: each one shows
+// a number from the catalog or names the source it rests on.
 #[test]
-fn every_fact_check_has_a_live_number_or_a_footnote() {
+fn every_callout_has_a_live_number_or_a_footnote() {
     let (guide, _, _) = load();
     let mut bare = Vec::new();
     for lang in Lang::ALL {
         let checks = fact_checks(&guide, lang);
         assert!(checks.len() >= 10, "{lang:?}: only {} fact checks", checks.len());
-        for (slug, inl) in checks {
+        for (slug, _, inl) in callouts(&guide, lang) {
             let backed = has(&inl, &|i| matches!(i, Inline::Live(_) | Inline::Cite(_)));
             if !backed {
                 bare.push(format!("{}/{slug}: {}", lang.code(), plain_text(&inl)));
@@ -270,7 +279,7 @@ fn every_fact_check_has_a_live_number_or_a_footnote() {
     }
     assert!(
         bare.is_empty(),
-        "fact checks with neither a live number nor a footnote:\n{}",
+        "callouts with neither a live number nor a footnote:\n{}",
         bare.join("\n")
     );
 }
@@ -572,4 +581,45 @@ fn a_calculator_link_to_a_missing_calculator_or_field_is_a_problem() {
         assert!(joined.contains(bad), "{bad} not reported:\n{joined}");
     }
     assert!(!joined.contains("training.vms=8"), "a good link was reported:\n{joined}");
+}
+
+/// Whether `text` holds `word` as a whole word, in any case ("research" is not "search").
+fn has_word(text: &str, word: &str) -> bool {
+    let lower = text.to_lowercase();
+    lower.match_indices(word).any(|(i, _)| {
+        let before = lower.get(..i).and_then(|s| s.chars().next_back());
+        let after = lower.get(i + word.len()..).and_then(|s| s.chars().next());
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+// Regression: the sources page showed the team's working notes (a search index id, "found by
+// text search", a path under ../shared). Every field the page shows a reader is checked here at
+// the data; the web crate's test checks the rendered page in both languages.
+#[test]
+fn no_source_text_a_reader_sees_carries_working_notes() {
+    assert!(
+        has_word("Found by text Search.", "search") && !has_word("Microsoft Research", "search")
+    );
+    let d = data();
+    let mut found = Vec::new();
+    for s in &d.catalog.sources {
+        let shown =
+            [Some(&s.title), s.note.as_ref(), s.note_zh.as_ref(), s.path.as_ref(), s.url.as_ref()];
+        for text in shown.into_iter().flatten() {
+            let lower = text.to_lowercase();
+            let bad = lower.contains("index id")
+                || lower.contains("shared/")
+                || has_word(text, "search")
+                || text.contains("搜索");
+            if bad {
+                found.push(format!("{}: {text}", s.id));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "working notes in reader-facing source fields:\n{}",
+        found.join("\n")
+    );
 }
