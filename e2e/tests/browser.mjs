@@ -124,3 +124,18 @@ export const ROUTES = [
   'no/such/page',
   'zh/no/such/page',
 ];
+
+/** Rounds a decimal string half to even at `places` and adds thousands separators, as the site
+ *  shows an amount; the tests that read prices from the snapshot file compare with it. */
+export function display(decimal, places) {
+  // Scaled integer arithmetic with BigInt, so the expectation does not ride on floats.
+  const [int, frac = ''] = decimal.split('.');
+  const digits = BigInt(int + frac.padEnd(places + 1, '0').slice(0, places + 1));
+  const rest = frac.length > places + 1 ? BigInt(frac.slice(places + 1)) : 0n;
+  let q = digits / 10n;
+  const last = digits % 10n;
+  if (last > 5n || (last === 5n && (rest > 0n || q % 2n === 1n))) q += 1n;
+  const s = q.toString().padStart(places + 1, '0');
+  const whole = s.slice(0, s.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return places ? `${whole}.${s.slice(s.length - places)}` : whole;
+}

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open, live, settled } from './browser.mjs';
+import { launch, newPage, open, live, settled, display } from './browser.mjs';
 
 let browser;
 let prices;
@@ -17,20 +17,6 @@ after(async () => { await browser?.close(); });
 /** The snapshot price of a size in a region, as a string, or undefined. */
 function snapshot(size, region, model = 'payg', os = 'linux') {
   return prices.find((p) => p.size === size && p.region === region && p.model === model && p.os === os)?.price;
-}
-
-/** Rounds a decimal string half to even at `places` and adds thousands separators. */
-function display(decimal, places) {
-  // Scaled integer arithmetic with BigInt, so the expectation does not ride on floats.
-  const [int, frac = ''] = decimal.split('.');
-  const digits = BigInt(int + frac.padEnd(places + 1, '0').slice(0, places + 1));
-  const rest = frac.length > places + 1 ? BigInt(frac.slice(places + 1)) : 0n;
-  let q = digits / 10n;
-  const last = digits % 10n;
-  if (last > 5n || (last === 5n && (rest > 0n || q % 2n === 1n))) q += 1n;
-  const s = q.toString().padStart(places + 1, '0');
-  const whole = s.slice(0, s.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return places ? `${whole}.${s.slice(s.length - places)}` : whole;
 }
 
 async function rowNames(page) {

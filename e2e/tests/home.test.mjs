@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open, live, settled, isReadingPage } from './browser.mjs';
+import { launch, newPage, open, live, settled, isReadingPage, display } from './browser.mjs';
 
 let browser;
 let prices;
@@ -35,20 +35,6 @@ async function through(page, lang, door, nth = 0) {
   await page.waitForURL((u) => u.search.length > 1 && !u.pathname.endsWith('/') && u.pathname !== '/zh');
   await live(page);
   return new URL(href, page.url());
-}
-
-/** Rounds a decimal string half to even at `places` and adds thousands separators (as in
- *  catalog.test.mjs), with BigInt so that the expectation does not ride on floats. */
-function display(decimal, places) {
-  const [int, frac = ''] = decimal.split('.');
-  const digits = BigInt(int + frac.padEnd(places + 1, '0').slice(0, places + 1));
-  const rest = frac.length > places + 1 ? BigInt(frac.slice(places + 1)) : 0n;
-  let q = digits / 10n;
-  const last = digits % 10n;
-  if (last > 5n || (last === 5n && (rest > 0n || q % 2n === 1n))) q += 1n;
-  const s = q.toString().padStart(places + 1, '0');
-  const whole = s.slice(0, s.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return places ? `${whole}.${s.slice(s.length - places)}` : whole;
 }
 
 const value = (page, id) => page.locator(`#${id}`).inputValue();
