@@ -2,30 +2,12 @@
 // routes cover both languages. Serious and critical violations fail; the rest are reported.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { launch, newPage, open, ROUTES } from './browser.mjs';
+import { launch, newPage, open, ROUTES, axeViolations as audit } from './browser.mjs';
 
 let browser;
-let axeSource;
-before(async () => {
-  browser = await launch();
-  axeSource = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
-});
+before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-/** Runs axe on the page as it is: WCAG 2.1 A and AA rules plus axe's best practices. The script
- *  goes in through the DevTools protocol, which the page's CSP does not govern, so the page is
- *  tested under its real policy. */
-async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0]?.target?.join(' ') }));
-  });
-}
 
 for (const scheme of ['light', 'dark']) {
   test(`axe finds no serious or critical violation on any route (${scheme} theme)`, async () => {

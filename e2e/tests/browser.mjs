@@ -1,6 +1,7 @@
 // Shared set-up for the end-to-end tests: one headless Chromium per test file, a fresh context
 // per test, and a record of every console error and uncaught exception on each page.
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -138,4 +139,27 @@ export function display(decimal, places) {
   const s = q.toString().padStart(places + 1, '0');
   const whole = s.slice(0, s.length - places).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return places ? `${whole}.${s.slice(s.length - places)}` : whole;
+}
+
+/** The price snapshot's records (`content/data/prices.jsonl`), for tests that check the page's
+ *  figures against the data rather than against the page. */
+export async function snapshotPrices() {
+  const text = await readFile(new URL('../../content/data/prices.jsonl', import.meta.url), 'utf8');
+  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+
+let axeScript;
+/** Runs axe on the page as it is: WCAG 2.1 A and AA rules plus axe's best practices, each
+ *  violation as `{ id, impact, nodes, target }`. The script goes in through the DevTools
+ *  protocol, which the page's CSP does not govern, so the page is tested under its real policy. */
+export async function axeViolations(page) {
+  axeScript ??= await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, target: v.nodes[0]?.target?.join(' ') }));
+  });
 }

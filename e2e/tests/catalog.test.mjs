@@ -3,14 +3,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, newPage, open, live, settled, display } from './browser.mjs';
+import { launch, newPage, open, live, settled, display, snapshotPrices } from './browser.mjs';
 
 let browser;
 let prices;
 before(async () => {
   browser = await launch();
-  const text = await readFile(new URL('../../content/data/prices.jsonl', import.meta.url), 'utf8');
-  prices = text.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  prices = await snapshotPrices();
 });
 after(async () => { await browser?.close(); });
 

@@ -7,8 +7,7 @@
 // about one accessibility pass.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { launch, newPage, open, ROUTES } from './browser.mjs';
+import { launch, newPage, open, ROUTES, axeViolations } from './browser.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** The banner's most: 15 % of the screen's height. */
@@ -17,11 +16,7 @@ const HEADER_SHARE = 0.15;
 const TARGET = 44;
 
 let browser;
-let axeSource;
-before(async () => {
-  browser = await launch();
-  axeSource = await readFile(new URL('../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
-});
+before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 /** The page's fit: its layout viewport, how wide it scrolls, and the banner's height. */
@@ -78,17 +73,11 @@ function menuLinksShown() {
   return [...document.querySelectorAll('.site-menu nav a')].map((a) => a.checkVisibility({ visibilityProperty: true }));
 }
 
+/** axe's serious and critical violations on the page, one line each. */
 async function audit(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes, e.g. ${v.nodes[0]?.target?.join(' ')})`);
-  });
+  return (await axeViolations(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes, e.g. ${v.target})`);
 }
 
 // The walk's checks see a page wider than the screen, a small target, a covered one and tiny chart text.
