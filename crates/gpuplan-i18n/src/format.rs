@@ -83,6 +83,82 @@ pub fn count(n: u64) -> String {
     out
 }
 
+/// A number with `decimals` places and thousands separators: `30,548`, `1,234.5`.
+pub fn number(x: f64, decimals: usize) -> String {
+    if !x.is_finite() {
+        return format!("{x}");
+    }
+    let text = format!("{:.*}", decimals, x.abs());
+    let (whole, frac) = text.split_once('.').map_or((text.as_str(), None), |(w, f)| (w, Some(f)));
+    let mut out = String::new();
+    if x < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        out.push('-');
+    }
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if let Some(f) = frac {
+        out.push('.');
+        out.push_str(f);
+    }
+    out
+}
+
+/// A percentage with `decimals` places: `35 %` in English, `35%` in Chinese.
+pub fn percent(x: f64, decimals: usize, lang: Lang) -> String {
+    let n = number(x, decimals);
+    match lang {
+        Lang::En => format!("{n} %"),
+        Lang::Zh => format!("{n}%"),
+    }
+}
+
+/// A large number written short, to at most two decimals: `1.28M`, `50k` in English; `128万`,
+/// `5万`, `8.4亿` in Chinese. Below a thousand (English) or ten thousand (Chinese) it is written
+/// in full.
+pub fn compact(v: f64, lang: Lang) -> String {
+    let units: &[(f64, &str)] = match lang {
+        Lang::En => &[(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k")],
+        Lang::Zh => &[(1e12, "万亿"), (1e8, "亿"), (1e4, "万")],
+    };
+    let a = v.abs();
+    let (n, unit) = units.iter().find(|(u, _)| a >= *u).map_or((v, ""), |(u, name)| (v / u, *name));
+    let s = format!("{n:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    format!("{s}{unit}")
+}
+
+/// A very large or small quantity in scientific form: `8.400e23` in English, `8.40×10²³` in
+/// Chinese.
+pub fn scientific(x: f64, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{x:.3e}"),
+        Lang::Zh => {
+            let e = format!("{x:.2e}");
+            let Some((mantissa, exp)) = e.split_once('e') else { return e };
+            let sup: String = exp
+                .chars()
+                .map(|c| match c {
+                    '-' => '⁻',
+                    d => ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][d.to_digit(10).unwrap_or(0) as usize],
+                })
+                .collect();
+            format!("{mantissa}×10{sup}")
+        }
+    }
+}
+
+/// A region's name with its code: `East US (eastus)`, `美国东部（eastus）`.
+pub fn region(name: &str, code: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} ({code})"),
+        Lang::Zh => format!("{name}（{code}）"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,5 +189,24 @@ mod tests {
         assert_eq!(hours(f64::INFINITY, Lang::Zh), "永不");
         assert_eq!(count(1_234_567), "1,234,567");
         assert_eq!(count(999), "999");
+    }
+
+    #[test]
+    fn numbers_percentages_and_large_figures_follow_each_languages_style() {
+        assert_eq!(number(30_548.0, 0), "30,548");
+        assert_eq!(number(-1_234.56, 1), "-1,234.6");
+        assert_eq!(number(0.004, 2), "0.00");
+        assert_eq!(percent(35.0, 0, Lang::En), "35 %");
+        assert_eq!(percent(20.44, 1, Lang::Zh), "20.4%");
+        assert_eq!(compact(1_280_000.0, Lang::En), "1.28M");
+        assert_eq!(compact(50_000.0, Lang::En), "50k");
+        assert_eq!(compact(1_280_000.0, Lang::Zh), "128万");
+        assert_eq!(compact(50_000.0, Lang::Zh), "5万");
+        assert_eq!(compact(840_000_000.0, Lang::Zh), "8.4亿");
+        assert_eq!(compact(2e12, Lang::Zh), "2万亿");
+        assert_eq!(compact(744.0, Lang::Zh), "744");
+        assert_eq!(scientific(8.4e23, Lang::En), "8.400e23");
+        assert_eq!(scientific(8.4e23, Lang::Zh), "8.40×10²³");
+        assert_eq!(region("东亚", "eastasia", Lang::Zh), "东亚（eastasia）");
     }
 }

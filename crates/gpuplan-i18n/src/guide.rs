@@ -10,52 +10,7 @@ use rust_decimal::Decimal;
 
 use crate::Lang;
 
-messages! {
-    /// A word of a generated table.
-    TableMsg {
-        /// Column: the accelerator.
-        Gpu: "GPU", "GPU 型号";
-        /// Column: memory per GPU.
-        Memory: "Memory per GPU (GB)", "单卡显存（GB）";
-        /// Column: a VM series.
-        Series: "Series", "系列";
-        /// Column: capacity reservation support.
-        CapacityReservation: "On-demand capacity reservation", "按需容量预留";
-        /// Cell: supported for multi-zone deployments only.
-        MultiZoneOnly: "supported, multi-zone deployments only", "支持，仅限跨可用性区域部署";
-        /// Cell: named as not supported.
-        NotSupported: "not supported", "不支持";
-        /// Cell: the page does not name the series.
-        NotNamed: "not named on the page", "页面未列出";
-        /// Column: the interconnect.
-        Interconnect: "Interconnect", "互连";
-        /// Column: the lifecycle stage.
-        Status: "Status", "状态";
-        /// Column: how many regions price the accelerator.
-        RegionCount: "Regions with a pay-as-you-go price", "有即用即付报价的区域数";
-        /// Column: those regions.
-        Regions: "Regions", "区域";
-        /// Column: the VM size.
-        Size: "VM size (opens the calculator)", "虚拟机规格（点击打开计算器）";
-        /// Column: replicas.
-        Replicas: "Replicas for the target rate", "达到目标速率所需副本数";
-        /// Column: output tokens per second of one replica.
-        TokensPerSecond: "Output tokens/s per replica", "单副本输出 token/秒";
-        /// Cell: the snapshot holds no such price.
-        NotPriced: "not priced", "无报价";
-        /// Cell: the model does not fit.
-        DoesNotFit: "does not fit", "放不下";
-        /// The caption's lead.
-        Generated: "Generated from the catalog when the site was built. Prices are for Linux, in US dollars, computed exactly from the snapshot and rounded only for display; “not priced” means the snapshot holds no such price, not that the size is free or not sold.",
-            "此表在构建网站时根据规格目录生成。价格为 Linux 价格，单位为美元，由快照价格精确计算，仅在显示时舍入；“无报价”表示快照中没有这项价格，并不代表免费，也不代表不出售。";
-        /// The caption: before the sources' footnotes.
-        SourcesLead: "Price sources:", "价格来源：";
-        /// The caption of a table without prices: its lead.
-        GeneratedPlain: "Generated from the catalog when the site was built.", "此表在构建网站时根据规格目录生成。";
-        /// The caption of a table without prices: before the sources' footnotes.
-        SourceLead: "Source:", "来源：";
-    }
-}
+include!(concat!(env!("OUT_DIR"), "/guide.rs"));
 
 /// A column's header.
 pub fn column(c: &Column, lang: Lang) -> String {

@@ -8,53 +8,9 @@ use rust_decimal::Decimal;
 
 use crate::Lang;
 use crate::catalog::CatalogMsg;
-use crate::format::{date, usd};
+use crate::format::{self, date, usd};
 
-messages! {
-    /// A piece of the home page's text.
-    HomeMsg {
-        /// The heading over the doors.
-        DoorsTitle: "Start from your task", "从你的任务开始";
-        /// Door: pretraining, through the decision wizard.
-        TrainTitle: "Train a model", "训练模型";
-        /// What the training door opens.
-        TrainText: "Pretrain a 7B-parameter model on 1T tokens: the decision wizard ranks the sizes that hold it, with the time and cost of each.",
-            "用 1 万亿个 token 预训练一个 7B 参数的模型：选型向导列出能容纳它的规格，以及各自的用时和费用。";
-        /// The training door's second link.
-        TrainCalculator: "Or work it through in the training calculator", "或在训练计算器中逐项计算";
-        /// Door: fine-tuning.
-        FineTuneTitle: "Fine-tune a model", "微调模型";
-        /// What the fine-tuning door opens.
-        FineTuneText: "QLoRA on an 8B-parameter model with 50M tokens on one NC40ads H100 v5: the memory it needs, how long it takes and what it costs.",
-            "在一台 NC40ads H100 v5 上用 5000 万个 token 对 8B 参数的模型做 QLoRA 微调：所需显存、用时和费用。";
-        /// Door: inference.
-        ServeTitle: "Serve a model", "部署模型推理";
-        /// What the inference door opens.
-        ServeText: "An 8B-parameter model answering 64 requests at once with 4k-token contexts: the GPUs it needs and the monthly bill.",
-            "8B 参数的模型同时处理 64 个请求，每个请求的上下文为 4k 个 token：所需的 GPU 和每月费用。";
-        /// Door: the catalog.
-        CompareTitle: "Compare GPU prices", "比较 GPU 价格";
-        /// Door: the estimate builder.
-        BillTitle: "Price a whole bill", "估算整套费用";
-        /// What the estimate door opens.
-        BillText: "Two inference VMs for a year with their disks and the data they send out to the internet, as lines you can change.",
-            "两台推理虚拟机一年的费用，加上它们的磁盘和出站数据传输，每一行都可以修改。";
-        /// The strip's heading.
-        StripTitle: "Cheapest price per GPU-hour", "每 GPU 小时的最低价格";
-        /// The folded list of the other region groups' figures.
-        OtherGroups: "Other region groups", "其他区域组";
-        /// An accelerator without a price in the group.
-        NoPrice: "no pay-as-you-go price in this region group's snapshot", "该区域组的快照中没有即用即付价格";
-        /// Under the strip: what the figures are, and a link to the rest.
-        StripNote: "These are snapshot prices with their dates, not quotes.", "这些是注明日期的快照价格，不是报价。";
-        /// The strip's link to the catalog.
-        EverySize: "Every size and pricing model", "查看所有规格和计费方式";
-        /// The heading of the saved-state list.
-        ContinueTitle: "Continue where you left off", "从上次离开的地方继续";
-        /// Above the saved-state list.
-        ContinueText: "Your last settings are kept in this browser:", "你上次的设置保存在此浏览器中：";
-    }
-}
+include!(concat!(env!("OUT_DIR"), "/home.rs"));
 
 /// A region group's name.
 pub fn group_name(group: RegionGroup, lang: Lang) -> &'static str {
@@ -67,52 +23,30 @@ pub fn group_name(group: RegionGroup, lang: Lang) -> &'static str {
     .text(lang)
 }
 
-/// The region group a page in `lang` shows first: the Americas on English pages, Asia Pacific on
-/// Chinese ones.
+/// The region group a page in `lang` shows first.
 pub fn default_group(lang: Lang) -> RegionGroup {
-    match lang {
-        Lang::En => RegionGroup::Americas,
-        Lang::Zh => RegionGroup::AsiaPacific,
-    }
+    crate::locale::home_group(lang)
 }
 
 /// What the catalog door opens: every size's price per GPU-hour in a region.
 pub fn compare_text(region: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => {
-            format!("Every size's price per GPU-hour in {region}, cheapest pay-as-you-go first.")
-        }
-        Lang::Zh => format!("{region}每种规格每 GPU 小时的价格，按即用即付价格从低到高排列。"),
-    }
+    CompareText { region }.text(lang)
 }
 
 /// The line under a group's heading in the strip.
 pub fn strip_intro(group: RegionGroup, lang: Lang) -> String {
-    let g = group_name(group, lang);
-    match lang {
-        Lang::En => format!(
-            "Pay-as-you-go, Linux, in {g}: the cheapest size and region of each GPU on sale, from the price snapshot."
-        ),
-        Lang::Zh => format!(
-            "{g}区域组中每种在售 GPU 的最低即用即付价格（Linux），以及它来自哪个规格和区域，取自价格快照。"
-        ),
-    }
+    StripIntro { group: group_name(group, lang) }.text(lang)
 }
 
 /// A price per GPU-hour: `$12.29 per GPU-hour`, `每 GPU 小时 12.29 美元`.
 pub fn per_gpu_hour(amount: Decimal, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{} per GPU-hour", usd(amount, lang)),
-        Lang::Zh => format!("每 GPU 小时 {}", usd(amount, lang)),
-    }
+    PerGpuHour { amount: &usd(amount, lang) }.text(lang)
 }
 
-/// Where a price is from, after the size's name: `in East US (eastus), 2026-08-20`.
+/// Where a price is from, after the size's name: ` in East US (eastus), snapshot of 2026-08-20`.
 pub fn price_from(region_name: &str, code: &str, as_of: Date, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(" in {region_name} ({code}), snapshot of {}", date(as_of, lang)),
-        Lang::Zh => format!("，{region_name}（{code}），快照日期 {}", date(as_of, lang)),
-    }
+    PriceFrom { region: &format::region(region_name, code, lang), date: &date(as_of, lang) }
+        .text(lang)
 }
 
 /// The Spot discount range of a group: whole per cent, over `pairs` size × region pairs, from
@@ -125,40 +59,26 @@ pub fn spot_range(
     (oldest, newest): (Date, Date),
     lang: Lang,
 ) -> String {
-    let g = group_name(group, lang);
-    let (lo, hi) = (format_amount(lowest, 0), format_amount(highest, 0));
     let dates = if oldest == newest {
         date(oldest, lang)
     } else {
-        match lang {
-            Lang::En => format!("{} to {}", date(oldest, lang), date(newest, lang)),
-            Lang::Zh => format!("{}至{}", date(oldest, lang), date(newest, lang)),
-        }
+        DateRange { from: &date(oldest, lang), to: &date(newest, lang) }.text(lang)
     };
-    match lang {
-        Lang::En => format!(
-            "Spot in {g}: {lo}–{hi} % below pay-as-you-go, over {pairs} sizes and regions priced both ways on the same day (snapshots of {dates})."
-        ),
-        Lang::Zh => format!(
-            "{g}的 Spot 价格比即用即付低 {lo}–{hi} %，基于同一天两种价格都有的 {pairs} 个规格与区域组合（快照日期：{dates}）。"
-        ),
+    SpotRange {
+        group: group_name(group, lang),
+        lowest: &format_amount(lowest, 0),
+        highest: &format_amount(highest, 0),
+        pairs: &format::count(pairs as u64),
+        dates: &dates,
     }
+    .text(lang)
 }
 
 /// A group without a same-day Spot and pay-as-you-go pair: the snapshot has no Spot price there
 /// at all (`any_spot` false), or none from the same day as a pay-as-you-go one.
 pub fn no_spot(group: RegionGroup, any_spot: bool, lang: Lang) -> String {
-    let g = group_name(group, lang);
-    match (lang, any_spot) {
-        (Lang::En, false) => format!("Spot in {g}: the snapshot has no Spot price here."),
-        (Lang::En, true) => format!(
-            "Spot in {g}: no size has a Spot and a pay-as-you-go price from the same day in the snapshot."
-        ),
-        (Lang::Zh, false) => format!("{g}的 Spot：快照中这里没有 Spot 价格。"),
-        (Lang::Zh, true) => {
-            format!("{g}的 Spot：快照中没有哪个规格在同一天既有 Spot 价格又有即用即付价格。")
-        }
-    }
+    let group = group_name(group, lang);
+    if any_spot { NoSpotSameDay { group }.text(lang) } else { NoSpotAtAll { group }.text(lang) }
 }
 
 #[cfg(test)]
@@ -197,7 +117,7 @@ mod tests {
             "Spot in Europe: 60–90 % below pay-as-you-go, over 40 sizes and regions priced both ways on the same day (snapshots of 2026-06-18 to 2026-08-20)."
         );
         assert!(
-            spot(Lang::Zh).starts_with("欧洲的 Spot 价格比即用即付低 60–90 %"),
+            spot(Lang::Zh).starts_with("欧洲的 Spot 价格比即用即付低 60%–90%"),
             "{}",
             spot(Lang::Zh)
         );

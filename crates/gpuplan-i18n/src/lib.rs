@@ -17,30 +17,6 @@
 
 pub use gpuplan_core::guide::Lang;
 
-/// Declares a message enum from a table of `Variant: "English", "中文";` rows: the enum, its
-/// `ALL` list and `text(lang)`.
-macro_rules! messages {
-    ($(#[$enum_doc:meta])* $enum:ident { $($(#[$doc:meta])* $name:ident: $en:literal, $zh:literal;)* }) => {
-        $(#[$enum_doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum $enum {
-            $($(#[$doc])* $name,)*
-        }
-
-        impl $enum {
-            /// Every message, in the table's order.
-            pub const ALL: &'static [$enum] = &[$($enum::$name),*];
-
-            /// The message in `lang`.
-            pub fn text(self, lang: $crate::Lang) -> &'static str {
-                match (self, lang) {
-                    $(($enum::$name, $crate::Lang::En) => $en, ($enum::$name, $crate::Lang::Zh) => $zh,)*
-                }
-            }
-        }
-    };
-}
-
 pub mod app;
 pub mod calc;
 pub mod catalog;
@@ -49,29 +25,16 @@ pub mod estimate;
 pub mod format;
 pub mod guide;
 pub mod home;
+pub mod locale;
 pub mod measured;
 pub mod problems;
 pub mod terms;
 pub mod wizard;
+pub mod words;
 
 pub use app::Msg;
 
-/// The value of `<html lang>` and `hreflang` for a page in `lang`.
-pub fn html_lang(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "en",
-        Lang::Zh => "zh-CN",
-    }
-}
-
-/// A language's name in itself, for the language switch: "English", "中文". The switch on an
-/// English page says "中文", the one place an English page shows Chinese.
-pub fn endonym(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "English",
-        Lang::Zh => "中文",
-    }
-}
+pub use locale::{endonym, html_lang};
 
 /// Whether `c` is a CJK ideograph or CJK punctuation (full-width forms included).
 pub fn is_cjk(c: char) -> bool {
@@ -100,6 +63,25 @@ pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
     out.extend(of(problems::ProblemMsg::ALL, problems::ProblemMsg::text, lang));
     out.extend(of(wizard::WizardMsg::ALL, wizard::WizardMsg::text, lang));
     out
+}
+
+/// Every message of every part, by part and id, with its pieces in each language.
+#[cfg(test)]
+pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static [words::Part]; 2])> {
+    type Messages = &'static [(&'static str, [&'static [words::Part]; 2])];
+    let parts: [(&str, Messages); 10] = [
+        ("app", app::MESSAGES),
+        ("calc", calc::MESSAGES),
+        ("catalog", catalog::MESSAGES),
+        ("cli", cli::MESSAGES),
+        ("estimate", estimate::MESSAGES),
+        ("guide", guide::MESSAGES),
+        ("home", home::MESSAGES),
+        ("measured", measured::MESSAGES),
+        ("problems", problems::MESSAGES),
+        ("wizard", wizard::MESSAGES),
+    ];
+    parts.iter().flat_map(|(part, messages)| messages.iter().map(move |(id, p)| (*part, *id, *p))).collect()
 }
 
 /// Checks a table's texts: none empty or padded, the two different, the Chinese one with at

@@ -15,55 +15,7 @@ use crate::format::count;
 /// The anchor of the measurements' heading on the sources page.
 pub const ANCHOR: &str = "h200-measurements";
 
-messages! {
-    /// The measurements' headings and columns.
-    MeasMsg {
-        /// The heading of the project's own measurements.
-        OwnMeasurements: "Our own measurements", "我们自己的测量";
-        /// Dense matrix products.
-        Matmul: "Dense matrix multiply", "稠密矩阵乘法";
-        /// A memory copy.
-        Bandwidth: "Memory bandwidth", "显存带宽";
-        /// Training steps.
-        Training: "Training", "训练";
-        /// Decode steps.
-        Decode: "Decode", "解码";
-        /// Prefill passes.
-        Prefill: "Prefill", "预填充";
-        /// Column: a precision.
-        ColPrecision: "Precision", "精度";
-        /// Column: the measured rate.
-        ColMeasuredTflops: "Measured TFLOP/s", "实测 TFLOP/s";
-        /// Column: the accelerator's dense figure.
-        ColSpecTflops: "Dense figure, TFLOP/s", "稠密算力规格（TFLOP/s）";
-        /// Column: the measured rate over the figure.
-        ColShare: "Share of the figure", "占规格的比例";
-        /// Column: the model trained.
-        ColModel: "Model", "模型";
-        /// Column: the model's parameters.
-        ColParams: "Parameters", "参数量";
-        /// Column: sequences × tokens per step.
-        ColBatchTokens: "Batch (sequences × tokens)", "批次（序列数 × token 数）";
-        /// Column: sequences per step.
-        ColBatch: "Batch", "批大小";
-        /// Column: tokens per second.
-        ColTokensPerS: "Tokens/s", "每秒 token 数";
-        /// Column: MFU at 6·N FLOPs per token.
-        ColMfu: "MFU, 6·N", "MFU（6·N）";
-        /// Column: MFU with the attention's FLOPs.
-        ColMfuAttention: "MFU, with attention", "MFU（含注意力）";
-        /// Column: milliseconds per decode step.
-        ColMsPerStep: "ms per step", "每步耗时（ms）";
-        /// Column: the key/value cache held.
-        ColKvCache: "KV cache, GB", "KV 缓存（GB）";
-        /// Column: prompt tokens.
-        ColPromptTokens: "Prompt tokens", "提示词 token 数";
-        /// Column: the prefill's arithmetic rate.
-        ColPrefillTflops: "TFLOP/s at 2·N per token", "TFLOP/s（每个 token 2·N）";
-        /// Column: that rate over the dense BF16 figure.
-        ColBf16Share: "Share of dense BF16", "占稠密 BF16 的比例";
-    }
-}
+include!(concat!(env!("OUT_DIR"), "/measured.rs"));
 
 /// The measurements' date line.
 pub fn measured_on(lang: Lang, date: &str) -> String {

@@ -1,0 +1,429 @@
+//! Compiles the message files in `locales/<lang>/<part>.ftl` into typed Rust, one module per part.
+//!
+//! The files are Fluent, parsed by Fluent's own parser; what reaches the binary is the texts and
+//! their pieces, with no parser or runtime. A message without placeholders becomes a variant of
+//! the part's enum (`HomeMsg::DoorsTitle.text(lang)`); a message with placeholders becomes a
+//! struct with one field per placeholder (`CompareText { region }.text(lang)`). A placeholder is
+//! text, unless a plural selects on it, when it is a count.
+//!
+//! The build fails, naming the file and the message, when a file does not parse, when a message
+//! is in one language and not the other, when two languages disagree on a message's
+//! placeholders, or when a message uses what the compiler does not know (functions, attributes,
+//! selectors other than plurals on a variable).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+use std::path::Path;
+
+use fluent_syntax::ast;
+
+/// The languages, in the order of `Lang`'s variants.
+const LANGS: [&str; 2] = ["en", "zh"];
+
+/// Each part of the product: its file name and the name of its enum of plain messages.
+const PARTS: [(&str, &str); 10] = [
+    ("app", "Msg"),
+    ("calc", "CalcMsg"),
+    ("catalog", "CatalogMsg"),
+    ("cli", "CliMsg"),
+    ("estimate", "EstimateMsg"),
+    ("guide", "TableMsg"),
+    ("home", "HomeMsg"),
+    ("measured", "MeasMsg"),
+    ("problems", "ProblemMsg"),
+    ("wizard", "WizardMsg"),
+];
+
+/// A piece of a compiled message.
+#[derive(Debug, Clone, PartialEq)]
+enum Piece {
+    Text(String),
+    Var(String),
+    Plural { var: String, one: Vec<Piece>, other: Vec<Piece> },
+}
+
+/// One message in one language.
+#[derive(Debug, Clone)]
+struct Compiled {
+    comment: Vec<String>,
+    pieces: Vec<Piece>,
+    /// Variables shown as text.
+    shown: BTreeSet<String>,
+    /// Variables a plural selects on.
+    counted: BTreeSet<String>,
+}
+
+/// One language's file for a part.
+struct File {
+    about: Vec<String>,
+    messages: BTreeMap<String, Compiled>,
+    order: Vec<String>,
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed=locales");
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let mut problems = Vec::new();
+    for (part, enum_name) in PARTS {
+        let files: Vec<File> = LANGS
+            .iter()
+            .map(|lang| {
+                let path = format!("locales/{lang}/{part}.ftl");
+                println!("cargo:rerun-if-changed={path}");
+                read(&path, &mut problems)
+            })
+            .collect();
+        check_same(part, &files, &mut problems);
+        let code = generate(enum_name, &files);
+        std::fs::write(Path::new(&out).join(format!("{part}.rs")), code).expect("OUT_DIR is writable");
+    }
+    if !problems.is_empty() {
+        panic!("the message files have {} problem(s):\n{}", problems.len(), problems.join("\n"));
+    }
+}
+
+fn read(path: &str, problems: &mut Vec<String>) -> File {
+    let mut file = File { about: Vec::new(), messages: BTreeMap::new(), order: Vec::new() };
+    let source = match std::fs::read_to_string(path) {
+        Ok(s) => s,
+        Err(e) => {
+            problems.push(format!("{path}: cannot be read: {e}"));
+            return file;
+        }
+    };
+    let resource = match fluent_syntax::parser::parse(source.as_str()) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            for e in errors {
+                let line = source[..e.pos.start.min(source.len())].lines().count().max(1);
+                problems.push(format!("{path}:{line}: {:?}", e.kind));
+            }
+            r
+        }
+    };
+    let mut terms = BTreeMap::new();
+    for entry in &resource.body {
+        if let ast::Entry::Term(t) = entry {
+            terms.insert(t.id.name, &t.value);
+        }
+    }
+    for entry in &resource.body {
+        match entry {
+            ast::Entry::ResourceComment(c) => file.about.extend(c.content.iter().map(|s| s.to_string())),
+            ast::Entry::Message(m) => {
+                let id = m.id.name.to_owned();
+                let here = format!("{path}: {id}");
+                if !m.attributes.is_empty() {
+                    problems.push(format!("{here}: attributes are not supported"));
+                }
+                let Some(value) = &m.value else {
+                    problems.push(format!("{here}: has no value"));
+                    continue;
+                };
+                let mut c = Compiled {
+                    comment: m.comment.as_ref().map(|c| c.content.iter().map(|s| s.to_string()).collect()).unwrap_or_default(),
+                    pieces: Vec::new(),
+                    shown: BTreeSet::new(),
+                    counted: BTreeSet::new(),
+                };
+                c.pieces = pattern(value, &terms, &mut c, &here, problems);
+                if file.messages.insert(id.clone(), c).is_some() {
+                    problems.push(format!("{here}: defined twice"));
+                } else {
+                    file.order.push(id);
+                }
+            }
+            ast::Entry::Junk { content } => problems.push(format!("{path}: cannot parse {content:?}")),
+            _ => {}
+        }
+    }
+    file
+}
+
+fn pattern(
+    p: &ast::Pattern<&str>,
+    terms: &BTreeMap<&str, &ast::Pattern<&str>>,
+    c: &mut Compiled,
+    here: &str,
+    problems: &mut Vec<String>,
+) -> Vec<Piece> {
+    let mut out = Vec::new();
+    for element in &p.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => push_text(&mut out, value),
+            ast::PatternElement::Placeable { expression } => expression_pieces(expression, terms, c, here, problems, &mut out),
+        }
+    }
+    out
+}
+
+fn expression_pieces(
+    e: &ast::Expression<&str>,
+    terms: &BTreeMap<&str, &ast::Pattern<&str>>,
+    c: &mut Compiled,
+    here: &str,
+    problems: &mut Vec<String>,
+    out: &mut Vec<Piece>,
+) {
+    match e {
+        ast::Expression::Inline(inline) => inline_pieces(inline, terms, c, here, problems, out),
+        ast::Expression::Select { selector, variants } => {
+            let ast::InlineExpression::VariableReference { id } = selector else {
+                problems.push(format!("{here}: a selector must be a variable"));
+                return;
+            };
+            let (mut one, mut other) = (None, None);
+            for v in variants {
+                let key = match &v.key {
+                    ast::VariantKey::Identifier { name } => *name,
+                    ast::VariantKey::NumberLiteral { value } => value,
+                };
+                let pieces = pattern(&v.value, terms, c, here, problems);
+                match key {
+                    "one" => one = Some(pieces),
+                    "other" if v.default => other = Some(pieces),
+                    _ => problems.push(format!("{here}: variant [{key}] is not a plural category this project knows (one, *other)")),
+                }
+            }
+            let Some(other) = other else {
+                problems.push(format!("{here}: a plural needs a default *[other]"));
+                return;
+            };
+            c.counted.insert(id.name.to_owned());
+            out.push(Piece::Plural { var: id.name.to_owned(), one: one.unwrap_or_else(|| other.clone()), other });
+        }
+    }
+}
+
+fn inline_pieces(
+    inline: &ast::InlineExpression<&str>,
+    terms: &BTreeMap<&str, &ast::Pattern<&str>>,
+    c: &mut Compiled,
+    here: &str,
+    problems: &mut Vec<String>,
+    out: &mut Vec<Piece>,
+) {
+    match inline {
+        ast::InlineExpression::StringLiteral { value } => push_text(out, &unescape(value)),
+        ast::InlineExpression::VariableReference { id } => {
+            c.shown.insert(id.name.to_owned());
+            out.push(Piece::Var(id.name.to_owned()));
+        }
+        ast::InlineExpression::TermReference { id, attribute: None, arguments: None } => match terms.get(id.name) {
+            Some(value) => {
+                for piece in pattern(value, terms, c, here, problems) {
+                    match piece {
+                        Piece::Text(t) => push_text(out, &t),
+                        other => out.push(other),
+                    }
+                }
+            }
+            None => problems.push(format!("{here}: no term -{}", id.name)),
+        },
+        ast::InlineExpression::Placeable { expression } => expression_pieces(expression, terms, c, here, problems, out),
+        other => problems.push(format!("{here}: {other:?} is not supported")),
+    }
+}
+
+fn push_text(out: &mut Vec<Piece>, text: &str) {
+    if let Some(Piece::Text(last)) = out.last_mut() {
+        last.push_str(text);
+    } else {
+        out.push(Piece::Text(text.to_owned()));
+    }
+}
+
+/// A Fluent string literal's value, its escapes undone.
+fn unescape(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some(n @ ('u' | 'U')) => {
+                let digits: String = chars.by_ref().take(if n == 'u' { 4 } else { 6 }).collect();
+                out.extend(u32::from_str_radix(&digits, 16).ok().and_then(char::from_u32));
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+/// Checks that every language has the same messages with the same placeholders.
+fn check_same(part: &str, files: &[File], problems: &mut Vec<String>) {
+    let (first, rest) = files.split_first().expect("at least one language");
+    for (file, lang) in rest.iter().zip(&LANGS[1..]) {
+        for id in first.messages.keys() {
+            if !file.messages.contains_key(id) {
+                problems.push(format!("locales/{lang}/{part}.ftl: {id} is missing (it is in locales/{}/{part}.ftl)", LANGS[0]));
+            }
+        }
+        for (id, m) in &file.messages {
+            let Some(base) = first.messages.get(id) else {
+                problems.push(format!("locales/{lang}/{part}.ftl: {id} is not in locales/{}/{part}.ftl", LANGS[0]));
+                continue;
+            };
+            let vars = |m: &Compiled| m.shown.union(&m.counted).cloned().collect::<BTreeSet<_>>();
+            if vars(m) != vars(base) {
+                problems.push(format!(
+                    "locales/{lang}/{part}.ftl: {id} has placeholders {:?}, locales/{}/{part}.ftl has {:?}",
+                    vars(m),
+                    LANGS[0],
+                    vars(base)
+                ));
+            }
+        }
+    }
+}
+
+/// The Rust name of a message id: `doors-title` → `DoorsTitle`.
+fn camel(id: &str) -> String {
+    id.split(['-', '_']).map(|w| w[..1].to_uppercase() + &w[1..]).collect()
+}
+
+fn doc(out: &mut String, lines: &[String], indent: &str) {
+    for l in lines {
+        let _ = writeln!(out, "{indent}///{}{l}", if l.is_empty() { "" } else { " " });
+    }
+}
+
+fn generate(enum_name: &str, files: &[File]) -> String {
+    let first = &files[0];
+    let mut out = String::from("// Generated by build.rs from locales/*/*.ftl. Edit those files, not this one.\n\n");
+    let plain: Vec<&String> = first.order.iter().filter(|id| is_plain(files, id)).collect();
+    doc(&mut out, &first.about, "");
+    let _ = writeln!(out, "#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum {enum_name} {{");
+    for id in &plain {
+        doc(&mut out, &first.messages[*id].comment, "    ");
+        let _ = writeln!(out, "    {},", camel(id));
+    }
+    out.push_str("}\n\n");
+    let all: Vec<String> = plain.iter().map(|id| format!("{enum_name}::{}", camel(id))).collect();
+    let texts = |file: &File| {
+        let items: Vec<String> = plain
+            .iter()
+            .map(|id| match file.messages.get(*id).map(|m| m.pieces.as_slice()) {
+                Some([Piece::Text(t)]) => format!("{t:?}"),
+                _ => "\"\"".to_owned(),
+            })
+            .collect();
+        format!("&[{}]", items.join(", "))
+    };
+    let tables: Vec<String> = files.iter().map(texts).collect();
+    let _ = writeln!(
+        out,
+        "impl {enum_name} {{\n    /// Every message, in the file's order.\n    pub const ALL: &'static [{enum_name}] = &[{}];\n\n    \
+         /// The message in `lang`.\n    pub fn text(self, lang: crate::Lang) -> &'static str {{\n        \
+         const TEXTS: [&[&str]; {}] = [{}];\n        TEXTS[crate::words::index(lang)][self as usize]\n    }}\n}}\n",
+        all.join(", "),
+        files.len(),
+        tables.join(", ")
+    );
+    let mut registry = Vec::new();
+    for id in &first.order {
+        if !is_plain(files, id) {
+            generate_struct(&mut out, id, files);
+        }
+        let patterns: Vec<String> = files.iter().map(|f| f.messages.get(id).map(|m| pieces_code(&m.pieces, &vars_of(files, id))).unwrap_or_else(|| "&[]".to_owned())).collect();
+        registry.push(format!("({id:?}, [{}])", patterns.join(", ")));
+    }
+    let _ = writeln!(
+        out,
+        "/// Every message of this part, by id, in each language: for tests that read them all.\n#[cfg(test)]\n\
+         pub(crate) const MESSAGES: &[(&str, [&[crate::words::Part]; {}])] = &[{}];",
+        files.len(),
+        registry.join(", ")
+    );
+    out
+}
+
+/// A message with no placeholder in any language.
+fn is_plain(files: &[File], id: &str) -> bool {
+    files.iter().all(|f| f.messages.get(id).is_none_or(|m| m.shown.is_empty() && m.counted.is_empty()))
+}
+
+/// A message's variables, in order of first use in the first language, each with whether it
+/// is a count.
+fn vars_of(files: &[File], id: &str) -> Vec<(String, bool)> {
+    let mut vars: Vec<(String, bool)> = Vec::new();
+    fn walk(pieces: &[Piece], vars: &mut Vec<(String, bool)>) {
+        for p in pieces {
+            match p {
+                Piece::Text(_) => {}
+                Piece::Var(v) => {
+                    if !vars.iter().any(|(n, _)| n == v) {
+                        vars.push((v.clone(), false));
+                    }
+                }
+                Piece::Plural { var, one, other } => {
+                    if !vars.iter().any(|(n, _)| n == var) {
+                        vars.push((var.clone(), true));
+                    }
+                    walk(one, vars);
+                    walk(other, vars);
+                }
+            }
+        }
+    }
+    for f in files {
+        if let Some(m) = f.messages.get(id) {
+            walk(&m.pieces, &mut vars);
+        }
+    }
+    let counted: BTreeSet<&String> = files.iter().filter_map(|f| f.messages.get(id)).flat_map(|m| m.counted.iter()).collect();
+    for (name, count) in &mut vars {
+        *count = counted.contains(name);
+    }
+    vars
+}
+
+fn pieces_code(pieces: &[Piece], vars: &[(String, bool)]) -> String {
+    let index = |v: &str| vars.iter().position(|(n, _)| n == v).unwrap_or(usize::MAX);
+    let items: Vec<String> = pieces
+        .iter()
+        .map(|p| match p {
+            Piece::Text(t) => format!("crate::words::Part::Text({t:?})"),
+            Piece::Var(v) => format!("crate::words::Part::Var({})", index(v)),
+            Piece::Plural { var, one, other } => format!(
+                "crate::words::Part::Plural {{ var: {}, one: {}, other: {} }}",
+                index(var),
+                pieces_code(one, vars),
+                pieces_code(other, vars)
+            ),
+        })
+        .collect();
+    format!("&[{}]", items.join(", "))
+}
+
+fn generate_struct(out: &mut String, id: &str, files: &[File]) {
+    let name = camel(id);
+    let vars = vars_of(files, id);
+    doc(out, &files[0].messages[id].comment, "");
+    let fields: Vec<String> = vars
+        .iter()
+        .map(|(v, count)| format!("    /// `{{ ${v} }}`\n    pub {v}: {},", if *count { "u64" } else { "&'a str" }))
+        .collect();
+    let lifetime = if vars.iter().any(|(_, c)| !c) { "<'a>" } else { "" };
+    let args: Vec<String> = vars
+        .iter()
+        .map(|(v, count)| if *count { format!("crate::words::Arg::Count(self.{v})") } else { format!("crate::words::Arg::Text(self.{v})") })
+        .collect();
+    let patterns: Vec<String> = files.iter().map(|f| pieces_code(&f.messages[id].pieces, &vars)).collect();
+    let _ = writeln!(
+        out,
+        "#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub struct {name}{lifetime} {{\n{}\n}}\n\n\
+         impl {name}{} {{\n    /// The message in `lang`.\n    pub fn text(&self, lang: crate::Lang) -> String {{\n        \
+         const PATTERNS: [&[crate::words::Part]; {}] = [{}];\n        \
+         crate::words::render(PATTERNS[crate::words::index(lang)], &[{}], lang)\n    }}\n}}\n",
+        fields.join("\n"),
+        if lifetime.is_empty() { "" } else { "<'_>" },
+        files.len(),
+        patterns.join(", "),
+        args.join(", ")
+    );
+}

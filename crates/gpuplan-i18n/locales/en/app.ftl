@@ -1,0 +1,151 @@
+### A piece of the frame's or a shared page's text.
+
+# The skip link at the top of every page.
+skip-to-content = Skip to content
+
+# The main navigation's accessible name.
+main-nav = Main
+
+# Navigation: the guide's contents (the home page).
+nav-guide = Guide
+
+# Navigation: the catalog of VM sizes.
+nav-catalog = Catalog
+
+# Navigation: the decision wizard.
+nav-wizard = Wizard
+
+# Navigation: the estimate builder.
+nav-estimate = Estimate
+
+# Navigation: the calculators' index.
+nav-calculators = Calculators
+
+# Navigation: the search page.
+nav-search = Search
+
+# The banner's menu button, which opens the navigation, theme and language on a phone.
+menu = Menu
+
+# The button over a chapter's list of chapters and outline, on a phone.
+contents = Contents
+
+# The banner's search form: its name, its field's label and placeholder.
+search-the-guide = Search the guide
+
+# The banner's search button.
+search-button = Search
+
+# The theme menu's label.
+theme = Theme
+
+# Theme: follow the system's setting.
+theme-system = System
+
+# Theme: always light.
+theme-light = Light
+
+# Theme: always dark.
+theme-dark = Dark
+
+# The footer of every page.
+footer = gpuplan: a guide and planner for GPU work on Azure. Prices are snapshots with sources and dates, not quotes.
+
+# The not-found page's heading.
+not-found-title = Page not found
+
+# The not-found page's explanation.
+not-found-text = There is no page at this address. It may have moved, or the link may be mistyped.
+
+# A link to the home page (the not-found page, the crash banner).
+go-home = Go to the home page
+
+# The crash banner's message.
+crash-text = gpuplan hit an internal error and stopped. The address and your saved settings are kept.
+
+# A chapter's sidebar: its accessible name.
+chapters = Chapters
+
+# A chapter's sidebar: the heading of its outline.
+on-this-page = On this page
+
+# The link to the guide's sources page.
+sources = Sources
+
+# The heading of a chapter's own list of sources.
+chapter-sources = Sources for this chapter
+
+# The link to the previous chapter.
+previous = Previous
+
+# The link to the next chapter.
+next = Next
+
+# The search page's field label.
+search-label = Search the English guide
+
+# The home page's heading.
+home-title = Plan GPU work on Azure
+
+# The home page's opening paragraph.
+home-lede = gpuplan is a guide to Azure's GPU virtual machines with the numbers built in: every size and accelerator, prices by region and pricing model with their sources and dates, and calculators that go from a workload to a ranked list of sizes and a costed plan. It runs in your browser and keeps working offline.
+
+# The heading of the home page's table of contents.
+home-contents = The guide
+
+# Before the reason the embedded guide could not be read.
+guide-not-loaded = The guide could not be loaded.
+
+# A chapter's pager: its accessible name.
+pager = Previous and next chapter
+
+# A heading's anchor link: its accessible name.
+link-to-section = Link to this section
+
+# The tooltip of a figure the build computed from the catalog.
+live-figure = Computed from the catalog when the site was built
+
+# A callout's title: a note.
+callout-note = Note
+
+# A callout's title: a warning.
+callout-warning = Watch out
+
+# A callout's title: a fact check.
+callout-fact-check = Fact check
+
+# The card that opens the estimate builder from a chapter: its title.
+estimate-launcher = Estimate builder
+
+# The estimate builder's card: what it does.
+estimate-launcher-text = Open the estimate builder with these lines, priced for this region, and change them as you need.
+
+# The card that opens the decision wizard from a chapter: its title.
+wizard-launcher = Decision wizard
+
+# The wizard's card: what it does.
+wizard-launcher-text = Open the decision wizard with this job, see each step's rule and branch, and add a ranked size to an estimate.
+
+# The link on a card that opens a page.
+open = Open
+
+# The sources page: the heading of the list.
+every-source = Every source
+
+# The sources page: its introduction.
+sources-intro = Every figure in this guide and its catalog comes from one of these sources. Dates are the ones each source gives for itself; a commit pins the exact version read.
+
+# The sources page: before the chapters that cite a source.
+cited-in = Cited in
+
+# The sources page: a source only the catalog's data uses.
+data-only = Used by the catalog data
+
+# The sources page: before a commit's hash.
+at-commit = at commit
+
+# The window's title (the template's `<title>` holds the English one).
+site-title = gpuplan: plan GPU work on Azure
+
+# The crash banner's reload link.
+crash-reload = Reload this page

@@ -1,0 +1,151 @@
+### A piece of the frame's or a shared page's text.
+
+# The skip link at the top of every page.
+skip-to-content = 跳到正文
+
+# The main navigation's accessible name.
+main-nav = 主导航
+
+# Navigation: the guide's contents (the home page).
+nav-guide = 指南
+
+# Navigation: the catalog of VM sizes.
+nav-catalog = 规格目录
+
+# Navigation: the decision wizard.
+nav-wizard = 选型向导
+
+# Navigation: the estimate builder.
+nav-estimate = 费用估算
+
+# Navigation: the calculators' index.
+nav-calculators = 计算器
+
+# Navigation: the search page.
+nav-search = 搜索
+
+# The banner's menu button, which opens the navigation, theme and language on a phone.
+menu = 菜单
+
+# The button over a chapter's list of chapters and outline, on a phone.
+contents = 目录
+
+# The banner's search form: its name, its field's label and placeholder.
+search-the-guide = 搜索指南
+
+# The banner's search button.
+search-button = 搜索
+
+# The theme menu's label.
+theme = 主题
+
+# Theme: follow the system's setting.
+theme-system = 跟随系统
+
+# Theme: always light.
+theme-light = 浅色
+
+# Theme: always dark.
+theme-dark = 深色
+
+# The footer of every page.
+footer = gpuplan：Azure GPU 工作的指南与规划工具。价格是注明来源和日期的快照，不是报价。
+
+# The not-found page's heading.
+not-found-title = 页面不存在
+
+# The not-found page's explanation.
+not-found-text = 这个地址没有页面。它可能已经移动，或者链接有误。
+
+# A link to the home page (the not-found page, the crash banner).
+go-home = 返回首页
+
+# The crash banner's message.
+crash-text = gpuplan 出现内部错误，已停止运行。网址和已保存的设置都还在。
+
+# A chapter's sidebar: its accessible name.
+chapters = 章节
+
+# A chapter's sidebar: the heading of its outline.
+on-this-page = 本页内容
+
+# The link to the guide's sources page.
+sources = 资料来源
+
+# The heading of a chapter's own list of sources.
+chapter-sources = 本章引用的资料
+
+# The link to the previous chapter.
+previous = 上一章
+
+# The link to the next chapter.
+next = 下一章
+
+# The search page's field label.
+search-label = 搜索中文指南
+
+# The home page's heading.
+home-title = 规划 Azure 上的 GPU 工作
+
+# The home page's opening paragraph.
+home-lede = gpuplan 是一份内置数据的 Azure GPU 虚拟机指南：收录每一种规格和加速器，按区域和计费方式列出价格并注明来源和日期，还有一组计算器，从工作负载出发，给出排好序的规格和算好费用的方案。它在浏览器中运行，离线也能用。
+
+# The heading of the home page's table of contents.
+home-contents = 指南目录
+
+# Before the reason the embedded guide could not be read.
+guide-not-loaded = 无法加载指南。
+
+# A chapter's pager: its accessible name.
+pager = 上一章与下一章
+
+# A heading's anchor link: its accessible name.
+link-to-section = 链接到本节
+
+# The tooltip of a figure the build computed from the catalog.
+live-figure = 构建网站时根据规格目录计算
+
+# A callout's title: a note.
+callout-note = 说明
+
+# A callout's title: a warning.
+callout-warning = 注意
+
+# A callout's title: a fact check.
+callout-fact-check = 事实核查
+
+# The card that opens the estimate builder from a chapter: its title.
+estimate-launcher = 费用估算
+
+# The estimate builder's card: what it does.
+estimate-launcher-text = 打开费用估算，预先填好这些行和区域，再按需修改。
+
+# The card that opens the decision wizard from a chapter: its title.
+wizard-launcher = 选型向导
+
+# The wizard's card: what it does.
+wizard-launcher-text = 打开选型向导并预填这个任务，查看每一步的规则和分支，再把排名靠前的规格加入估算。
+
+# The link on a card that opens a page.
+open = 打开
+
+# The sources page: the heading of the list.
+every-source = 全部资料
+
+# The sources page: its introduction.
+sources-intro = 本指南及其目录中的每个数字都出自下列资料之一。日期是各资料自身标注的日期；提交号（commit）指明读取的确切版本。
+
+# The sources page: before the chapters that cite a source.
+cited-in = 引用于
+
+# The sources page: a source only the catalog's data uses.
+data-only = 供目录数据使用
+
+# The sources page: before a commit's hash.
+at-commit = 提交
+
+# The window's title (the template's `<title>` holds the English one).
+site-title = gpuplan：规划 Azure 上的 GPU 工作
+
+# The crash banner's reload link.
+crash-reload = 重新加载本页

@@ -1,0 +1,41 @@
+//! What differs between the languages besides their words: the language tag, a language's name
+//! in itself, the plural rule and which region group a reader looks at first. With the format
+//! module, the only place that chooses by language.
+
+use gpuplan_core::catalog::coverage::RegionGroup;
+
+use crate::Lang;
+
+/// The value of `<html lang>` and `hreflang` for a page in `lang`.
+pub fn html_lang(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en",
+        Lang::Zh => "zh-CN",
+    }
+}
+
+/// A language's name in itself, for the language switch: "English", "中文". The switch on an
+/// English page says "中文", the one place an English page shows Chinese.
+pub fn endonym(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "English",
+        Lang::Zh => "中文",
+    }
+}
+
+/// Whether a count takes a language's "one" plural: 1 in English; Chinese has no plural forms.
+pub fn is_plural_one(n: u64, lang: Lang) -> bool {
+    match lang {
+        Lang::En => n == 1,
+        Lang::Zh => false,
+    }
+}
+
+/// The region group a page in `lang` shows first: the Americas on English pages, Asia Pacific on
+/// Chinese ones.
+pub fn home_group(lang: Lang) -> RegionGroup {
+    match lang {
+        Lang::En => RegionGroup::Americas,
+        Lang::Zh => RegionGroup::AsiaPacific,
+    }
+}
