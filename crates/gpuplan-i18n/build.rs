@@ -75,7 +75,8 @@ fn main() {
             .collect();
         check_same(part, &files, &mut problems);
         let code = generate(enum_name, &files);
-        std::fs::write(Path::new(&out).join(format!("{part}.rs")), code).expect("OUT_DIR is writable");
+        std::fs::write(Path::new(&out).join(format!("{part}.rs")), code)
+            .expect("OUT_DIR is writable");
     }
     if !problems.is_empty() {
         panic!("the message files have {} problem(s):\n{}", problems.len(), problems.join("\n"));
@@ -109,7 +110,9 @@ fn read(path: &str, problems: &mut Vec<String>) -> File {
     }
     for entry in &resource.body {
         match entry {
-            ast::Entry::ResourceComment(c) => file.about.extend(c.content.iter().map(|s| s.to_string())),
+            ast::Entry::ResourceComment(c) => {
+                file.about.extend(c.content.iter().map(|s| s.to_string()))
+            }
             ast::Entry::Message(m) => {
                 let id = m.id.name.to_owned();
                 let here = format!("{path}: {id}");
@@ -121,7 +124,11 @@ fn read(path: &str, problems: &mut Vec<String>) -> File {
                     continue;
                 };
                 let mut c = Compiled {
-                    comment: m.comment.as_ref().map(|c| c.content.iter().map(|s| s.to_string()).collect()).unwrap_or_default(),
+                    comment: m
+                        .comment
+                        .as_ref()
+                        .map(|c| c.content.iter().map(|s| s.to_string()).collect())
+                        .unwrap_or_default(),
                     pieces: Vec::new(),
                     shown: BTreeSet::new(),
                     counted: BTreeSet::new(),
@@ -133,7 +140,9 @@ fn read(path: &str, problems: &mut Vec<String>) -> File {
                     file.order.push(id);
                 }
             }
-            ast::Entry::Junk { content } => problems.push(format!("{path}: cannot parse {content:?}")),
+            ast::Entry::Junk { content } => {
+                problems.push(format!("{path}: cannot parse {content:?}"))
+            }
             _ => {}
         }
     }
@@ -151,7 +160,9 @@ fn pattern(
     for element in &p.elements {
         match element {
             ast::PatternElement::TextElement { value } => push_text(&mut out, value),
-            ast::PatternElement::Placeable { expression } => expression_pieces(expression, terms, c, here, problems, &mut out),
+            ast::PatternElement::Placeable { expression } => {
+                expression_pieces(expression, terms, c, here, problems, &mut out)
+            }
         }
     }
     out
@@ -190,7 +201,11 @@ fn expression_pieces(
                 return;
             };
             c.counted.insert(id.name.to_owned());
-            out.push(Piece::Plural { var: id.name.to_owned(), one: one.unwrap_or_else(|| other.clone()), other });
+            out.push(Piece::Plural {
+                var: id.name.to_owned(),
+                one: one.unwrap_or_else(|| other.clone()),
+                other,
+            });
         }
     }
 }
@@ -209,18 +224,22 @@ fn inline_pieces(
             c.shown.insert(id.name.to_owned());
             out.push(Piece::Var(id.name.to_owned()));
         }
-        ast::InlineExpression::TermReference { id, attribute: None, arguments: None } => match terms.get(id.name) {
-            Some(value) => {
-                for piece in pattern(value, terms, c, here, problems) {
-                    match piece {
-                        Piece::Text(t) => push_text(out, &t),
-                        other => out.push(other),
+        ast::InlineExpression::TermReference { id, attribute: None, arguments: None } => {
+            match terms.get(id.name) {
+                Some(value) => {
+                    for piece in pattern(value, terms, c, here, problems) {
+                        match piece {
+                            Piece::Text(t) => push_text(out, &t),
+                            other => out.push(other),
+                        }
                     }
                 }
+                None => problems.push(format!("{here}: no term -{}", id.name)),
             }
-            None => problems.push(format!("{here}: no term -{}", id.name)),
-        },
-        ast::InlineExpression::Placeable { expression } => expression_pieces(expression, terms, c, here, problems, out),
+        }
+        ast::InlineExpression::Placeable { expression } => {
+            expression_pieces(expression, terms, c, here, problems, out)
+        }
         other => problems.push(format!("{here}: {other:?} is not supported")),
     }
 }
@@ -260,12 +279,18 @@ fn check_same(part: &str, files: &[File], problems: &mut Vec<String>) {
     for (file, lang) in rest.iter().zip(&LANGS[1..]) {
         for id in first.messages.keys() {
             if !file.messages.contains_key(id) {
-                problems.push(format!("locales/{lang}/{part}.ftl: {id} is missing (it is in locales/{}/{part}.ftl)", LANGS[0]));
+                problems.push(format!(
+                    "locales/{lang}/{part}.ftl: {id} is missing (it is in locales/{}/{part}.ftl)",
+                    LANGS[0]
+                ));
             }
         }
         for (id, m) in &file.messages {
             let Some(base) = first.messages.get(id) else {
-                problems.push(format!("locales/{lang}/{part}.ftl: {id} is not in locales/{}/{part}.ftl", LANGS[0]));
+                problems.push(format!(
+                    "locales/{lang}/{part}.ftl: {id} is not in locales/{}/{part}.ftl",
+                    LANGS[0]
+                ));
                 continue;
             };
             let vars = |m: &Compiled| m.shown.union(&m.counted).cloned().collect::<BTreeSet<_>>();
@@ -294,7 +319,9 @@ fn doc(out: &mut String, lines: &[String], indent: &str) {
 
 fn generate(enum_name: &str, files: &[File]) -> String {
     let first = &files[0];
-    let mut out = String::from("// Generated by build.rs from locales/*/*.ftl. Edit those files, not this one.\n\n");
+    let mut out = String::from(
+        "// Generated by build.rs from locales/*/*.ftl. Edit those files, not this one.\n\n",
+    );
     let plain: Vec<&String> = first.order.iter().filter(|id| is_plain(files, id)).collect();
     doc(&mut out, &first.about, "");
     let _ = writeln!(out, "#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub enum {enum_name} {{");
@@ -329,7 +356,15 @@ fn generate(enum_name: &str, files: &[File]) -> String {
         if !is_plain(files, id) {
             generate_struct(&mut out, id, files);
         }
-        let patterns: Vec<String> = files.iter().map(|f| f.messages.get(id).map(|m| pieces_code(&m.pieces, &vars_of(files, id))).unwrap_or_else(|| "&[]".to_owned())).collect();
+        let patterns: Vec<String> = files
+            .iter()
+            .map(|f| {
+                f.messages
+                    .get(id)
+                    .map(|m| pieces_code(&m.pieces, &vars_of(files, id)))
+                    .unwrap_or_else(|| "&[]".to_owned())
+            })
+            .collect();
         registry.push(format!("({id:?}, [{}])", patterns.join(", ")));
     }
     let _ = writeln!(
@@ -344,7 +379,9 @@ fn generate(enum_name: &str, files: &[File]) -> String {
 
 /// A message with no placeholder in any language.
 fn is_plain(files: &[File], id: &str) -> bool {
-    files.iter().all(|f| f.messages.get(id).is_none_or(|m| m.shown.is_empty() && m.counted.is_empty()))
+    files
+        .iter()
+        .all(|f| f.messages.get(id).is_none_or(|m| m.shown.is_empty() && m.counted.is_empty()))
 }
 
 /// A message's variables, in order of first use in the first language, each with whether it
@@ -375,7 +412,8 @@ fn vars_of(files: &[File], id: &str) -> Vec<(String, bool)> {
             walk(&m.pieces, &mut vars);
         }
     }
-    let counted: BTreeSet<&String> = files.iter().filter_map(|f| f.messages.get(id)).flat_map(|m| m.counted.iter()).collect();
+    let counted: BTreeSet<&String> =
+        files.iter().filter_map(|f| f.messages.get(id)).flat_map(|m| m.counted.iter()).collect();
     for (name, count) in &mut vars {
         *count = counted.contains(name);
     }
@@ -406,14 +444,26 @@ fn generate_struct(out: &mut String, id: &str, files: &[File]) {
     doc(out, &files[0].messages[id].comment, "");
     let fields: Vec<String> = vars
         .iter()
-        .map(|(v, count)| format!("    /// `{{ ${v} }}`\n    pub {v}: {},", if *count { "u64" } else { "&'a str" }))
+        .map(|(v, count)| {
+            format!(
+                "    /// `{{ ${v} }}`\n    pub {v}: {},",
+                if *count { "u64" } else { "&'a str" }
+            )
+        })
         .collect();
     let lifetime = if vars.iter().any(|(_, c)| !c) { "<'a>" } else { "" };
     let args: Vec<String> = vars
         .iter()
-        .map(|(v, count)| if *count { format!("crate::words::Arg::Count(self.{v})") } else { format!("crate::words::Arg::Text(self.{v})") })
+        .map(|(v, count)| {
+            if *count {
+                format!("crate::words::Arg::Count(self.{v})")
+            } else {
+                format!("crate::words::Arg::Text(self.{v})")
+            }
+        })
         .collect();
-    let patterns: Vec<String> = files.iter().map(|f| pieces_code(&f.messages[id].pieces, &vars)).collect();
+    let patterns: Vec<String> =
+        files.iter().map(|f| pieces_code(&f.messages[id].pieces, &vars)).collect();
     let _ = writeln!(
         out,
         "#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub struct {name}{lifetime} {{\n{}\n}}\n\n\

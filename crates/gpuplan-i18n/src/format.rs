@@ -143,7 +143,8 @@ pub fn scientific(x: f64, lang: Lang) -> String {
                 .chars()
                 .map(|c| match c {
                     '-' => '⁻',
-                    d => ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'][d.to_digit(10).unwrap_or(0) as usize],
+                    d => ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹']
+                        [d.to_digit(10).unwrap_or(0) as usize],
                 })
                 .collect();
             format!("{mantissa}×10{sup}")

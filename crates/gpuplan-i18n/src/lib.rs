@@ -81,7 +81,10 @@ pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static [word
         ("problems", problems::MESSAGES),
         ("wizard", wizard::MESSAGES),
     ];
-    parts.iter().flat_map(|(part, messages)| messages.iter().map(move |(id, p)| (*part, *id, *p))).collect()
+    parts
+        .iter()
+        .flat_map(|(part, messages)| messages.iter().map(move |(id, p)| (*part, *id, *p)))
+        .collect()
 }
 
 /// Checks a table's texts: none empty or padded, the two different, the Chinese one with at

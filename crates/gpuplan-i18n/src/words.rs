@@ -92,7 +92,10 @@ mod tests {
             assert!(!e.chars().any(crate::is_cjk), "{part}/{id}: the English has Chinese: {e}");
             let letters = |s: &str| s.chars().any(|c| c.is_alphabetic());
             if letters(&e) {
-                assert!(z.chars().any(crate::is_cjk) || e == z, "{part}/{id}: the Chinese has no Chinese: {z}");
+                assert!(
+                    z.chars().any(crate::is_cjk) || e == z,
+                    "{part}/{id}: the Chinese has no Chinese: {z}"
+                );
             }
         }
     }
