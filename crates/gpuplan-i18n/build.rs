@@ -8,7 +8,8 @@
 //!
 //! The build fails, naming the file and the message, when a file does not parse, when a message
 //! is in one language and not the other, when two languages disagree on a message's
-//! placeholders, or when a message uses what the compiler does not know (functions, attributes,
+//! placeholders (a translation may leave out one that the English comment names after
+//! `Optional:`), or when a message uses what the compiler does not know (functions, attributes,
 //! selectors other than plurals on a variable).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -294,7 +295,16 @@ fn check_same(part: &str, files: &[File], problems: &mut Vec<String>) {
                 continue;
             };
             let vars = |m: &Compiled| m.shown.union(&m.counted).cloned().collect::<BTreeSet<_>>();
-            if vars(m) != vars(base) {
+            // A translation may leave out a placeholder the first language's comment names as
+            // optional ("Optional: $why"), for a detail only that language can show.
+            let optional = |v: &String| {
+                base.comment
+                    .iter()
+                    .any(|l| l.starts_with("Optional:") && l.contains(&format!("${v}")))
+            };
+            let same =
+                vars(m).is_subset(&vars(base)) && vars(base).difference(&vars(m)).all(optional);
+            if !same {
                 problems.push(format!(
                     "locales/{lang}/{part}.ftl: {id} has placeholders {:?}, locales/{}/{part}.ftl has {:?}",
                     vars(m),

@@ -49,10 +49,7 @@ pub(crate) fn estimate(args: &EstimateArgs, lang: Lang, out: &mut dyn Write) -> 
     let money = |d| format_money(d, result.currency, format::locale(lang));
     let mut rows = vec![words::estimate_header(lang).map(str::to_owned)];
     for l in &result.lines {
-        let label = match input.lines.get(l.index) {
-            Some(line) => estimate_words::line_label(line, &l.label, lang),
-            None => l.label.clone(),
-        };
+        let label = estimate_words::line_label(&l.label, &d.catalog, lang);
         rows.push([
             l.index.to_string(),
             label,

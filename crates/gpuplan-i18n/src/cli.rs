@@ -11,6 +11,7 @@
 use gpuplan_core::catalog::view::Column;
 use gpuplan_core::catalog::{Os, PricingModel};
 use gpuplan_core::cost::PriceOrigin;
+use gpuplan_core::cost::estimate::LineNote;
 use gpuplan_core::cost::eviction::{BandEnd, BandRate};
 use gpuplan_core::date::Date;
 use gpuplan_core::doc::{Diagnostic, DiagnosticKind};
@@ -254,8 +255,7 @@ pub fn estimate_origin(o: &PriceOrigin, lang: Lang) -> String {
             format!("{source}, {}", M::Undated.text(lang))
         }
         (Lang::En, PriceOrigin::UserPrice) => M::UserPrice.text(lang).to_owned(),
-        (Lang::En, PriceOrigin::Rule { rule }) => rule.clone(),
-        (Lang::Zh, o) => estimate::origin(o, lang),
+        (Lang::En, PriceOrigin::Rule { .. }) | (Lang::Zh, _) => estimate::origin(o, lang),
     }
 }
 
@@ -276,13 +276,11 @@ pub fn per_vm_hour(amount: &str, lang: Lang) -> String {
 }
 
 /// A line's notes under the table, each in `lang` ([`estimate::note`]).
-pub fn line_notes(index: usize, notes: &[String], lang: Lang) -> String {
+pub fn line_notes(index: usize, notes: &[LineNote], lang: Lang) -> String {
+    let notes: Vec<String> = notes.iter().map(|n| estimate::note(n, lang)).collect();
     match lang {
         Lang::En => format!("note, line {index}: {}", notes.join("; ")),
-        Lang::Zh => {
-            let notes: Vec<String> = notes.iter().map(|n| estimate::note(n, lang)).collect();
-            format!("第 {index} 行备注：{}", notes.join("；"))
-        }
+        Lang::Zh => format!("第 {index} 行备注：{}", notes.join("；")),
     }
 }
 
@@ -917,7 +915,12 @@ mod tests {
         pair("total over", |l| total_over(Decimal::new(12, 0), l));
         pair("per VM-hour", |l| per_vm_hour("$1.50", l));
         pair("notes", |l| {
-            line_notes(2, &["commits 1 term(s) of 12 months, paid up front".into()], l)
+            let commits = LineNote::Commits {
+                terms: Decimal::ONE,
+                term_months: 12,
+                payment: gpuplan_core::cost::estimate::Payment::Upfront,
+            };
+            line_notes(2, &[commits], l)
         });
         pair("converted", |l| converted(Decimal::new(71, 1), "CNY", "元", l));
         pair("feasible", |l| feasible(12, 40, l));

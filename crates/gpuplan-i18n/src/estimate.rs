@@ -9,12 +9,18 @@
 use std::sync::Mutex;
 
 use gpuplan_core::calc::{Field, Input};
+use gpuplan_core::catalog::Catalog;
 use gpuplan_core::catalog::{Os, PricingModel};
 use gpuplan_core::cost::PriceWarning;
-use gpuplan_core::cost::estimate::{LineInput, PriceOrigin};
+use gpuplan_core::cost::estimate::{
+    BillingRule, EstimateResult, LineLabel, LineNote, Payment, PriceOrigin,
+};
 use gpuplan_core::cost::money::{Currency, format_decimal};
 use rust_decimal::Decimal;
 
+use rust_decimal::prelude::ToPrimitive;
+
+use crate::catalog::region_name;
 use crate::{Lang, format};
 
 include!(concat!(env!("OUT_DIR"), "/estimate.rs"));
@@ -50,8 +56,11 @@ pub fn kind_name(kind: &str) -> Option<EstimateMsg> {
 }
 
 /// A choice's label, by its field's key and its value; `None` for values that read the same in
-/// both languages (currency codes, Linux, Windows).
+/// both languages (Linux, Windows).
 fn option(key: &str, value: &str) -> Option<EstimateMsg> {
+    if key == "currency" {
+        return currency_msg(value, true);
+    }
     if key == "model" {
         return PricingModel::parse(value).map(|m| match m {
             PricingModel::Payg => M::Payg,
@@ -186,86 +195,69 @@ pub fn line_field(kind: &str, f: &Field, lang: Lang) -> Field {
 
 /// A line's legend: `Line 2: Compute`.
 pub fn line_legend(n: usize, kind: &str, lang: Lang) -> String {
-    let title = kind_name(kind).unwrap_or(M::Line).text(lang);
-    match lang {
-        Lang::En => format!("Line {n}: {title}"),
-        Lang::Zh => format!("第 {n} 行：{title}"),
-    }
+    let kind = kind_name(kind).unwrap_or(M::Line).text(lang);
+    LineLegend { n: &format::count(n as u64), kind }.text(lang)
 }
 
 /// A line button's accessible name: `Duplicate line 2`, `Remove line 2`.
 pub fn line_button(duplicate: bool, n: usize, lang: Lang) -> String {
-    match (lang, duplicate) {
-        (Lang::En, true) => format!("Duplicate line {n}"),
-        (Lang::En, false) => format!("Remove line {n}"),
-        (Lang::Zh, true) => format!("复制第 {n} 行"),
-        (Lang::Zh, false) => format!("删除第 {n} 行"),
-    }
+    let n = &format::count(n as u64);
+    if duplicate { DuplicateLine { n }.text(lang) } else { RemoveLine { n }.text(lang) }
 }
 
 /// The totals' term: `Whole term (12 months)`.
 pub fn whole_term(months: Decimal, lang: Lang) -> String {
-    let m = months.normalize();
-    match lang {
-        Lang::En => format!("Whole term ({m} months)"),
-        Lang::Zh => format!("整个期限（{m} 个月）"),
-    }
+    WholeTerm { months: &format::decimal(months) }.text(lang)
 }
 
 /// The table's caption: `Lines, in USD`.
 pub fn table_caption(currency: Currency, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Lines, in {}", currency.code()),
-        Lang::Zh => format!("各行费用（{}）", currency_name(currency, lang)),
-    }
+    TableCaption { currency: &currency_name(currency, lang) }.text(lang)
 }
 
 /// A currency's name in running text: the code in English, 美元 and the like in Chinese.
 pub fn currency_name(currency: Currency, lang: Lang) -> String {
-    match (lang, currency.code()) {
-        (Lang::Zh, "USD") => "美元".into(),
-        (Lang::Zh, "EUR") => "欧元".into(),
-        (Lang::Zh, "GBP") => "英镑".into(),
-        (Lang::Zh, "CNY") => "元".into(),
-        (Lang::Zh, "JPY") => "日元".into(),
-        (_, code) => code.to_owned(),
-    }
+    currency_msg(currency.code(), false)
+        .map_or_else(|| currency.code().to_owned(), |m| m.text(lang).into())
 }
 
-/// An amount in the estimate's currency with `places` decimals: `1,234.56 USD` in English (as
-/// the builder has always written it), `1,234.56 美元` in Chinese (US dollars through
-/// [`format::usd`]).
+/// A currency's message by its code: its name in running text, or its label in the currency
+/// list (`list`: 美元（USD）in Chinese).
+fn currency_msg(code: &str, list: bool) -> Option<EstimateMsg> {
+    Some(match (code, list) {
+        ("USD", false) => M::CurrencyUsd,
+        ("EUR", false) => M::CurrencyEur,
+        ("GBP", false) => M::CurrencyGbp,
+        ("CNY", false) => M::CurrencyCny,
+        ("JPY", false) => M::CurrencyJpy,
+        ("USD", true) => M::ChoiceUsd,
+        ("EUR", true) => M::ChoiceEur,
+        ("GBP", true) => M::ChoiceGbp,
+        ("CNY", true) => M::ChoiceCny,
+        ("JPY", true) => M::ChoiceJpy,
+        _ => return None,
+    })
+}
+
+/// An amount in the estimate's currency with `places` decimals: `1,234.56 USD`, `1,234.56 美元`.
 pub fn amount(value: Decimal, currency: Currency, places: u32, lang: Lang) -> String {
-    match lang {
-        Lang::Zh if currency.code() == "USD" && places == currency.decimals() => {
-            format::usd(value, lang)
-        }
-        _ => format!("{} {}", format_decimal(value, places), currency_name(currency, lang)),
-    }
+    Amount { amount: &format_decimal(value, places), currency: &currency_name(currency, lang) }
+        .text(lang)
 }
 
 /// The mark beside a line whose snapshot price is old: ` (more than 90 days old)`.
 pub fn old_mark(days: i64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(" (more than {days} days old)"),
-        Lang::Zh => format!("（超过 {days} 天）"),
-    }
+    OldMark { days: &format::number(days as f64, 0) }.text(lang)
 }
 
 /// The sentence under a table whose every snapshot price is old, before its mark.
 pub fn all_old(days: i64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Every snapshot price in this estimate is more than {days} days old "),
-        Lang::Zh => format!("本估算中的快照价格都已超过 {days} 天"),
-    }
+    AllOld { days: &format::number(days as f64, 0) }.text(lang)
 }
 
 /// The full stop after [`all_old`]'s mark.
 pub fn full_stop(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => ".",
-        Lang::Zh => "。",
-    }
+    M::FullStop.text(lang)
 }
 
 /// Where a stored or linked estimate was read from, for a notice.
@@ -279,141 +271,86 @@ pub enum Source {
 
 /// The notice when a stored or linked estimate is too long to read.
 pub fn too_long(source: Source, lang: Lang) -> String {
-    match (lang, source) {
-        (Lang::En, Source::Address) => {
-            "The estimate in the address is too long to read; a new estimate is shown.".into()
-        }
-        (Lang::En, Source::Saved) => {
-            "The saved estimate is too long to read; a new estimate is shown.".into()
-        }
-        (Lang::Zh, Source::Address) => "网址中的估算太长，无法读取；现显示新的估算。".into(),
-        (Lang::Zh, Source::Saved) => "已保存的估算太长，无法读取；现显示新的估算。".into(),
+    match source {
+        Source::Address => M::TooLongAddress,
+        Source::Saved => M::TooLongSaved,
     }
+    .text(lang)
+    .to_owned()
 }
 
-/// The notice when a stored or linked estimate cannot be read; `why` is the reader's detail
-/// (the JSON reader's message), kept on English pages.
+/// The notice when a stored or linked estimate cannot be read; `why` is the JSON reader's
+/// detail, in English, which the Chinese notice leaves out.
 pub fn unreadable(source: Source, why: &str, lang: Lang) -> String {
-    match (lang, source) {
-        (Lang::En, Source::Address) => {
-            format!(
-                "The estimate in the address could not be read ({why}); a new estimate is shown."
-            )
-        }
-        (Lang::En, Source::Saved) => {
-            format!("The saved estimate could not be read ({why}); a new estimate is shown.")
-        }
-        (Lang::Zh, Source::Address) => "无法读取网址中的估算；现显示新的估算。".into(),
-        (Lang::Zh, Source::Saved) => "无法读取已保存的估算；现显示新的估算。".into(),
+    match source {
+        Source::Address => UnreadableAddress { why }.text(lang),
+        Source::Saved => UnreadableSaved { why }.text(lang),
     }
 }
 
-/// Where a line's price came from: in English the core's words
-/// ([`gpuplan_core::calc::estimate_form::origin_text`]); in Chinese the date as a Chinese date.
+/// Where a line's price came from: a dated snapshot and its source, the reader's price, or the
+/// billing rule that priced it.
 pub fn origin(o: &PriceOrigin, lang: Lang) -> String {
-    match (lang, o) {
-        (Lang::En, _) => gpuplan_core::calc::estimate_form::origin_text(o),
-        (Lang::Zh, PriceOrigin::Snapshot { as_of: Some(d), source }) => {
-            format!("{}快照，{source}", format::date(*d, lang))
+    match o {
+        PriceOrigin::Snapshot { as_of: Some(d), source } => {
+            OriginSnapshot { date: &format::date(*d, lang), source }.text(lang)
         }
-        (Lang::Zh, PriceOrigin::Snapshot { as_of: None, source }) => source.clone(),
-        (Lang::Zh, PriceOrigin::UserPrice) => M::OriginUserPrice.text(lang).to_owned(),
-        (Lang::Zh, PriceOrigin::Rule { rule }) => {
-            if rule == M::RuleSameRegionFree.text(Lang::En) {
-                M::RuleSameRegionFree.text(lang).to_owned()
-            } else if rule == gpuplan_core::cost::estimate::EGRESS_FREE_RULE {
-                M::RuleEgressFree.text(lang).to_owned()
-            } else {
-                rule.clone()
+        PriceOrigin::Snapshot { as_of: None, source } => source.clone(),
+        PriceOrigin::UserPrice => M::OriginUserPrice.text(lang).to_owned(),
+        PriceOrigin::Rule { rule: BillingRule::SameRegionTransfer } => {
+            M::RuleSameRegionFree.text(lang).to_owned()
+        }
+        PriceOrigin::Rule { rule: BillingRule::FreeEgressAllowance } => {
+            M::RuleEgressFree.text(lang).to_owned()
+        }
+    }
+}
+
+/// One of the estimate engine's notes on a line.
+pub fn note(n: &LineNote, lang: Lang) -> String {
+    let dec = |d: &Decimal| format::decimal(*d);
+    match n {
+        LineNote::DevTestAtLinuxRate => M::NoteDevTest.text(lang).to_owned(),
+        LineNote::SavingsPlanEveryHour => M::NoteSavingsPlan.text(lang).to_owned(),
+        LineNote::FreeIopsAndThroughput => M::NoteFreeIops.text(lang).to_owned(),
+        LineNote::Commits { terms, term_months, payment } => {
+            let terms = terms.ceil().to_u64().unwrap_or(u64::MAX);
+            let months = &format::count(u64::from(*term_months));
+            match payment {
+                Payment::Upfront => NoteCommitsUpfront { terms, months }.text(lang),
+                Payment::Monthly => NoteCommitsMonthly { terms, months }.text(lang),
             }
         }
-    }
-}
-
-/// One of the estimate engine's notes on a line, in `lang`. The engine writes its notes in
-/// English; this reads the ones it writes back into their figures. A note it does not know is
-/// kept as written.
-pub fn note(text: &str, lang: Lang) -> String {
-    if lang == Lang::En {
-        return text.to_owned();
-    }
-    for m in [M::NoteDevTest, M::NoteSavingsPlan, M::NoteFreeIops] {
-        if text == m.text(Lang::En) {
-            return m.text(lang).to_owned();
+        LineNote::EarlyDeletion { days_short, min_days } => {
+            NoteEarlyDeletion { short: &dec(days_short), min: &format::count(u64::from(*min_days)) }
+                .text(lang)
+        }
+        LineNote::FreeEgressShare { gb, allowance_gb } => {
+            NoteFreeEgressShare { gb: &dec(gb), allowance: &dec(allowance_gb) }.text(lang)
+        }
+        LineNote::FreeEgressUsedUp { allowance_gb } => {
+            NoteFreeEgressUsedUp { allowance: &dec(allowance_gb) }.text(lang)
         }
     }
-    // "commits {n} term(s) of {m} months, paid up front|monthly"
-    if let Some(rest) = text.strip_prefix("commits ")
-        && let Some((terms, rest)) = rest.split_once(" term(s) of ")
-        && let Some((months, paid)) = rest.split_once(" months, paid ")
-    {
-        let paid = match paid {
-            "up front" => "预付",
-            "monthly" => "按月支付",
-            _ => return text.to_owned(),
-        };
-        return format!("承诺 {terms} 期（每期 {months} 个月），{paid}");
-    }
-    // "early deletion: {short} of {min} minimum days not kept"
-    if let Some(rest) = text.strip_prefix("early deletion: ")
-        && let Some((short, rest)) = rest.split_once(" of ")
-        && let Some(min) = rest.strip_suffix(" minimum days not kept")
-    {
-        return format!("提前删除：未满最短保留期 {min} 天，差 {short} 天");
-    }
-    // "{f} GB of the free {n} GB a month (shared by the egress lines, in order)"
-    if let Some(rest) = text.strip_suffix(" GB a month (shared by the egress lines, in order)")
-        && let Some((f, n)) = rest.split_once(" GB of the free ")
-    {
-        return format!("占用每月免费 {n} GB 中的 {f} GB（各出站数据传输行按顺序共用）");
-    }
-    // "the free {n} GB a month are used by the egress lines above"
-    if let Some(n) = text
-        .strip_prefix("the free ")
-        .and_then(|r| r.strip_suffix(" GB a month are used by the egress lines above"))
-    {
-        return format!("每月免费的 {n} GB 已被上面的出站数据传输行用完");
-    }
-    text.to_owned()
 }
 
 /// A warning on a price (a retired size, a price much older than the newest it is compared
 /// with), in `lang`.
 pub fn warning(w: &PriceWarning, lang: Lang) -> String {
-    match (w, lang) {
-        (PriceWarning::RetiredSize { size, retired: Some(d) }, Lang::En) => format!(
-            "{size} was retired on {}: Azure no longer offers it, so its price is a record, not an offer",
-            format::date(*d, lang)
-        ),
-        (PriceWarning::RetiredSize { size, retired: None }, Lang::En) => format!(
-            "{size} is retired: Azure no longer offers it, so its price is a record, not an offer"
-        ),
-        (PriceWarning::RetiredSize { size, retired: Some(d) }, Lang::Zh) => format!(
-            "{size} 已于{}停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价",
-            format::date(*d, lang)
-        ),
-        (PriceWarning::RetiredSize { size, retired: None }, Lang::Zh) => {
-            format!("{size} 已停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价")
+    match w {
+        PriceWarning::RetiredSize { size, retired: Some(d) } => {
+            WarningRetiredOn { size, date: &format::date(*d, lang) }.text(lang)
         }
-        (PriceWarning::OldPrice { model, as_of, newest, days }, Lang::En) => {
-            let what = model.map_or_else(
-                || "this price".to_owned(),
-                |m| format!("the price for {}", model_name(m, lang)),
-            );
-            format!(
-                "{what} dates from {}, {days} days before the newest price it is compared with ({}): check it before relying on it",
-                format::date(*as_of, lang),
-                format::date(*newest, lang)
-            )
-        }
-        (PriceWarning::OldPrice { model, as_of, newest, days }, Lang::Zh) => {
-            let what = model
-                .map_or_else(|| "此价格".to_owned(), |m| format!("{}价格", model_name(m, lang)));
-            format!(
-                "{what}的日期是{}，比与之比较的最新价格（{}）早 {days} 天：使用前请先核实",
-                format::date(*as_of, lang),
-                format::date(*newest, lang)
-            )
+        PriceWarning::RetiredSize { size, retired: None } => WarningRetired { size }.text(lang),
+        PriceWarning::OldPrice { model, as_of, newest, days } => {
+            let (date, newest) = (&format::date(*as_of, lang), &format::date(*newest, lang));
+            let days = &format::number(*days as f64, 0);
+            match model {
+                Some(m) => {
+                    WarningOldModel { model: model_name(*m, lang), date, days, newest }.text(lang)
+                }
+                None => WarningOld { date, days, newest }.text(lang),
+            }
         }
     }
 }
@@ -425,64 +362,132 @@ fn os_name(os: Os) -> &'static str {
     }
 }
 
-/// A priced line's label in `lang`. In English it is the engine's `label` (`2 × Standard_...,
-/// westeurope, linux, payg`); in Chinese it is worded from the line's input, with the disk tier
-/// the engine chose read from the engine's label.
-pub fn line_label(input: &LineInput, engine_label: &str, lang: Lang) -> String {
-    if lang == Lang::En {
-        return engine_label.to_owned();
-    }
-    let n = |d: &Decimal| d.normalize().to_string();
+/// A priced line's label, worded from the engine's typed label, with region names from
+/// `catalog` in the reader's language.
+pub fn line_label(label: &LineLabel, catalog: &Catalog, lang: Lang) -> String {
+    let dec = |d: &Decimal| format::decimal(*d);
+    let region = |code: &str| {
+        catalog.region(code).map_or_else(
+            || code.to_owned(),
+            |r| region_name(code, &r.display_name, lang).to_owned(),
+        )
+    };
     let family = |key: &str, f: &str| {
         option(key, f).map_or_else(|| f.to_owned(), |m| m.text(lang).to_owned())
     };
-    match input {
-        LineInput::Compute { size, region, count, os, model, .. } => {
-            format!(
-                "{} × {size}，{region}，{}，{}",
-                n(count),
-                os_name(*os),
-                model_name(*model, lang)
-            )
+    match label {
+        LineLabel::Compute { count, size, region: r, os, model } => LabelCompute {
+            count: &dec(count),
+            size,
+            region: &region(r),
+            os: os_name(*os),
+            model: model_name(*model, lang),
         }
-        LineInput::Disk { region, family: f, size_gib, iops, mbps, count, .. }
-            if f == "premium-ssd-v2" =>
-        {
-            format!(
-                "{} × {} {} GiB，{} IOPS，{} MB/s，{region}",
-                n(count),
-                M::PremiumSsdV2.text(lang),
-                n(&size_gib.unwrap_or_default()),
-                n(&iops.unwrap_or(Decimal::from(3000))),
-                n(&mbps.unwrap_or(Decimal::from(125)))
-            )
+        .text(lang),
+        LineLabel::DiskV2 { count, size_gib, iops, mbps, region: r } => LabelDiskV2 {
+            count: &dec(count),
+            size_gib: &dec(size_gib),
+            iops: &dec(iops),
+            mbps: &dec(mbps),
+            region: &region(r),
         }
-        LineInput::Disk { region, family: f, tier, count, .. } => {
-            // The engine's label is "{count} × {family} {tier}, {region}": the tier it chose is
-            // the last word before the region.
-            let chosen = engine_label
-                .rsplit_once(", ")
-                .and_then(|(head, _)| head.rsplit_once(' '))
-                .map(|(_, t)| t.to_owned())
-                .or_else(|| tier.clone())
-                .unwrap_or_default();
-            format!("{} × {} {chosen}，{region}", n(count), family("family", f))
+        .text(lang),
+        LineLabel::Disk { count, family: f, tier, region: r } => {
+            LabelDisk { count: &dec(count), family: &family("family", f), tier, region: &region(r) }
+                .text(lang)
         }
-        LineInput::Blob { region, tier, gb, .. } => {
-            format!("Blob 存储（{}），{} GB，{region}", family("tier", tier), n(gb))
+        LineLabel::Blob { tier, gb, region: r } => {
+            LabelBlob { tier: &family("tier", tier), gb: &dec(gb), region: &region(r) }.text(lang)
         }
-        LineInput::Snapshot { region, family: f, gb, .. } => {
-            format!("{}快照，{} GB，{region}", family("snapshot-family", f), n(gb))
+        LineLabel::Snapshot { family: f, gb, region: r } => LabelSnapshot {
+            family: &family("snapshot-family", f),
+            gb: &dec(gb),
+            region: &region(r),
         }
-        LineInput::Egress { region, routing, gb_per_month, .. } => format!(
-            "互联网出站数据传输，每月 {} GB，源区域 {region}（{}路由）",
-            n(gb_per_month),
-            family("routing", routing)
-        ),
-        LineInput::InterRegion { from, to, gb_per_month, .. } => {
-            format!("区域间数据传输 {from} → {to}，每月 {} GB", n(gb_per_month))
+        .text(lang),
+        LineLabel::Egress { gb_per_month, region: r, routing } => LabelEgress {
+            gb: &dec(gb_per_month),
+            region: &region(r),
+            routing: &family("routing", routing),
+        }
+        .text(lang),
+        LineLabel::Transfer { from, to, gb_per_month } => {
+            LabelTransfer { from: &region(from), to: &region(to), gb: &dec(gb_per_month) }
+                .text(lang)
         }
     }
+}
+
+/// The result as CSV (CRLF line ends): one row per line, then the totals. Amounts are exact
+/// (not rounded), in the estimate's currency; the words are the reader's.
+pub fn to_csv(r: &EstimateResult, catalog: &Catalog, lang: Lang) -> String {
+    let currency = r.currency.code();
+    let lines = r.lines.iter().map(|l| {
+        [
+            line_label(&l.label, catalog, lang),
+            kind_name(l.kind).map_or_else(|| l.kind.to_owned(), |m| m.text(lang).to_owned()),
+            l.monthly.to_string(),
+            l.upfront.to_string(),
+            l.total.to_string(),
+            currency.to_owned(),
+            origin(&l.origin, lang),
+        ]
+    });
+    let totals = [
+        M::ExportTotal.text(lang).to_owned(),
+        String::new(),
+        r.monthly.to_string(),
+        r.upfront.to_string(),
+        r.total.to_string(),
+        currency.to_owned(),
+        String::new(),
+    ];
+    let headers = [
+        M::ExportLine,
+        M::ExportKind,
+        M::ExportMonthly,
+        M::ExportUpfront,
+        M::ExportTotal,
+        M::ExportCurrency,
+        M::ExportSource,
+    ]
+    .map(|m| m.text(lang));
+    gpuplan_core::csv_text::to_csv(&headers, lines.chain(std::iter::once(totals)))
+}
+
+/// The result as a Markdown table, amounts rounded for display, in the reader's words.
+pub fn to_markdown(r: &EstimateResult, catalog: &Catalog, lang: Lang) -> String {
+    let places = r.currency.decimals();
+    let md = |s: &str| s.replace('|', "\\|");
+    let money = |d: Decimal| format_decimal(d, places);
+    let c = currency_name(r.currency, lang);
+    let head = |m: EstimateMsg| ExportInCurrency { column: m.text(lang), currency: &c }.text(lang);
+    let mut out = format!(
+        "| {} | {} | {} | {} | {} |\n|---|---:|---:|---:|---|\n",
+        M::ExportLine.text(lang),
+        head(M::ExportMonthly),
+        head(M::ExportUpfront),
+        head(M::ExportTotal),
+        M::ExportSource.text(lang),
+    );
+    for l in &r.lines {
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} |\n",
+            md(&line_label(&l.label, catalog, lang)),
+            money(l.monthly),
+            money(l.upfront),
+            money(l.total),
+            md(&origin(&l.origin, lang))
+        ));
+    }
+    out.push_str(&format!(
+        "| **{}** | **{}** | **{}** | **{}** | |\n",
+        M::ExportTotal.text(lang),
+        money(r.monthly),
+        money(r.upfront),
+        money(r.total)
+    ));
+    out
 }
 
 #[cfg(test)]
@@ -512,8 +517,8 @@ mod tests {
                 assert_eq!(core_list.len(), zh_list.len(), "{what}");
                 for ((v, l), (zv, zl)) in core_list.iter().zip(zh_list) {
                     assert_eq!(v, zv, "{what}: the values stay");
-                    // Codes and names read the same: currencies and the OS.
-                    if !matches!(core.key, "currency" | "os") {
+                    // Names that read the same: the OS.
+                    if core.key != "os" {
                         assert!(zl.chars().any(crate::is_cjk), "{what} {v}: {zl}");
                         let key =
                             if what == "snapshot.family" { "snapshot-family" } else { core.key };
@@ -578,47 +583,56 @@ mod tests {
     }
 
     #[test]
-    fn the_engines_notes_and_origins_read_in_chinese() {
+    fn the_engines_notes_and_origins_read_in_both_languages() {
+        let d = |v: i64| Decimal::from(v);
+        let commits =
+            |terms, term_months, payment| LineNote::Commits { terms, term_months, payment };
+        let both = |n: &LineNote| (note(n, Lang::En), note(n, Lang::Zh));
         assert_eq!(
-            note("commits 2 term(s) of 12 months, paid up front", Lang::Zh),
-            "承诺 2 期（每期 12 个月），预付"
+            both(&commits(d(2), 12, Payment::Upfront)),
+            (
+                "commits 2 terms of 12 months, paid up front".to_owned(),
+                "承诺 2 期（每期 12 个月），预付".to_owned()
+            )
         );
         assert_eq!(
-            note("commits 1 term(s) of 36 months, paid monthly", Lang::Zh),
-            "承诺 1 期（每期 36 个月），按月支付"
+            both(&commits(d(1), 36, Payment::Monthly)),
+            (
+                "commits 1 term of 36 months, paid monthly".to_owned(),
+                "承诺 1 期（每期 36 个月），按月支付".to_owned()
+            )
+        );
+        let share = LineNote::FreeEgressShare { gb: d(40), allowance_gb: d(100) };
+        assert_eq!(
+            both(&share),
+            (
+                "40 GB of the free 100 GB a month (shared by the egress lines, in order)"
+                    .to_owned(),
+                "占用每月免费额度 100 GB 中的 40 GB（各出站数据传输行按顺序共用）".to_owned()
+            )
+        );
+        let used = LineNote::FreeEgressUsedUp { allowance_gb: d(100) };
+        assert_eq!(note(&used, Lang::Zh), "每月免费的 100 GB 已被上面的出站数据传输行用完");
+        let early = LineNote::EarlyDeletion { days_short: Decimal::new(125, 1), min_days: 30 };
+        assert_eq!(
+            both(&early),
+            (
+                "early deletion: 12.5 of 30 minimum days not kept".to_owned(),
+                "提前删除：未满最短保留期 30 天，差 12.5 天".to_owned()
+            )
         );
         assert_eq!(
-            note(
-                "40 GB of the free 100 GB a month (shared by the egress lines, in order)",
-                Lang::Zh
-            ),
-            "占用每月免费 100 GB 中的 40 GB（各出站数据传输行按顺序共用）"
-        );
-        assert_eq!(
-            note("the free 100 GB a month are used by the egress lines above", Lang::Zh),
-            "每月免费的 100 GB 已被上面的出站数据传输行用完"
-        );
-        assert_eq!(
-            note("early deletion: 12.5 of 30 minimum days not kept", Lang::Zh),
-            "提前删除：未满最短保留期 30 天，差 12.5 天"
-        );
-        assert_eq!(
-            note("3,000 IOPS and 125 MB/s per disk are free", Lang::Zh),
+            note(&LineNote::FreeIopsAndThroughput, Lang::Zh),
             "每个磁盘的 3,000 IOPS 和 125 MB/s 免费"
-        );
-        assert_eq!(note("something new", Lang::Zh), "something new");
-        assert_eq!(
-            note("the free 100 GB a month are used by the egress lines above", Lang::En),
-            "the free 100 GB a month are used by the egress lines above"
         );
         let as_of = gpuplan_core::date::Date::new(2026, 8, 20);
         let snap = PriceOrigin::Snapshot { as_of, source: "retail-api".into() };
-        assert_eq!(origin(&snap, Lang::Zh), "2026年8月20日快照，retail-api");
+        assert_eq!(origin(&snap, Lang::Zh), "2026年8月20日的价格快照（retail-api）");
         assert_eq!(origin(&snap, Lang::En), "snapshot 2026-08-20, retail-api");
-        let rule = PriceOrigin::Rule { rule: "transfer within one region is free".into() };
+        let rule = PriceOrigin::Rule { rule: BillingRule::SameRegionTransfer };
         assert_eq!(origin(&rule, Lang::Zh), "同一区域内的传输免费");
-        let free =
-            PriceOrigin::Rule { rule: gpuplan_core::cost::estimate::EGRESS_FREE_RULE.into() };
+        assert_eq!(origin(&rule, Lang::En), "transfer within one region is free");
+        let free = PriceOrigin::Rule { rule: BillingRule::FreeEgressAllowance };
         assert_eq!(origin(&free, Lang::Zh), "在每月免费的互联网出站数据传输额度内");
     }
 
@@ -636,7 +650,7 @@ mod tests {
         );
         assert_eq!(
             warning(&retired, Lang::Zh),
-            "Standard_NC6s_v3 已于2025年9月30日停用：Azure 不再提供该规格，此价格只是历史记录，不是可购买的报价"
+            "Standard_NC6s_v3 已于2025年9月30日停用：Azure 不再提供该规格，此价格仅为历史记录，无法按此价格购买"
         );
         let old = PriceWarning::OldPrice {
             model: Some(PricingModel::Reservation3y),
@@ -646,11 +660,11 @@ mod tests {
         };
         assert_eq!(
             warning(&old, Lang::En),
-            "the price for Reservation, 3 years dates from 2022-06-06, 1536 days before the newest price it is compared with (2026-08-20): check it before relying on it"
+            "the price for Reservation, 3 years dates from 2022-06-06, 1,536 days before the newest price it is compared with (2026-08-20): check it before relying on it"
         );
         assert_eq!(
             warning(&old, Lang::Zh),
-            "3 年期预留实例价格的日期是2022年6月6日，比与之比较的最新价格（2026年8月20日）早 1536 天：使用前请先核实"
+            "3 年期预留实例价格的日期是2022年6月6日，比与之比较的最新价格（2026年8月20日）早 1,536 天，使用前请先核实"
         );
         let unnamed = PriceWarning::OldPrice {
             model: None,
@@ -663,8 +677,9 @@ mod tests {
     }
 
     #[test]
-    fn a_lines_label_is_worded_from_its_input() {
-        let input: gpuplan_core::cost::estimate::Estimate = gpuplan_core::cost::estimate::parse(
+    fn a_lines_label_is_worded_from_the_engines_typed_label() {
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let input = gpuplan_core::cost::estimate::parse(
             r#"{"version": 1, "lines": [
                 {"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "count": 4, "model": "savings-plan-1y"},
                 {"kind": "disk", "region": "swedencentral", "family": "premium-ssd", "size_gib": 900, "count": 2},
@@ -673,24 +688,54 @@ mod tests {
             ]}"#,
         )
         .unwrap_or_else(|e| panic!("{e}"));
-        let zh: Vec<String> = input
-            .lines
-            .iter()
-            .zip(["", "2 × premium-ssd P30, swedencentral", "", ""])
-            .map(|(l, en)| line_label(l, en, Lang::Zh))
-            .collect();
+        let day = gpuplan_core::date::Date::new(2026, 12, 2).unwrap_or_else(|| panic!());
+        let r = gpuplan_core::cost::estimate::evaluate(&input, &data.catalog, &data.rates, day)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let words = |lang| -> Vec<String> {
+            r.lines.iter().map(|l| line_label(&l.label, &data.catalog, lang)).collect()
+        };
         assert_eq!(
-            zh,
+            words(Lang::Zh),
             [
-                "4 × Standard_NC4as_T4_v3，westeurope，Linux，1 年期节省计划",
-                "2 × 高级 SSD P30，swedencentral",
-                "Blob 存储（冷层），20000 GB，westeurope",
-                "互联网出站数据传输，每月 2000 GB，源区域 northeurope（公共互联网路由）",
+                "4 台 Standard_NC4as_T4_v3，西欧，Linux，1 年期节省计划",
+                "2 块高级 SSD P30，瑞典中部",
+                "Blob 存储（冷层），20,000 GB，西欧",
+                "互联网出站数据传输，每月 2,000 GB，源区域：北欧（公共互联网路由）",
             ]
         );
         assert_eq!(
-            line_label(&input.lines[0], "as the engine said", Lang::En),
-            "as the engine said"
+            words(Lang::En),
+            [
+                "4 × Standard_NC4as_T4_v3, West Europe, Linux, Savings plan, 1 year",
+                "2 × Premium SSD P30, Sweden Central",
+                "Blob storage (Cool), 20,000 GB, West Europe",
+                "Internet egress, 2,000 GB a month from North Europe (Internet routing)",
+            ]
         );
+    }
+
+    #[test]
+    fn the_exports_hold_every_line_and_the_exact_totals_in_the_readers_words() {
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let e = gpuplan_core::cost::estimate::parse(include_str!(
+            "../../../docs/examples/estimate.json"
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let day = gpuplan_core::date::Date::new(2026, 12, 2).unwrap_or_else(|| panic!());
+        let r = gpuplan_core::cost::estimate::evaluate(&e, &data.catalog, &data.rates, day)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        for lang in Lang::ALL {
+            let csv = to_csv(&r, &data.catalog, lang);
+            assert_eq!(csv.split_terminator("\r\n").count(), r.lines.len() + 2, "CRLF line ends");
+            let total = M::ExportTotal.text(lang);
+            assert!(csv.lines().last().is_some_and(|l| {
+                l.starts_with(&format!("{total},,{},{},{}", r.monthly, r.upfront, r.total))
+            }));
+            let md = to_markdown(&r, &data.catalog, lang);
+            assert_eq!(md.lines().count(), r.lines.len() + 3);
+            for l in &r.lines {
+                assert!(md.contains(&line_label(&l.label, &data.catalog, lang)), "{md}");
+            }
+        }
     }
 }

@@ -107,6 +107,26 @@ pub fn number(x: f64, decimals: usize) -> String {
     out
 }
 
+/// An exact decimal as it is, without trailing zeros, with thousands separators: `20,000`,
+/// `12.5`.
+pub fn decimal(d: Decimal) -> String {
+    let text = d.normalize().to_string();
+    let (sign, digits) = text.strip_prefix('-').map_or(("", text.as_str()), |t| ("-", t));
+    let (whole, frac) = digits.split_once('.').map_or((digits, None), |(w, f)| (w, Some(f)));
+    let mut out = String::from(sign);
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if let Some(f) = frac {
+        out.push('.');
+        out.push_str(f);
+    }
+    out
+}
+
 /// A percentage with `decimals` places: `35 %` in English, `35%` in Chinese.
 pub fn percent(x: f64, decimals: usize, lang: Lang) -> String {
     let n = number(x, decimals);

@@ -7,8 +7,8 @@ use rust_decimal::Decimal;
 
 use super::{Field, FieldError, Input, Problem, ReadError, ferr, set_text, value};
 use crate::catalog::{Os, PricingModel};
-use crate::cost::estimate::{Estimate, EstimateResult, LineInput, Payment, PriceOrigin};
-use crate::cost::money::{Currency, format_decimal};
+use crate::cost::estimate::{Estimate, LineInput, Payment};
+use crate::cost::money::Currency;
 
 /// The form: settings and lines, each a list of `(field, text)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -484,73 +484,6 @@ impl EstimateForm {
     }
 }
 
-/// Where a line's price came from, in words (the builder's table and the exports).
-pub fn origin_text(o: &PriceOrigin) -> String {
-    match o {
-        PriceOrigin::Snapshot { as_of: Some(d), source } => format!("snapshot {d}, {source}"),
-        PriceOrigin::Snapshot { as_of: None, source } => source.clone(),
-        PriceOrigin::UserPrice => "your price".to_owned(),
-        PriceOrigin::Rule { rule } => rule.clone(),
-    }
-}
-
-/// The result as CSV (through [`crate::csv_text`], CRLF line ends): one row per line, then the
-/// totals. Amounts are exact (not rounded), in the estimate's currency.
-pub fn to_csv(r: &EstimateResult) -> String {
-    let currency = r.currency.code();
-    let lines = r.lines.iter().map(|l| {
-        [
-            l.label.clone(),
-            l.kind.to_owned(),
-            l.monthly.to_string(),
-            l.upfront.to_string(),
-            l.total.to_string(),
-            currency.to_owned(),
-            origin_text(&l.origin),
-        ]
-    });
-    let totals = [
-        "Total".to_owned(),
-        String::new(),
-        r.monthly.to_string(),
-        r.upfront.to_string(),
-        r.total.to_string(),
-        currency.to_owned(),
-        String::new(),
-    ];
-    crate::csv_text::to_csv(
-        &["line", "kind", "monthly", "upfront", "total", "currency", "price source"],
-        lines.chain(std::iter::once(totals)),
-    )
-}
-
-/// The result as a Markdown table, amounts rounded for display.
-pub fn to_markdown(r: &EstimateResult) -> String {
-    let places = r.currency.decimals();
-    let md = |s: &str| s.replace('|', "\\|");
-    let mut out = format!(
-        "| Line | Monthly ({c}) | Up front ({c}) | Total ({c}) | Price source |\n|---|---:|---:|---:|---|\n",
-        c = r.currency.code()
-    );
-    for l in &r.lines {
-        out.push_str(&format!(
-            "| {} | {} | {} | {} | {} |\n",
-            md(&l.label),
-            format_decimal(l.monthly, places),
-            format_decimal(l.upfront, places),
-            format_decimal(l.total, places),
-            md(&origin_text(&l.origin))
-        ));
-    }
-    out.push_str(&format!(
-        "| **Total** | **{}** | **{}** | **{}** | |\n",
-        format_decimal(r.monthly, places),
-        format_decimal(r.upfront, places),
-        format_decimal(r.total, places)
-    ));
-    out
-}
-
 #[cfg(all(test, feature = "sources"))]
 mod tests {
     use super::*;
@@ -593,19 +526,5 @@ mod tests {
         assert_eq!(read_decimal("0.1"), Ok(Decimal::new(1, 1)));
         assert!(read_decimal("1e999").is_err());
         assert!(read_decimal("").is_err());
-    }
-
-    #[test]
-    fn exports_hold_every_line_and_the_exact_totals() {
-        let c = embedded().unwrap();
-        let e = parse(include_str!("../../../../docs/examples/estimate.json")).unwrap();
-        let r = evaluate(&e, &c.catalog, &c.rates, crate::date::test_day()).unwrap();
-        let csv = to_csv(&r);
-        assert_eq!(csv.split_terminator("\r\n").count(), r.lines.len() + 2, "CRLF line ends");
-        assert!(csv.lines().last().is_some_and(|l| {
-            l.starts_with(&format!("Total,,{},{},{}", r.monthly, r.upfront, r.total))
-        }));
-        let md = to_markdown(&r);
-        assert_eq!(md.lines().count(), r.lines.len() + 3);
     }
 }

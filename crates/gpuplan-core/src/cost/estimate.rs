@@ -247,7 +247,151 @@ pub enum PriceOrigin {
     /// A billing rule decided it, with no price needed.
     Rule {
         /// The rule.
-        rule: String,
+        rule: BillingRule,
+    },
+}
+
+/// A billing rule that prices a line without a price from the data.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BillingRule {
+    /// The line's egress fits in the month's free Internet egress allowance.
+    FreeEgressAllowance,
+    /// Transfer within one region is free.
+    SameRegionTransfer,
+}
+
+/// What a line is: the figures its label is worded from, at the edge, in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "line", rename_all = "kebab-case")]
+pub enum LineLabel {
+    /// VMs of one size.
+    Compute {
+        /// How many VMs.
+        #[serde(with = "rust_decimal::serde::str")]
+        count: Decimal,
+        /// ARM size name.
+        size: String,
+        /// Region code.
+        region: String,
+        /// Operating system.
+        os: Os,
+        /// Pricing model.
+        model: PricingModel,
+    },
+    /// Premium SSD v2 disks, priced by capacity, IOPS and throughput.
+    DiskV2 {
+        /// How many disks.
+        #[serde(with = "rust_decimal::serde::str")]
+        count: Decimal,
+        /// Capacity of each, GiB.
+        #[serde(with = "rust_decimal::serde::str")]
+        size_gib: Decimal,
+        /// IOPS of each.
+        #[serde(with = "rust_decimal::serde::str")]
+        iops: Decimal,
+        /// Throughput of each, MB/s.
+        #[serde(with = "rust_decimal::serde::str")]
+        mbps: Decimal,
+        /// Region code.
+        region: String,
+    },
+    /// Managed disks of a tiered family.
+    Disk {
+        /// How many disks.
+        #[serde(with = "rust_decimal::serde::str")]
+        count: Decimal,
+        /// The family key (`premium-ssd`, …).
+        family: String,
+        /// The tier priced: the one given, or the smallest that holds the size.
+        tier: String,
+        /// Region code.
+        region: String,
+    },
+    /// Blob storage in one tier.
+    Blob {
+        /// The tier key (`hot`, …).
+        tier: String,
+        /// GB stored.
+        #[serde(with = "rust_decimal::serde::str")]
+        gb: Decimal,
+        /// Region code.
+        region: String,
+    },
+    /// Disk snapshots.
+    Snapshot {
+        /// The snapshot family key.
+        family: String,
+        /// GB stored.
+        #[serde(with = "rust_decimal::serde::str")]
+        gb: Decimal,
+        /// Region code.
+        region: String,
+    },
+    /// Data sent out to the Internet.
+    Egress {
+        /// GB a month.
+        #[serde(with = "rust_decimal::serde::str")]
+        gb_per_month: Decimal,
+        /// The region it leaves.
+        region: String,
+        /// The routing key (`microsoft`, `internet`).
+        routing: String,
+    },
+    /// Transfer between two regions.
+    Transfer {
+        /// The region it leaves.
+        from: String,
+        /// The region it reaches.
+        to: String,
+        /// GB a month.
+        #[serde(with = "rust_decimal::serde::str")]
+        gb_per_month: Decimal,
+    },
+}
+
+/// How a billing rule applied to a line: the figures a note is worded from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "note", rename_all = "kebab-case")]
+pub enum LineNote {
+    /// Dev/Test pricing is billed at the Linux pay-as-you-go rate.
+    DevTestAtLinuxRate,
+    /// A savings plan commits its hourly amount for all 730 hours of every month.
+    SavingsPlanEveryHour,
+    /// The line commits whole terms.
+    Commits {
+        /// Terms committed (may be fractional only through a bad input; the engine rounds up).
+        #[serde(with = "rust_decimal::serde::str")]
+        terms: Decimal,
+        /// Months in a term.
+        term_months: u32,
+        /// How the terms are paid.
+        payment: Payment,
+    },
+    /// Premium SSD v2 includes 3,000 IOPS and 125 MB/s per disk.
+    FreeIopsAndThroughput,
+    /// Blob data leaves before the tier's minimum stay and pays the rest of it.
+    EarlyDeletion {
+        /// Days of the minimum not kept, to two places.
+        #[serde(with = "rust_decimal::serde::str")]
+        days_short: Decimal,
+        /// The tier's minimum stay in days.
+        min_days: u32,
+    },
+    /// Part of the month's free egress allowance went to this line.
+    FreeEgressShare {
+        /// GB of the allowance this line used.
+        #[serde(with = "rust_decimal::serde::str")]
+        gb: Decimal,
+        /// The allowance, GB a month, shared by the egress lines in order.
+        #[serde(with = "rust_decimal::serde::str")]
+        allowance_gb: Decimal,
+    },
+    /// Earlier egress lines used the whole free allowance.
+    FreeEgressUsedUp {
+        /// The allowance, GB a month.
+        #[serde(with = "rust_decimal::serde::str")]
+        allowance_gb: Decimal,
     },
 }
 
@@ -256,8 +400,8 @@ pub enum PriceOrigin {
 pub struct LineCost {
     /// Its position in the input.
     pub index: usize,
-    /// What it is, for a reader.
-    pub label: String,
+    /// What it is, worded at the edge.
+    pub label: LineLabel,
     /// Its kind, as in the input.
     pub kind: &'static str,
     /// What it costs each month of the estimate.
@@ -275,7 +419,7 @@ pub struct LineCost {
     /// Where the price came from.
     pub origin: PriceOrigin,
     /// How the rules applied.
-    pub notes: Vec<String>,
+    pub notes: Vec<LineNote>,
     /// What to know before trusting the price: a retired size, a price much older than the
     /// estimate's newest. Absent from the JSON when there is none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -840,22 +984,13 @@ fn compute_line(
     if model == PricingModel::DevTest
         && figures.record.is_some_and(|r| r.model == PricingModel::Payg)
     {
-        notes.push("Dev/Test: billed at the Linux pay-as-you-go rate".to_owned());
+        notes.push(LineNote::DevTestAtLinuxRate);
     }
     if matches!(model, PricingModel::SavingsPlan1y | PricingModel::SavingsPlan3y) {
-        notes.push(
-            "a savings plan commits its hourly amount for all 730 hours of every month".to_owned(),
-        );
+        notes.push(LineNote::SavingsPlanEveryHour);
     }
     if let Some((term_months, terms)) = figures.term {
-        notes.push(format!(
-            "commits {} term(s) of {term_months} months, paid {}",
-            terms.normalize(),
-            match payment {
-                Payment::Upfront => "up front",
-                Payment::Monthly => "monthly",
-            }
-        ));
+        notes.push(LineNote::Commits { terms: terms.normalize(), term_months, payment });
     }
     let origin = match figures.record {
         Some(p) => PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
@@ -863,12 +998,13 @@ fn compute_line(
     };
     Some(LineCost {
         index: 0,
-        label: format!(
-            "{} × {size}, {region}, {}, {}",
-            count.normalize(),
-            os.as_str(),
-            model.as_str()
-        ),
+        label: LineLabel::Compute {
+            count: count.normalize(),
+            size: size.to_owned(),
+            region: region.to_owned(),
+            os,
+            model,
+        },
         kind: "compute",
         monthly: figures.monthly,
         upfront: figures.upfront,
@@ -905,12 +1041,12 @@ fn rate_card_price(
 /// A line billed by use each month: nothing up front, `monthly × months` in all.
 fn usage_line(
     index: usize,
-    label: String,
+    label: LineLabel,
     kind: &'static str,
     monthly: Decimal,
     months: Decimal,
     origin: PriceOrigin,
-    notes: Vec<String>,
+    notes: Vec<LineNote>,
 ) -> LineCost {
     LineCost {
         index,
@@ -943,7 +1079,6 @@ fn user_or<T>(
 }
 
 mod lines;
-pub use lines::EGRESS_FREE_RULE;
 use lines::{EgressUse, LineCtx, price_line};
 
 fn truncate(s: &str) -> String {

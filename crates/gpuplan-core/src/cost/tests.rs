@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 
-use super::estimate::{self, CostErrorKind, Estimate, PriceOrigin, evaluate};
+use super::estimate::{self, CostErrorKind, Estimate, LineNote, PriceOrigin, evaluate};
 use super::money::{Currency, Locale, format_money};
 use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
 use crate::dataset::{Dataset, embedded};
@@ -111,7 +111,7 @@ fn devtest_bills_windows_at_the_linux_rate() {
         r#"{"lines": [{"kind": "compute", "size": "Standard_NC4as_T4_v3", "region": "westeurope", "os": "windows", "model": "devtest"}]}"#,
     );
     assert_eq!(r.monthly, linux * d("730"));
-    assert!(r.lines.first().is_some_and(|l| l.notes.iter().any(|n| n.contains("Linux"))));
+    assert!(r.lines.first().is_some_and(|l| l.notes.contains(&LineNote::DevTestAtLinuxRate)));
 }
 
 #[test]
@@ -170,7 +170,10 @@ fn blob_early_deletion_charges_the_rest_of_the_minimum() {
         archive.total
     );
     assert!(
-        archive.lines.first().is_some_and(|l| l.notes.iter().any(|n| n.contains("early deletion")))
+        // 180 minimum days less the 730 ÷ 24 = 30.42 days kept.
+        archive.lines.first().is_some_and(|l| l
+            .notes
+            .contains(&LineNote::EarlyDeletion { days_short: d("149.58"), min_days: 180 }))
     );
 }
 

@@ -293,3 +293,139 @@ reservation3y = Reservation, 3 years
 
 # Pricing model: Dev/Test.
 dev-test = Dev/Test
+
+## Sentences with figures
+
+# A line's legend; $n is its number, $kind the kind's name ("Compute").
+line-legend = Line { $n }: { $kind }
+
+# A line button's accessible name.
+duplicate-line = Duplicate line { $n }
+
+# A line button's accessible name.
+remove-line = Remove line { $n }
+
+# The totals' term; $months is a number of months.
+whole-term = Whole term ({ $months } months)
+
+# The table's caption; $currency is the currency's name (a code in English).
+table-caption = Lines, in { $currency }
+
+# An amount of money in a currency other than US dollars, or with more decimals.
+amount = { $amount } { $currency }
+
+# The mark beside a line whose snapshot price is old.
+old-mark = { " " }(more than { $days } days old)
+
+# The sentence under a table whose every snapshot price is old, before its mark.
+all-old = Every snapshot price in this estimate is more than { $days } days old{ " " }
+
+# The notice when the estimate in the address is too long.
+too-long-address = The estimate in the address is too long to read; a new estimate is shown.
+
+# The notice when the saved estimate is too long.
+too-long-saved = The saved estimate is too long to read; a new estimate is shown.
+
+# The notice when the estimate in the address cannot be read; $why is the JSON reader's detail,
+# in English.
+# Optional: $why
+unreadable-address = The estimate in the address could not be read ({ $why }); a new estimate is shown.
+
+# The notice when the saved estimate cannot be read; $why is the JSON reader's detail, in
+# English.
+# Optional: $why
+unreadable-saved = The saved estimate could not be read ({ $why }); a new estimate is shown.
+
+# Where a line's price came from: a dated snapshot; $source is the source's id.
+origin-snapshot = snapshot { $date }, { $source }
+
+## A priced line's label. $region is the region's name as the reader reads it.
+
+# VMs of one size: $count VMs, the size, the OS and the pricing model's name.
+label-compute = { $count } × { $size }, { $region }, { $os }, { $model }
+
+# Premium SSD v2 disks, each with its capacity, IOPS and throughput.
+label-disk-v2 = { $count } × Premium SSD v2 { $size_gib } GiB, { $iops } IOPS, { $mbps } MB/s, { $region }
+
+# Managed disks of a family ("Premium SSD") in a tier ("P30").
+label-disk = { $count } × { $family } { $tier }, { $region }
+
+# Blob storage; $tier is the tier's name ("Cool").
+label-blob = Blob storage ({ $tier }), { $gb } GB, { $region }
+
+# Disk snapshots; $family is the snapshot type's name.
+label-snapshot = { $family } snapshots, { $gb } GB, { $region }
+
+# Data sent to the Internet from a region; $routing is the routing's name.
+label-egress = Internet egress, { $gb } GB a month from { $region } ({ $routing } routing)
+
+# Transfer between two regions.
+label-transfer = Transfer { $from } → { $to }, { $gb } GB a month
+
+## A line's notes
+
+# A reservation or savings-plan line commits whole terms, paid at the start.
+note-commits-upfront = commits { $terms ->
+        [one] { $terms } term
+       *[other] { $terms } terms
+    } of { $months } months, paid up front
+
+# A reservation or savings-plan line commits whole terms, paid each month.
+note-commits-monthly = commits { $terms ->
+        [one] { $terms } term
+       *[other] { $terms } terms
+    } of { $months } months, paid monthly
+
+# Blob data kept shorter than the tier's minimum pays the rest; $short and $min are days.
+note-early-deletion = early deletion: { $short } of { $min } minimum days not kept
+
+# The part of the month's free egress allowance this line used.
+note-free-egress-share = { $gb } GB of the free { $allowance } GB a month (shared by the egress lines, in order)
+
+# Earlier egress lines used the whole free allowance.
+note-free-egress-used-up = the free { $allowance } GB a month are used by the egress lines above
+
+## Warnings on a price
+
+# A retired size's price, with the retirement date.
+warning-retired-on = { $size } was retired on { $date }: Azure no longer offers it, so its price is a record, not an offer
+
+# A retired size's price, date unknown.
+warning-retired = { $size } is retired: Azure no longer offers it, so its price is a record, not an offer
+
+# An old price for a pricing model ($model is its name), $days older than the newest compared.
+warning-old-model = the price for { $model } dates from { $date }, { $days } days before the newest price it is compared with ({ $newest }): check it before relying on it
+
+# An old price, model unnamed.
+warning-old = this price dates from { $date }, { $days } days before the newest price it is compared with ({ $newest }): check it before relying on it
+
+## Currencies and exports
+
+# A currency's name in running text.
+currency-usd = USD
+currency-eur = EUR
+currency-gbp = GBP
+currency-cny = CNY
+currency-jpy = JPY
+
+# A currency in the currency list.
+choice-usd = USD
+choice-eur = EUR
+choice-gbp = GBP
+choice-cny = CNY
+choice-jpy = JPY
+
+# The full stop after a sentence that ends with a mark.
+full-stop = .
+
+# The exports' column headings (CSV and Markdown).
+export-line = Line
+export-kind = Kind
+export-monthly = Monthly
+export-upfront = Up front
+export-total = Total
+export-currency = Currency
+export-source = Price source
+
+# A Markdown column heading with the currency: "Monthly (USD)".
+export-in-currency = { $column } ({ $currency })

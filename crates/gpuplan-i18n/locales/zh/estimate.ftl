@@ -293,3 +293,95 @@ reservation3y = 3 年期预留实例
 
 # Pricing model: Dev/Test.
 dev-test = 开发/测试定价
+
+## Sentences with figures
+
+line-legend = 第 { $n } 行：{ $kind }
+
+duplicate-line = 复制第 { $n } 行
+
+remove-line = 删除第 { $n } 行
+
+whole-term = 整个期限（{ $months } 个月）
+
+table-caption = 各行费用（{ $currency }）
+
+amount = { $amount } { $currency }
+
+old-mark = （超过 { $days } 天）
+
+all-old = 本估算中的快照价格都已超过 { $days } 天
+
+too-long-address = 网址中的估算太长，无法读取，已改为显示新的估算。
+
+too-long-saved = 已保存的估算太长，无法读取，已改为显示新的估算。
+
+unreadable-address = 无法读取网址中的估算，已改为显示新的估算。
+
+unreadable-saved = 无法读取已保存的估算，已改为显示新的估算。
+
+origin-snapshot = { $date }的价格快照（{ $source }）
+
+## A priced line's label
+
+label-compute = { $count } 台 { $size }，{ $region }，{ $os }，{ $model }
+
+label-disk-v2 = { $count } 块高级 SSD v2，每块 { $size_gib } GiB、{ $iops } IOPS、{ $mbps } MB/s，{ $region }
+
+label-disk = { $count } 块{ $family } { $tier }，{ $region }
+
+label-blob = Blob 存储（{ $tier }），{ $gb } GB，{ $region }
+
+label-snapshot = { $family }快照，{ $gb } GB，{ $region }
+
+label-egress = 互联网出站数据传输，每月 { $gb } GB，源区域：{ $region }（{ $routing }路由）
+
+label-transfer = 区域间数据传输：{ $from } → { $to }，每月 { $gb } GB
+
+## A line's notes
+
+note-commits-upfront = 承诺 { $terms } 期（每期 { $months } 个月），预付
+
+note-commits-monthly = 承诺 { $terms } 期（每期 { $months } 个月），按月支付
+
+note-early-deletion = 提前删除：未满最短保留期 { $min } 天，差 { $short } 天
+
+note-free-egress-share = 占用每月免费额度 { $allowance } GB 中的 { $gb } GB（各出站数据传输行按顺序共用）
+
+note-free-egress-used-up = 每月免费的 { $allowance } GB 已被上面的出站数据传输行用完
+
+## Warnings on a price
+
+warning-retired-on = { $size } 已于{ $date }停用：Azure 不再提供该规格，此价格仅为历史记录，无法按此价格购买
+
+warning-retired = { $size } 已停用：Azure 不再提供该规格，此价格仅为历史记录，无法按此价格购买
+
+warning-old-model = { $model }价格的日期是{ $date }，比与之比较的最新价格（{ $newest }）早 { $days } 天，使用前请先核实
+
+warning-old = 此价格的日期是{ $date }，比与之比较的最新价格（{ $newest }）早 { $days } 天，使用前请先核实
+
+## Currencies and exports
+
+currency-usd = 美元
+currency-eur = 欧元
+currency-gbp = 英镑
+currency-cny = 人民币
+currency-jpy = 日元
+
+choice-usd = 美元（USD）
+choice-eur = 欧元（EUR）
+choice-gbp = 英镑（GBP）
+choice-cny = 人民币（CNY）
+choice-jpy = 日元（JPY）
+
+full-stop = 。
+
+export-line = 项目
+export-kind = 类型
+export-monthly = 每月
+export-upfront = 预付
+export-total = 合计
+export-currency = 币种
+export-source = 价格来源
+
+export-in-currency = { $column }（{ $currency }）

@@ -3,7 +3,7 @@
 //! shows the same totals and a return visit finds the work where it was left.
 
 use gpuplan_core::calc::estimate_form::{
-    self, EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
+    EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
 };
 use gpuplan_core::calc::{FieldError, Problem, text_of};
 use gpuplan_core::cost::estimate::{self, CostErrorKind, Estimate, EstimateResult};
@@ -264,9 +264,7 @@ pub fn EstimatePage() -> Html {
         let message_md = message.clone();
         let message_link = message.clone();
         let csv = Callback::from(move |_: MouseEvent| {
-            if let Err(m) =
-                download("gpuplan-estimate.csv", "text/csv", &estimate_form::to_csv(&r1))
-            {
+            if let Err(m) = download("gpuplan-estimate.csv", "text/csv", &csv_text(&r1, lang)) {
                 message_csv.set(download_failed(m, lang));
             }
         });
@@ -280,7 +278,7 @@ pub fn EstimatePage() -> Html {
         });
         let md = Callback::from(move |_: MouseEvent| {
             if let Err(m) =
-                download("gpuplan-estimate.md", "text/markdown", &estimate_form::to_markdown(&r2))
+                download("gpuplan-estimate.md", "text/markdown", &markdown_text(&r2, lang))
             {
                 message_md.set(download_failed(m, lang));
             }
@@ -306,7 +304,7 @@ pub fn EstimatePage() -> Html {
         }
     });
 
-    let totals = good.as_ref().map(|(e, r)| totals_html(e, r, stale, lang));
+    let totals = good.as_ref().map(|(_, r)| totals_html(r, stale, lang));
     html! {
         <article class="estimate-page">
             <h1>{ M::Title.text(lang) }</h1>
@@ -366,6 +364,17 @@ fn copy_link(done: impl FnOnce(M) + 'static) {
 }
 
 /// A failed download's message: the browser's words on an English page, a sentence in Chinese.
+/// The estimate as CSV in the reader's words (empty if the catalog cannot be read, which the
+/// page has already said).
+fn csv_text(r: &EstimateResult, lang: Lang) -> String {
+    catalog_data::catalog().map_or_else(|_| String::new(), |c| words::to_csv(r, c, lang))
+}
+
+/// The estimate as a Markdown table in the reader's words.
+fn markdown_text(r: &EstimateResult, lang: Lang) -> String {
+    catalog_data::catalog().map_or_else(|_| String::new(), |c| words::to_markdown(r, c, lang))
+}
+
 fn download_failed(message: String, lang: Lang) -> String {
     match lang {
         Lang::En => message,
@@ -458,7 +467,7 @@ fn LineEditor(props: &LineEditorProps) -> Html {
     }
 }
 
-fn totals_html(e: &Estimate, r: &EstimateResult, stale: bool, lang: Lang) -> Html {
+fn totals_html(r: &EstimateResult, stale: bool, lang: Lang) -> Html {
     use gpuplan_core::catalog::coverage::{STALE_AFTER_DAYS, is_stale};
     use gpuplan_core::cost::estimate::PriceOrigin;
 
@@ -481,10 +490,8 @@ fn totals_html(e: &Estimate, r: &EstimateResult, stale: bool, lang: Lang) -> Htm
         .lines
         .iter()
         .map(|l| {
-            let label = match e.lines.get(l.index) {
-                Some(input) => words::line_label(input, &l.label, lang),
-                None => l.label.clone(),
-            };
+            let label = catalog_data::catalog()
+                .map_or_else(|_| String::new(), |c| words::line_label(&l.label, c, lang));
             html! {
                 <tr>
                     <td>{ label }</td>
@@ -564,11 +571,9 @@ mod tests {
         let cjk = |s: &str| s.chars().any(gpuplan_i18n::is_cjk);
         let mut notes = 0;
         for l in &r.lines {
-            let input = e.lines.get(l.index).unwrap_or_else(|| panic!());
-            assert_eq!(words::line_label(input, &l.label, Lang::En), l.label);
-            let zh = words::line_label(input, &l.label, Lang::Zh);
-            assert!(cjk(&zh), "{zh}");
-            assert_eq!(words::origin(&l.origin, Lang::En), estimate_form::origin_text(&l.origin));
+            let en = words::line_label(&l.label, &d.catalog, Lang::En);
+            let zh = words::line_label(&l.label, &d.catalog, Lang::Zh);
+            assert!(cjk(&zh) && !cjk(&en), "{en} / {zh}");
             let origin = words::origin(&l.origin, Lang::Zh);
             assert!(
                 cjk(&origin) || matches!(l.origin, PriceOrigin::Snapshot { as_of: None, .. }),
@@ -576,19 +581,18 @@ mod tests {
             );
             for n in &l.notes {
                 notes += 1;
-                assert_eq!(words::note(n, Lang::En), *n);
-                let zh = words::note(n, Lang::Zh);
-                assert!(cjk(&zh) && zh != *n, "a note the Chinese page does not word: {n}");
+                let (en, zh) = (words::note(n, Lang::En), words::note(n, Lang::Zh));
+                assert!(cjk(&zh) && !cjk(&en), "a note the Chinese page does not word: {n:?}");
             }
         }
         // Dev/Test, savings plan, two commitments, Premium SSD v2, early deletion, egress.
         assert!(notes >= 7, "{notes}");
         // The disk line sized by GiB names the tier the engine chose.
         let disk = r.lines.iter().find(|l| l.kind == "disk").unwrap_or_else(|| panic!());
-        let tier = disk.label.rsplit_once(", ").and_then(|(h, _)| h.rsplit_once(' '));
-        let zh = words::line_label(&e.lines[disk.index], &disk.label, Lang::Zh);
-        assert!(tier.is_some_and(|(_, t)| zh.contains(&format!("高级 SSD {t}，"))), "{zh}");
+        let LineLabel::Disk { tier, .. } = &disk.label else { panic!("{:?}", disk.label) };
+        let zh = words::line_label(&disk.label, &d.catalog, Lang::Zh);
+        assert!(zh.contains(&format!("高级 SSD {tier}，")), "{zh}");
     }
 
-    use gpuplan_core::cost::estimate::PriceOrigin;
+    use gpuplan_core::cost::estimate::{LineLabel, PriceOrigin};
 }

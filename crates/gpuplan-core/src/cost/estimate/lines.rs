@@ -185,14 +185,14 @@ fn price_disk(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
         };
         let (per_disk_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
         let monthly = per_disk_month * *count;
-        let label = format!(
-            "{} × Premium SSD v2 {} GiB, {} IOPS, {} MB/s, {region}",
-            count.normalize(),
-            gib.normalize(),
-            iops.normalize(),
-            mbps.normalize()
-        );
-        let notes = vec!["3,000 IOPS and 125 MB/s per disk are free".into()];
+        let label = LineLabel::DiskV2 {
+            count: count.normalize(),
+            size_gib: gib.normalize(),
+            iops: iops.normalize(),
+            mbps: mbps.normalize(),
+            region: region.clone(),
+        };
+        let notes = vec![LineNote::FreeIopsAndThroughput];
         return Some(usage_line(i, label, "disk", monthly, months, origin, notes));
     }
     let tiers: Vec<_> = rates.disk_tiers.iter().filter(|t| t.family == *family).collect();
@@ -260,7 +260,12 @@ fn price_disk(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
     };
     let (per_disk, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
     let monthly = per_disk * *count;
-    let label = format!("{} × {family} {tier}, {region}", count.normalize());
+    let label = LineLabel::Disk {
+        count: count.normalize(),
+        family: family.clone(),
+        tier,
+        region: region.clone(),
+    };
     Some(usage_line(i, label, "disk", monthly, months, origin, Vec::new()))
 }
 
@@ -297,12 +302,9 @@ fn price_blob(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
     let early = monthly * short * dec(24) / dec(730);
     let mut notes = Vec::new();
     if !early.is_zero() {
-        notes.push(format!(
-            "early deletion: {} of {min_days} minimum days not kept",
-            short.round_dp(2).normalize()
-        ));
+        notes.push(LineNote::EarlyDeletion { days_short: short.round_dp(2).normalize(), min_days });
     }
-    let label = format!("Blob {tier}, {} GB, {region}", gb.normalize());
+    let label = LineLabel::Blob { tier: tier.clone(), gb: gb.normalize(), region: region.clone() };
     let mut line = usage_line(i, label, "blob", monthly, stay, origin, notes);
     line.total += early;
     Some(line)
@@ -331,7 +333,8 @@ fn price_snapshot(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> O
     };
     let (per_gb_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
     let monthly = *gb * per_gb_month;
-    let label = format!("{family} snapshots, {} GB, {region}", gb.normalize());
+    let label =
+        LineLabel::Snapshot { family: family.clone(), gb: gb.normalize(), region: region.clone() };
     Some(usage_line(i, label, "snapshot", monthly, months, origin, Vec::new()))
 }
 
@@ -405,16 +408,15 @@ fn price_egress(
     let allowance = rates.egress.free_gb_per_month;
     let free = used.take_free(gb);
     let billable = gb - free;
-    let label =
-        format!("Internet egress, {} GB a month from {region} ({routing} routing)", gb.normalize());
+    let label = LineLabel::Egress {
+        gb_per_month: gb.normalize(),
+        region: region.clone(),
+        routing: routing.clone(),
+    };
     let notes = vec![if free.is_zero() && !gb.is_zero() {
-        format!("the free {} GB a month are used by the egress lines above", allowance.normalize())
+        LineNote::FreeEgressUsedUp { allowance_gb: allowance.normalize() }
     } else {
-        format!(
-            "{} GB of the free {} GB a month (shared by the egress lines, in order)",
-            free.normalize(),
-            allowance.normalize()
-        )
+        LineNote::FreeEgressShare { gb: free.normalize(), allowance_gb: allowance.normalize() }
     }];
     let geography = catalog.region(region).map(|r| r.geography.as_str()).unwrap_or_default();
     let table = rates.egress_tables.iter().find(|t| {
@@ -441,7 +443,7 @@ fn price_egress(
     }
     if billable.is_zero() {
         // Inside the free allowance: nothing to price, whatever bands the data holds.
-        let origin = PriceOrigin::Rule { rule: EGRESS_FREE_RULE.to_owned() };
+        let origin = PriceOrigin::Rule { rule: BillingRule::FreeEgressAllowance };
         return Some(usage_line(i, label, "egress", Decimal::ZERO, months, origin, notes));
     }
     let Some(table) = table else {
@@ -485,9 +487,6 @@ fn price_egress(
     Some(usage_line(i, label, "egress", monthly, months, origin, notes))
 }
 
-/// The price origin of an egress line inside the free allowance.
-pub const EGRESS_FREE_RULE: &str = "inside the free Internet egress allowance";
-
 /// Transfer between two regions: free within one region, else the rate within a continent.
 fn price_transfer(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Option<LineCost> {
     let LineInput::InterRegion { from, to, gb_per_month, user_price } = line else { return None };
@@ -501,9 +500,13 @@ fn price_transfer(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> O
     if !ok {
         return None;
     }
-    let label = format!("Transfer {from} → {to}, {} GB a month", gb_per_month.normalize());
+    let label = LineLabel::Transfer {
+        from: from.clone(),
+        to: to.clone(),
+        gb_per_month: gb_per_month.normalize(),
+    };
     if from == to {
-        let origin = PriceOrigin::Rule { rule: "transfer within one region is free".into() };
+        let origin = PriceOrigin::Rule { rule: BillingRule::SameRegionTransfer };
         return Some(usage_line(
             i,
             label,

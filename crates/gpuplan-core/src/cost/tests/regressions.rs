@@ -4,6 +4,7 @@ use rust_decimal::Decimal;
 use super::{catalog, d, errors, run};
 use crate::catalog::{Os, PricingModel};
 use crate::cost::analysis::{BuyInput, break_even, buy_or_rent, mixed_fleet};
+use crate::cost::estimate::LineNote;
 use crate::cost::estimate::PriceOrigin;
 use crate::cost::estimate::{ComputeSpec, Payment, compute_total};
 
@@ -193,7 +194,11 @@ fn egress_inside_the_free_allowance_needs_no_price() {
     assert_eq!((r.monthly, r.total), (d("0"), d("0")));
     let l = r.lines.first().unwrap_or_else(|| panic!());
     assert!(matches!(&l.origin, PriceOrigin::Rule { .. }), "{:?}", l.origin);
-    assert!(l.notes.iter().any(|n| n.contains("50 GB of the free 100 GB")), "{:?}", l.notes);
+    assert!(
+        l.notes.contains(&LineNote::FreeEgressShare { gb: d("50"), allowance_gb: d("100") }),
+        "{:?}",
+        l.notes
+    );
     // Beyond the allowance the missing bands are still an error naming the region.
     let over = r#"{"lines": [{"kind": "egress", "region": "westeurope", "gb_per_month": 150}]}"#;
     assert_eq!(errors(over).first().map(|e| e.0.as_str()), Some("lines[0].region"));
