@@ -2,53 +2,43 @@
 //! column headers, cells (money, "not priced", a lifecycle stage) and the caption with the
 //! snapshot dates. The core hands over typed columns and cells; this module chooses the words.
 
-use gpuplan_core::catalog::{Lifecycle, ReservationSupport};
+use gpuplan_core::catalog::{Lifecycle, ReservationSupport, in_lang};
 use gpuplan_core::date::Date;
 use gpuplan_core::decimal::format_decimal;
 use gpuplan_core::doc::{Cell, Column, DataTable, Inline, RegionRef, WordedCell, WordedTable};
 use rust_decimal::Decimal;
 
 use crate::Lang;
+use crate::calc::{marked, unmark};
 
 include!(concat!(env!("OUT_DIR"), "/guide.rs"));
 
 /// A column's header.
 pub fn column(c: &Column, lang: Lang) -> String {
     let region = |r: &RegionRef| crate::catalog::region_name(&r.code, &r.name, lang).to_owned();
-    let model = |m| crate::calc::model(m, lang);
-    match (c, lang) {
-        (Column::Gpu, _) => TableMsg::Gpu.text(lang).to_owned(),
-        (Column::Memory, _) => TableMsg::Memory.text(lang).to_owned(),
-        (Column::Series, _) => TableMsg::Series.text(lang).to_owned(),
-        (Column::CapacityReservation, _) => TableMsg::CapacityReservation.text(lang).to_owned(),
-        (Column::Interconnect, _) => TableMsg::Interconnect.text(lang).to_owned(),
-        (Column::Status, _) => TableMsg::Status.text(lang).to_owned(),
-        (Column::Size, _) => TableMsg::Size.text(lang).to_owned(),
-        (Column::RegionCount, _) => TableMsg::RegionCount.text(lang).to_owned(),
-        (Column::Regions, _) => TableMsg::Regions.text(lang).to_owned(),
-        (Column::Replicas, _) => TableMsg::Replicas.text(lang).to_owned(),
-        (Column::TokensPerSecond, _) => TableMsg::TokensPerSecond.text(lang).to_owned(),
-        (Column::PerGpuHour { model: m, region: r }, Lang::En) => {
-            format!("{}, {} (per GPU-hour)", region(r), model(*m))
+    let model = |m| marked(crate::calc::model(m, lang));
+    let plain = |m: TableMsg| m.text(lang).to_owned();
+    match c {
+        Column::Gpu => plain(TableMsg::Gpu),
+        Column::Memory => plain(TableMsg::Memory),
+        Column::Series => plain(TableMsg::Series),
+        Column::CapacityReservation => plain(TableMsg::CapacityReservation),
+        Column::Interconnect => plain(TableMsg::Interconnect),
+        Column::Status => plain(TableMsg::Status),
+        Column::Size => plain(TableMsg::Size),
+        Column::RegionCount => plain(TableMsg::RegionCount),
+        Column::Regions => plain(TableMsg::Regions),
+        Column::Replicas => plain(TableMsg::Replicas),
+        Column::TokensPerSecond => plain(TableMsg::TokensPerSecond),
+        Column::PerGpuHour { model: m, region: r } => {
+            unmark(&ColPerGpuHour { region: &region(r), model: &model(*m) }.text(lang))
         }
-        (Column::PerGpuHour { model: m, region: r }, Lang::Zh) => {
-            format!("{} {}（每 GPU 小时）", region(r), model(*m))
+        Column::PerPflopHour { model: m, region: r } => {
+            unmark(&ColPerPflopHour { region: &region(r), model: &model(*m) }.text(lang))
         }
-        (Column::PerPflopHour { model: m, region: r }, Lang::En) => {
-            format!("{}, {} (per dense BF16 PFLOP-hour)", region(r), model(*m))
-        }
-        (Column::PerPflopHour { model: m, region: r }, Lang::Zh) => {
-            format!("{} {}（每 PFLOP 小时，稠密 BF16）", region(r), model(*m))
-        }
-        (Column::PerHour { region: r }, Lang::En) => {
-            format!("{}, pay-as-you-go per hour", region(r))
-        }
-        (Column::PerHour { region: r }, Lang::Zh) => format!("{} 即用即付每小时费用", region(r)),
-        (Column::PerMillionTokens { region: r }, Lang::En) => {
-            format!("{}, per million output tokens", region(r))
-        }
-        (Column::PerMillionTokens { region: r }, Lang::Zh) => {
-            format!("{} 每百万输出 token 费用", region(r))
+        Column::PerHour { region: r } => ColPerHour { region: &region(r) }.text(lang),
+        Column::PerMillionTokens { region: r } => {
+            ColPerMillionTokens { region: &region(r) }.text(lang)
         }
     }
 }
@@ -58,22 +48,16 @@ pub fn column(c: &Column, lang: Lang) -> String {
 pub fn money(amount: Decimal, lang: Lang) -> String {
     let places = if amount.abs() < Decimal::new(1, 1) { 3 } else { 2 };
     let number = format_decimal(amount, places);
-    match lang {
-        Lang::En => match number.strip_prefix('-') {
-            Some(n) => format!("-${n}"),
-            None => format!("${number}"),
-        },
-        Lang::Zh => format!("{number} 美元"),
+    match number.strip_prefix('-') {
+        Some(n) => UsdNegative { amount: n }.text(lang),
+        None => Usd { amount: &number }.text(lang),
     }
 }
 
 /// A cell's text. Links are the page's to draw; this gives their text.
 pub fn cell(c: &Cell, lang: Lang) -> String {
     match c {
-        Cell::Text { en, zh } => match lang {
-            Lang::En => en.clone(),
-            Lang::Zh => zh.clone().unwrap_or_else(|| en.clone()),
-        },
+        Cell::Text { en, zh } => in_lang(en, zh.as_deref(), lang).to_owned(),
         Cell::Number { value, places } => format_decimal(*value, *places),
         Cell::Usd(v) => money(*v, lang),
         Cell::NotPriced => TableMsg::NotPriced.text(lang).to_owned(),
@@ -89,22 +73,19 @@ pub fn cell(c: &Cell, lang: Lang) -> String {
         .to_owned(),
         Cell::Link { text, .. } => text.clone(),
         Cell::Regions(rs) => {
-            let names: Vec<&str> =
-                rs.iter().map(|r| crate::catalog::region_name(&r.code, &r.name, lang)).collect();
-            names.join(match lang {
-                Lang::En => ", ",
-                Lang::Zh => "、",
-            })
+            let mut names =
+                rs.iter().map(|r| crate::catalog::region_name(&r.code, &r.name, lang).to_owned());
+            let first = names.next().unwrap_or_default();
+            names.fold(first, |list, region| RegionList { list: &list, region: &region }.text(lang))
         }
     }
 }
 
 fn status_text(status: Lifecycle, retires: Option<Date>, lang: Lang) -> String {
     let stage = crate::catalog::lifecycle(status, lang);
-    match (retires, lang) {
-        (Some(d), Lang::En) => format!("{stage} ({})", crate::format::date(d, lang)),
-        (Some(d), Lang::Zh) => format!("{stage}（{}）", crate::format::date(d, lang)),
-        (None, _) => stage.to_owned(),
+    match retires {
+        Some(d) => StatusUntil { stage, date: &crate::format::date(d, lang) }.text(lang),
+        None => stage.to_owned(),
     }
 }
 
@@ -140,21 +121,22 @@ pub fn word(t: &DataTable, lang: Lang) -> WordedTable {
                 .collect()
         })
         .collect();
+    let on = &true_on(t.on, lang);
     let lead = if t.priced {
-        format!(
-            "{} {} {} {} ",
-            TableMsg::Generated.text(lang),
-            true_on(t.on, lang),
-            dates(t.dates, lang),
-            TableMsg::SourcesLead.text(lang)
-        )
+        CaptionPriced {
+            generated: TableMsg::Generated.text(lang),
+            on,
+            dates: &dates(t.dates, lang),
+            sources: TableMsg::SourcesLead.text(lang),
+        }
+        .text(lang)
     } else {
-        format!(
-            "{} {} {} ",
-            TableMsg::GeneratedPlain.text(lang),
-            true_on(t.on, lang),
-            TableMsg::SourceLead.text(lang)
-        )
+        CaptionPlain {
+            generated: TableMsg::GeneratedPlain.text(lang),
+            on,
+            source: TableMsg::SourceLead.text(lang),
+        }
+        .text(lang)
     };
     let mut caption = vec![Inline::Text(lead)];
     caption.extend(t.sources.iter().cloned());
@@ -168,23 +150,16 @@ pub fn word(t: &DataTable, lang: Lang) -> WordedTable {
 
 /// The caption's sentence on the day the table is true on.
 pub fn true_on(on: Date, lang: Lang) -> String {
-    let d = crate::format::date(on, lang);
-    match lang {
-        Lang::En => format!("True on {d}: what had retired by then is left out."),
-        Lang::Zh => format!("表中内容以{d}为准，届时已停用的不再列入。"),
-    }
+    TrueOn { date: &crate::format::date(on, lang) }.text(lang)
 }
 
 /// The caption's sentence on the snapshot dates.
 pub fn dates(dates: Option<(Date, Date)>, lang: Lang) -> String {
     let d = |x| crate::format::date(x, lang);
-    match (dates, lang) {
-        (None, Lang::En) => "No price in the table comes from a snapshot.".to_owned(),
-        (None, Lang::Zh) => "表中没有来自快照的价格。".to_owned(),
-        (Some((a, b)), Lang::En) if a == b => format!("Snapshot of {}.", d(a)),
-        (Some((a, b)), Lang::Zh) if a == b => format!("快照日期：{}。", d(a)),
-        (Some((a, b)), Lang::En) => format!("Snapshots of {} to {}.", d(a), d(b)),
-        (Some((a, b)), Lang::Zh) => format!("快照日期：{} 至 {}。", d(a), d(b)),
+    match dates {
+        None => TableMsg::NoSnapshot.text(lang).to_owned(),
+        Some((a, b)) if a == b => SnapshotOf { date: &d(a) }.text(lang),
+        Some((a, b)) => SnapshotsOf { from: &d(a), to: &d(b) }.text(lang),
     }
 }
 
@@ -206,7 +181,7 @@ mod tests {
         assert_eq!(cell(&Cell::Usd(d("12.3456")), Lang::Zh), "12.35 美元");
         // Under ten cents, three places: 0.0456 is not shown as $0.05 or $0.00.
         assert_eq!(cell(&Cell::Usd(d("0.0456")), Lang::En), "$0.046");
-        assert_eq!(cell(&Cell::NotPriced, Lang::Zh), "无报价");
+        assert_eq!(cell(&Cell::NotPriced, Lang::Zh), "暂无价格");
         assert_eq!(cell(&Cell::NotPriced, Lang::En), "not priced");
         let text = Cell::Text { en: "None".into(), zh: Some("无".into()) };
         assert_eq!(cell(&text, Lang::Zh), "无");
@@ -220,7 +195,43 @@ mod tests {
         let col =
             Column::PerGpuHour { model: gpuplan_core::catalog::PricingModel::Spot, region: eastus };
         assert_eq!(column(&col, Lang::En), "East US, Spot (per GPU-hour)");
-        assert_eq!(column(&col, Lang::Zh), "美国东部 Spot 虚拟机（每 GPU 小时）");
+        assert_eq!(column(&col, Lang::Zh), "美国东部 Spot 虚拟机价格（每 GPU 小时）");
+        let eastus = RegionRef { code: "eastus".into(), name: "East US".into() };
+        let payg = |region| Column::PerPflopHour {
+            model: gpuplan_core::catalog::PricingModel::Payg,
+            region,
+        };
+        assert_eq!(
+            column(&payg(eastus.clone()), Lang::En),
+            "East US, Pay-as-you-go (per dense BF16 PFLOP-hour)"
+        );
+        assert_eq!(
+            column(&payg(eastus.clone()), Lang::Zh),
+            "美国东部即用即付价格（每 PFLOP 小时，稠密 BF16）"
+        );
+        assert_eq!(
+            column(&Column::PerHour { region: eastus.clone() }, Lang::En),
+            "East US, pay-as-you-go per hour"
+        );
+        assert_eq!(
+            column(&Column::PerMillionTokens { region: eastus.clone() }, Lang::Zh),
+            "美国东部每百万个输出 token 的费用"
+        );
+        assert_eq!(cell(&Cell::Usd(d("-12.3456")), Lang::En), "-$12.35");
+        assert_eq!(cell(&Cell::Usd(d("-12.3456")), Lang::Zh), "-12.35 美元");
+        let japan = RegionRef { code: "japaneast".into(), name: "Japan East".into() };
+        let regions = Cell::Regions(vec![eastus.clone(), japan.clone(), eastus]);
+        assert_eq!(cell(&regions, Lang::En), "East US, Japan East, East US");
+        assert_eq!(cell(&regions, Lang::Zh), "美国东部、日本东部、美国东部");
+        assert_eq!(cell(&Cell::Regions(vec![japan]), Lang::Zh), "日本东部");
+        assert_eq!(cell(&Cell::Regions(Vec::new()), Lang::En), "");
+        assert_eq!(cell(&retiring, Lang::En), "retiring (2026-09-30)");
+        let day = |s: &str| s.parse::<Date>().expect("a date");
+        let (a, b) = (day("2026-06-18"), day("2026-08-20"));
+        assert_eq!(dates(Some((a, b)), Lang::En), "Snapshots of 2026-06-18 to 2026-08-20.");
+        assert_eq!(dates(Some((a, b)), Lang::Zh), "快照日期：2026年6月18日至2026年8月20日。");
+        assert_eq!(dates(Some((b, b)), Lang::En), "Snapshot of 2026-08-20.");
+        assert_eq!(dates(None, Lang::Zh), "表中没有来自快照的价格。");
         // Worded for the page: the figure column aligned as one, the missing price marked, and
         // the caption ending in the footnotes.
         let table = DataTable {
@@ -237,7 +248,19 @@ mod tests {
             _ => String::new(),
         };
         assert!(lead.contains("表中内容以2026年12月2日为准"), "{lead}");
-        assert!(lead.ends_with("价格来源： "), "{lead}");
+        assert!(lead.ends_with("。价格来源："), "{lead}");
+        assert!(!lead.contains("。 "), "no space between Chinese sentences: {lead}");
+        let en = match word(&table, Lang::En).caption.first() {
+            Some(Inline::Text(t)) => t.clone(),
+            _ => String::new(),
+        };
+        assert!(
+            en.starts_with("Generated from the catalog when the site was built. Prices are for Linux")
+                && en.ends_with(
+                    " True on 2026-12-02: what had retired by then is left out. Snapshot of 2026-08-20. Price sources: "
+                ),
+            "{en}"
+        );
         let plain = word(&DataTable { priced: false, dates: None, ..table.clone() }, Lang::En);
         match plain.caption.first() {
             Some(Inline::Text(t)) => {
@@ -251,7 +274,7 @@ mod tests {
             other => panic!("caption lead: {other:?}"),
         }
         assert_eq!(w.numeric, [false, true]);
-        assert_eq!(w.rows[0][1].text, "无报价");
+        assert_eq!(w.rows[0][1].text, "暂无价格");
         assert!(w.rows[0][1].missing && !w.rows[0][0].missing);
         assert_eq!(w.caption.last(), Some(&Inline::Cite("prices-radar".into())));
     }

@@ -10,27 +10,21 @@ use gpuplan_core::dataset::measured::{Measurements, Precision, text_in};
 use gpuplan_core::doc::{Block, Document, Inline};
 
 use crate::Lang;
-use crate::format::count;
+use crate::format::{self, count};
 
 /// The anchor of the measurements' heading on the sources page.
 pub const ANCHOR: &str = "h200-measurements";
 
 include!(concat!(env!("OUT_DIR"), "/measured.rs"));
 
-/// The measurements' date line.
+/// The measurements' date line; `date` is written for `lang`.
 pub fn measured_on(lang: Lang, date: &str) -> String {
-    match lang {
-        Lang::En => format!("Measured on {date}."),
-        Lang::Zh => format!("测量日期：{date}。"),
-    }
+    MeasuredOn { date }.text(lang)
 }
 
 /// The measured copy rate against the accelerator's figure (all already written for `lang`).
 pub fn bandwidth_line(lang: Lang, gbs: &str, spec: &str, share: &str) -> String {
-    match lang {
-        Lang::En => format!("Measured: {gbs} GB/s, {share} of the {spec} GB/s figure."),
-        Lang::Zh => format!("实测 {gbs} GB/s，为规格 {spec} GB/s 的 {share}。"),
-    }
+    BandwidthLine { gbs, spec, share }.text(lang)
 }
 
 /// The decode step at batch 1 against the time it takes to read the weights and the cache once
@@ -39,39 +33,20 @@ pub fn decode_bound_line(
     lang: Lang,
     [weights, kv, spec, bound, ms, share, eager]: [&str; 7],
 ) -> String {
-    match lang {
-        Lang::En => format!(
-            "At batch 1 a step cannot be quicker than reading the weights and the cache once: \
-             ({weights} + {kv}) GB ÷ {spec} GB/s = {bound} ms. The measured {ms} ms runs at \
-             {share} of that bound; without the CUDA graph, eager PyTorch took {eager} ms."
-        ),
-        Lang::Zh => format!(
-            "批大小为 1 时，一个解码步骤至少要把权重和缓存各读一遍：({weights} + {kv}) GB ÷ \
-             {spec} GB/s = {bound} ms。实测 {ms} ms，相当于这一上限速度的 {share}；不用 CUDA 图、\
-             直接以动态图模式运行时为 {eager} ms。"
-        ),
-    }
+    DecodeBoundLine { weights, kv, spec, bound, ms, share, eager }.text(lang)
 }
 
 /// A trained model's shape: its layers and width.
 pub fn layers_width(lang: Lang, layers: u32, width: u32) -> String {
-    match lang {
-        Lang::En => format!("{layers} layers, width {width}"),
-        Lang::Zh => format!("{layers} 层，宽度 {width}"),
-    }
+    LayersWidth { layers: &layers.to_string(), width: &width.to_string() }.text(lang)
 }
 
-/// A parameter count in billions, as `1.41 B` or `14.1 亿`.
+/// A parameter count in billions, as the language writes a large figure, its unit set apart:
+/// `1.41 B`, `410 M`; `14.1 亿`, `4.1 亿`.
 pub fn billions(lang: Lang, billions: f64) -> String {
-    match lang {
-        Lang::En => format!("{} B", trim(format!("{billions:.2}"))),
-        Lang::Zh => format!("{} 亿", trim(format!("{:.1}", billions * 10.0))),
-    }
-}
-
-/// A decimal without trailing zeros: `1.40` → `1.4`, `4.0` → `4`.
-fn trim(s: String) -> String {
-    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_owned() } else { s }
+    let short = format::compact(billions * 1e9, lang);
+    let unit = short.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.' || c == '-');
+    if unit.is_empty() { short } else { format!("{} {unit}", &short[..short.len() - unit.len()]) }
 }
 
 /// Thousands separators on the whole part of a written decimal.
@@ -89,9 +64,9 @@ fn plain(v: f64) -> String {
     grouped(&v.to_string())
 }
 
-/// A computed figure with `decimals` places: `0.79`, `3.15`.
+/// A computed figure with `decimals` places: `0.79`, `3.15`, `1,463.7`.
 fn fixed(v: f64, decimals: usize) -> String {
-    grouped(&format!("{v:.decimals$}"))
+    format::number(v, decimals)
 }
 
 /// A whole figure: `53,688`.
@@ -130,7 +105,7 @@ pub fn document(lang: Lang, m: &Measurements, gpu: Option<&Gpu>) -> Document {
     let about = |en: &str, zh: &str| paragraph(text_in(en, zh, lang).to_owned());
     let mut blocks = vec![
         heading(2, ANCHOR, M::OwnMeasurements.text(lang)),
-        paragraph(measured_on(lang, &m.date.to_string())),
+        paragraph(measured_on(lang, &format::date(m.date, lang))),
         about(&m.about, &m.about_zh),
         heading(3, "h200-matmul", M::Matmul.text(lang)),
         about(&m.matmul.about, &m.matmul.about_zh),
@@ -247,5 +222,22 @@ mod tests {
         crate::check_texts("date", &on(Lang::En), &on(Lang::Zh));
         let shape = |lang| layers_width(lang, 24, 2048);
         crate::check_texts("shape", &shape(Lang::En), &shape(Lang::Zh));
+        // The rendered sentences.
+        assert_eq!(billions(Lang::En, 0.41), "410 M");
+        assert_eq!(shape(Lang::En), "24 layers, width 2048");
+        assert_eq!(shape(Lang::Zh), "24 层，宽度 2048");
+        assert_eq!(on(Lang::En), "Measured on 2026-11-29.");
+        assert_eq!(measured_on(Lang::Zh, "2026年11月29日"), "测量日期：2026年11月29日。");
+        assert_eq!(bw(Lang::En), "Measured: 4,267 GB/s, 0.89 of the 4,800 GB/s figure.");
+        assert_eq!(bw(Lang::Zh), "实测 4,267 GB/s，是规格值 4,800 GB/s 的 0.89 倍。");
+        assert_eq!(
+            line(Lang::En),
+            "At batch 1 a step cannot be quicker than reading the weights and the cache once: (15.0 + 0.13) GB ÷ 4,800 GB/s = 3.15 ms. The measured 4.57 ms runs at 0.69 of that bound; without the CUDA graph, eager PyTorch took 5.83 ms."
+        );
+        assert!(
+            line(Lang::Zh)
+                .starts_with("批大小为 1 时，每个解码步骤至少要把权重和 KV 缓存各读一遍：")
+        );
+        assert_eq!((fixed(1_463.66, 1), whole(53_688.4)), ("1,463.7".into(), "53,688".into()));
     }
 }

@@ -59,3 +59,51 @@ generated-plain = Generated from the catalog when the site was built.
 
 # The caption of a table without prices: before the sources' footnotes.
 source-lead = Source:
+
+## Headers and cells with figures
+
+# Column: a price per GPU-hour; $region is the region's name, $model the pricing model's.
+col-per-gpu-hour = { $region }, { $model } (per GPU-hour)
+
+# Column: a price per dense BF16 PFLOP-hour; $region and $model as above.
+col-per-pflop-hour = { $region }, { $model } (per dense BF16 PFLOP-hour)
+
+# Column: the pay-as-you-go price per hour in a region ($region, its name).
+col-per-hour = { $region }, pay-as-you-go per hour
+
+# Column: the cost per million output tokens in a region ($region, its name).
+col-per-million-tokens = { $region }, per million output tokens
+
+# Cell: an amount of US dollars ($amount, a number with its places).
+usd = ${ $amount }
+
+# Cell: a negative amount of US dollars ($amount without its minus sign).
+usd-negative = -${ $amount }
+
+# Cell: a list of regions, one more added ($list, the names so far; $region, the next name).
+region-list = { $list }, { $region }
+
+# Cell: a lifecycle stage ($stage) with the date it takes effect ($date, written).
+status-until = { $stage } ({ $date })
+
+## The caption
+
+# The caption's sentence on the day the table is true on ($date, written).
+true-on = True on { $date }: what had retired by then is left out.
+
+# The caption's sentence when no price comes from a snapshot.
+no-snapshot = No price in the table comes from a snapshot.
+
+# The caption's sentence on the snapshot's date ($date, written).
+snapshot-of = Snapshot of { $date }.
+
+# The caption's sentence on the snapshots' dates, oldest ($from) to newest ($to).
+snapshots-of = Snapshots of { $from } to { $to }.
+
+# The caption of a table with prices, before its footnotes: the lead (generated), the day it is
+# true on, the snapshot dates and the words before the footnotes (sources-lead).
+caption-priced = { $generated } { $on } { $dates } { $sources }{ " " }
+
+# The caption of a table without prices, before its footnote: the lead (generated-plain), the day
+# it is true on and the word before the footnote (source-lead).
+caption-plain = { $generated } { $on } { $source }{ " " }
