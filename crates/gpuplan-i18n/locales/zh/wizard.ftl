@@ -386,3 +386,288 @@ frontier-cost-axis = 总费用（美元）
 
 # The summary of the table of the chart's points.
 frontier-table = 以表格列出图中的各点
+
+## Names the answer uses inside its sentences
+
+# A class of work, inside the basis of an efficiency ("the median of 4 published Hopper
+# pretraining runs"): pretraining.
+class-pretraining = 预训练
+
+# A class of work: pretraining a mixture-of-experts model.
+class-moe-pretraining = 混合专家模型预训练
+
+# A class of work: fine-tuning with adapters (LoRA, QLoRA).
+class-fine-tuning = 适配器微调
+
+# A class of work: training a vision model.
+class-cv-training = 视觉模型训练
+
+# A class of work: generating tokens at inference.
+class-decode = 解码
+
+# A class of work: reading the prompt at inference.
+class-prefill = 预填充
+
+# Where an efficiency comes from, in parentheses after it: no published run, a default is used.
+basis-default = 假定值：没有此类公开运行数据
+
+# Where an efficiency comes from: the project's own measurement.
+basis-measured = 在一块 H200 上实测
+
+# Where an efficiency comes from: the figure the reader typed.
+basis-given = 按所填数值
+
+# A step input's value for the software stack: either vendor.
+input-any = 均可
+
+# A step input's value for the platform: plain VMs (the core's name, as the command line shows it).
+input-vm = 虚拟机
+
+# A step input's value for the platform: AKS node pools (the core's name).
+input-aks = AKS 节点池
+
+# A step input's value for the platform: Azure Machine Learning (the core's name).
+input-azure-ml = Azure 机器学习
+
+# The ranking's pricing column: pay-as-you-go. English shows the model's code, as the command
+# line's --model flag spells it; other languages show the model's name.
+pricing-payg = 即用即付
+
+# The ranking's pricing column: Spot.
+pricing-spot = Spot 虚拟机
+
+# The ranking's pricing column: Low Priority.
+pricing-low-priority = 低优先级虚拟机
+
+# The ranking's pricing column: a 1-year savings plan.
+pricing-savings-plan1y = 1 年期节省计划
+
+# The ranking's pricing column: a 3-year savings plan.
+pricing-savings-plan3y = 3 年期节省计划
+
+# The ranking's pricing column: a 1-year reservation.
+pricing-reservation1y = 1 年期预留实例
+
+# The ranking's pricing column: a 3-year reservation.
+pricing-reservation3y = 3 年期预留实例
+
+# The ranking's pricing column: Dev/Test pricing.
+pricing-devtest = 开发/测试定价
+
+# A ranked size's reason: the series is retiring, no date known.
+retiring-reason = 即将停用：请提前规划迁移。
+
+# A left-out size's reason: retired, no date known.
+retired = 已停用
+
+# A left-out size's reason: a preview size, no successor named.
+preview = 预览版规格，不予推荐
+
+## Sentences with figures
+
+# A step's heading in the answer. $n is the step's number (1 to 4), $title its title.
+step-heading = 第 { $n } 步：{ $title }
+
+# A step's rule line in the answer; $rule is the step's rule.
+rule-line = 判断规则：{ $rule }
+
+# A step's branch line in the answer; $branch is the branch the answers took.
+branch-line = 所在分支：{ $branch }
+
+# Step 1's branch: $task is the kind of job (lower case), $pick the series the guide picks for it
+# (ND_H100_v5).
+branch-task = { $task }，本指南通常推荐 { $pick }
+
+# Step 1's warning when the data ranks another size above the guide's pick. $top and $pick are
+# size names, $top_cost and $pick_cost money, $used and $gb_per_gpu GB of one GPU's memory.
+data-ranks-first = 按数据排名，{ $top } 居首，费用 { $top_cost }；本指南通常推荐的 { $pick } 为 { $pick_cost }（每个 GPU { $gb_per_gpu } GB 中用了 { $used } GB）。
+
+# Step 1's warning when the guide's pick ($pick, a series) is not ranked; $top is the top size.
+pick-not-ranked = 按数据排名，{ $top } 居首；本指南通常推荐的 { $pick } 放不下此作业，或在此暂无价格。
+
+# Step 1's warning when no deadline was given; $days is the deadline assumed. "Finish within" is
+# the question's label.
+assumed-deadline = 未填写期限：按 { $days } 天内完成来规划训练。可在“完成期限”中修改。
+
+# Step 1's warning when no size meets the deadline ($days); $fastest is the fastest plan's time
+# ("41 days").
+none-meets-deadline = 即使用到各规格允许的最多虚拟机，也没有规格能在 { $days } 天内完成；最快的方案需要 { $fastest }。
+
+# Step 2's warning on training: how right the predicted times are. $band is the error band
+# ("±20 %, from 8 published runs held out of the calibration").
+accuracy-training = 训练时间及由此算出的费用都是估算值：{ $band }。
+
+# Step 2's warning on inference: how right the predicted times are; $band as above.
+accuracy-serving = 解码和预填充时间及由此算出的费用都是估算值：{ $band }。
+
+# A ranked size's reason: its GPU ($gpu, "NVIDIA A100") has no FP8 figure.
+no-fp8 = { $gpu } 没有 FP8 性能数据，因此按 BF16 计算。
+
+# A ranked size's reason: the plan misses the deadline. $deadline is the deadline in days, $time
+# the plan's time ("6.4 years"), $vms the most VMs the size allows.
+misses-deadline = 赶不上 { $deadline } 天的期限：即使用到该规格允许的最多 { $vms } 台虚拟机，也需要 { $time }。
+
+# A ranked size's reason: more GPUs than memory needs, to finish within $days days. $gpus is the
+# GPUs used, $memory_gpus the GPUs memory alone needs.
+deadline-reason = 要在 { $days } 天内完成，需要 { $gpus } 个 GPU；只看显存，{ $memory_gpus } 个就够。
+
+# A ranked size's reason, training: $gpus GPUs on $vms VMs hold the job, using $used of the
+# $usable GB of each GPU.
+training-fit = { $vms } 台虚拟机上的 { $gpus } 个 GPU 可以容纳此作业（每个 GPU 可用的 { $usable } GB 中用了 { $used } GB）。
+
+# A ranked size's reason, training over several VMs: $vms VMs; a step takes $step seconds, $talk
+# of them communicating; $share is the percentage of perfect scaling's speed; the global batch of
+# $sequences sequences keeps at most $batch_vms VMs ($batch_gpus GPUs) busy.
+scaling = 在 { $vms } 台虚拟机上，每步需要 { $step } 秒，其中 { $talk } 秒用于 NVLink 和 InfiniBand 通信（未与计算重叠），速度为理想线性扩展的 { $share }。{ $sequences } 个序列的全局批量最多能让 { $batch_vms } 台虚拟机（{ $batch_gpus } 个 GPU）满负荷运行；再增加虚拟机只会增加费用，不会更快。
+
+# A ranked size's reason, training: the time. $share is the percentage of the GPU's $peak
+# TFLOP/s reached, $basis where that percentage comes from, $time the job's time ("21 days").
+training-time = 按峰值 { $peak } TFLOP/s 的 { $share } 计算（{ $basis }），作业需要 { $time }。
+
+# A ranked size's reason, inference: $weights and $kv are GB; $gpus is the GPUs a replica takes,
+# $replicas the replicas, $rate the tokens a second each decodes.
+inference-fit = 权重 { $weights } GB 加 KV 缓存 { $kv } GB，每个副本需要 { $gpus } 个 GPU；{ $replicas } 个副本每个每秒解码 { $rate } 个 token。
+
+# A ranked size's reason, inference: a replica spans $vms VMs, $tensor GPUs tensor-parallel in
+# each, for a model of $heads attention heads.
+parallelism-spanning = 每个副本通过 InfiniBand 跨 { $vms } 台虚拟机，每台内 { $tensor } 个 GPU 做张量并行（{ $heads } 个注意力头）。
+
+# A ranked size's reason, inference: a replica is tensor-parallel over $tensor GPUs of one VM
+# ($heads attention heads), and a VM holds $replicas replicas.
+parallelism = 在 { $tensor } 个 GPU 上做张量并行（{ $heads } 个注意力头可均分）；每台虚拟机容纳 { $replicas } 个副本。
+
+# A number of GPUs of at most one: a whole GPU or a partition; $gpus is "1" or "1/3".
+gpus-at-most-one = { $gpus } 个 GPU
+
+# A number of GPUs above one; $gpus is "8".
+gpus-more = { $gpus } 个 GPU
+
+# A ranked size's reason, vision training: $gpus is the GPUs ("8 GPUs", "1/3 GPU"), $share the
+# percentage of peak reached, $basis where it comes from, $time the training's time.
+cv-time = 在 { $gpus } 上按峰值的 { $share } 计算（{ $basis }），训练需要 { $time }；假定视觉模型可以放入显存。
+
+# A ranked size's reason: the series is retiring on $date.
+retiring-on = 即将于 { $date }停用：请提前规划迁移。
+
+# A ranked size's reason: Microsoft adds capacity only to another series ($goes_to).
+capacity-limited = Microsoft 只为 { $goes_to } 部署新增容量：此系列的配额可能难以获批。
+
+# A ranked size's reason: $model is the name of the cheapest pricing model allowed.
+cheapest = 在允许的计费方式中，{ $model }最便宜。
+
+# Where an efficiency comes from: one published run. $generation is a GPU generation ("CDNA 3"),
+# $class a class of work ("adapter fine-tuning").
+basis-one-run = 取自 1 次公开的 { $generation } { $class }运行数据
+
+# Where an efficiency comes from: the median of $runs published runs; $generation and $class as
+# above.
+basis-runs = 取 { $runs } 次公开的 { $generation } { $class }运行数据的中位数
+
+# Where an efficiency comes from: no run on this generation; the median of $runs runs of the
+# class ($class) on other generations.
+basis-class = 这一代 GPU 没有公开运行数据：取其他各代 GPU 上 { $runs } 次{ $class }运行数据的中位数
+
+# The error band of predicted times: $share is a percentage ("20 %"), $runs the runs it rests on.
+error-band = ±{ $share }，依据 { $runs } 次未参与校准的公开运行数据
+
+# A reason written as a sentence; $text is the reason, its first letter already a capital.
+sentence = { $text }。
+
+# Two reasons of a ranked size one after the other; $first is the reasons so far, $next the next.
+reasons-joined = { $first }{ $next }
+
+# A left-out size's reason: retired on $date.
+retired-on = 已于 { $date }停用
+
+# A left-out size's reason: a preview size; Microsoft names $successor (a size) in its place.
+preview-successor = 预览版规格，不予推荐；Microsoft 指定的替代规格为 { $successor }
+
+# A left-out size's reason: $gpu is an AMD GPU and the job needs CUDA.
+needs-cuda = { $gpu } 是 AMD GPU，而此作业需要 CUDA
+
+# A left-out size's reason: $gpu is not an AMD GPU and the job needs ROCm.
+needs-rocm = { $gpu } 不是 AMD GPU，而此作业需要 ROCm
+
+# A left-out size's reason: no throughput figure at $precision ("FP8") for $gpu.
+no-throughput = { $gpu } 没有 { $precision } 吞吐量数据
+
+# A left-out size's reason: no BF16 throughput figure for $gpu (vision training runs in BF16).
+no-bf16-throughput = { $gpu } 没有 BF16 吞吐量数据
+
+# A left-out size's reason: no memory bandwidth figure for $gpu.
+no-bandwidth = { $gpu } 没有显存带宽数据
+
+# A left-out size's reason: the job needs $needed GB on each GPU, more than its $usable GB.
+does-not-fit = 放不下：即使分片，每个 GPU 也需要 { $needed } GB，超过可用的 { $usable } GB
+
+# A left-out size's reason: a GPU partition ($gpus, "1/6") cannot hold the job.
+partition-too-small = { $gpus } 个 GPU 的分区放不下此作业
+
+# A left-out size's reason: $vms VMs must work together and no InfiniBand is stated.
+no-infiniband = 需要 { $vms } 台虚拟机协同工作，但文档未注明它支持 InfiniBand
+
+# A left-out size's reason: the job would run $years years.
+too-long = 需要运行 { $years } 年，超过估算所能覆盖的 10 年
+
+# A left-out size's reason: no allowed pricing model is priced in $region (the region chosen).
+not-priced-in = { $region }：所允许的计费方式均暂无价格
+
+# A left-out size's reason: $vms VMs needed, more than one InfiniBand cluster's $reach.
+beyond-reach = 需要 { $vms } 台虚拟机，超过单个 InfiniBand 群集可容纳的 { $reach } 台
+
+# A left-out size's reason: a replica needs $gpus GPUs, a VM has $per_vm, and the reader did not
+# allow a replica to span VMs.
+replica-spans-vms = 一个副本需要 { $gpus } 个 GPU，而一台虚拟机只有 { $per_vm } 个：允许副本跨虚拟机后才会参与排名
+
+# A left-out size's reason: a replica needs $gpus GPUs, a VM has $per_vm, and the size has no
+# InfiniBand to span VMs.
+replica-cannot-span = 一个副本需要 { $gpus } 个 GPU，而一台虚拟机只有 { $per_vm } 个；此规格没有 InfiniBand，副本无法跨虚拟机
+
+# A left-out size's reason: no tensor-parallel degree from $gpus to $per_vm divides the model's
+# $heads attention heads.
+heads-not-divisible = 每个副本需要 { $gpus } 个 GPU，而 { $gpus } 到 { $per_vm } 之间没有能整除 { $heads } 个注意力头的张量并行度
+
+# The ranking's heading; $n is the number of sizes ranked.
+ranked-heading = 可行规格排名（共 { $n } 个）
+
+# The left-out list's summary; $n is the number of sizes left out.
+left-out = 被排除的规格（共 { $n } 个）
+
+# The summary over a ranked size's other regions; $n is how many.
+other-regions = 其他 { $n } 个区域
+
+# One of a ranked size's other regions: $region is "name (code)", $money its total cost,
+# $model the pricing column's text, $time the plan's time.
+other-region = { $region }：{ $money }，{ $model }，{ $time }
+
+# A ranked row's button's accessible name: $size is the size, $region the region (its code, or
+# its name and code where the language has a name for it).
+add-label = 加入估算：{ $size }，{ $region }
+
+# A number of days that is exactly one; $days is "1".
+one-day = { $days } 天
+
+# A number of days other than one; $days is "30" or "1.5".
+days = { $days } 天
+
+# The deadline beside the ranking; $days is a number of days ("30 days").
+deadline-used = 所用期限：{ $days }。
+
+# The deadline beside the ranking when none was given; $days as above. "Finish within" is the
+# question's label.
+deadline-used-assumed = 所用期限：{ $days }。这是假定值，因为未填写期限（可在“完成期限”中设置）。
+
+# The deadline's marker on the cost-against-time chart; $days is a number ("30").
+deadline-marker = { $days } 天期限
+
+# A point of the cost-against-time chart, as its hover shows it: $vms VMs, $time the wall time,
+# $money the total cost, $model the pricing column's text.
+frontier-point = { $vms } 台虚拟机，{ $time }，{ $money }（{ $model }）
+
+# The chart's text summary when one point is both the cheapest and the fastest: $size is its
+# size, $point the point as above.
+frontier-both = 费用最低且用时最短的点：{ $size }，{ $point }。
+
+# The chart's text summary: the cheapest point ($cheapest, a size, at $cheapest_point) and the
+# fastest ($fastest at $fastest_point).
+frontier-each = 费用最低的点：{ $cheapest }，{ $cheapest_point }。用时最短的点：{ $fastest }，{ $fastest_point }。
