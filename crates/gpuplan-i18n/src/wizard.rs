@@ -1134,7 +1134,7 @@ mod tests {
         assert_eq!(step_heading(2, Lang::Zh), "第 2 步：预算和周期");
         assert_eq!(
             reasons(&[Reason::ArticlePick, Reason::NoLocalNvme], Lang::Zh),
-            "本指南对此类任务的常规推荐。未注明本地 NVMe：TB 级数据将通过网络读取。"
+            "本指南针对此类任务通常推荐的规格。未注明本地 NVMe：TB 级数据将通过网络读取。"
         );
         assert_eq!(
             add_label("Standard_NC24ads_A100_v4", "westeurope", Lang::Zh),
@@ -1276,11 +1276,56 @@ mod tests {
             inputs_of_every_kind().iter().map(|i| input_value(i, Lang::Zh)).collect();
         assert_eq!(
             values,
-            ["微调", "60", "无", "2.35", "是", "5", "否", "均可", "是", "Azure 机器学习"]
+            ["微调", "60", "未填写", "2.35", "是", "5", "否", "均可", "是", "Azure 机器学习"]
         );
         assert_eq!(
             branch_line(&Branch::Task { task: TaskKind::Inference, pick: "NV_A10_v5" }, Lang::Zh),
             "所在分支：推理，本指南通常推荐 NV_A10_v5"
         );
+    }
+
+    /// The Chinese says 虚拟机, 计费方式, 停用, 暂无价格 and 可用性区域, one term a concept,
+    /// in every message and in every worded answer.
+    #[test]
+    fn the_chinese_uses_one_term_a_concept() {
+        let mut texts: Vec<String> = Vec::new();
+        for (_, [_, zh]) in MESSAGES {
+            let mut t = String::new();
+            for p in *zh {
+                if let crate::words::Part::Text(s) = p {
+                    t.push_str(s);
+                }
+            }
+            texts.push(t);
+        }
+        texts.extend(reasons_of_every_kind().iter().map(|r| reason(r, Lang::Zh)));
+        texts.extend(exclusions_of_every_kind().iter().map(|x| exclusion(x, Lang::Zh)));
+        texts.extend(warnings_of_every_kind().iter().map(|w| warning(w, Lang::Zh)));
+        texts.extend(branches_of_every_kind().iter().map(|b| branch_line(b, Lang::Zh)));
+        let cost = Decimal::new(100, 2);
+        texts.push(frontier_point(3, 10.0, cost, PricingModel::Payg, Lang::Zh));
+        texts.push(deadline_used(30.0, true, Lang::Zh));
+        for t in &texts {
+            for word in [
+                "定价方式",
+                "计价方式",
+                "购买方式",
+                "退役",
+                "无报价",
+                "可用区",
+                "一年期",
+                "三年期",
+                "兑换",
+                "折换",
+                "预留基数",
+                " %",
+            ] {
+                assert!(!t.contains(word), "{word}: {t}");
+            }
+            // "VM" as a word (not inside "NVMe").
+            let b = t.as_bytes();
+            let vm = t.match_indices("VM").any(|(i, _)| i == 0 || !b[i - 1].is_ascii_alphabetic());
+            assert!(!vm, "VM in Chinese: {t}");
+        }
     }
 }
