@@ -3,15 +3,21 @@
 //! rule, inputs, branch and warnings, each ranked size's reasons and each left-out size's reason,
 //! worded from the core's typed values ([`gpuplan_core::sizing::tree`]). The English wording is
 //! the one the tree used to write itself.
+//!
+//! Every sentence is a message of `locales/<lang>/wizard.ftl`; the functions here choose the
+//! message by the value they word and fill its placeholders, with figures written by
+//! [`crate::format`] (and [`figure`] for measured quantities).
+
+use std::sync::{Mutex, PoisonError};
 
 use gpuplan_core::calc::{Field, Input};
-use gpuplan_core::date::Date;
+use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::sizing::calibration::{Band, Basis, WorkClass};
 use gpuplan_core::sizing::tree::{
     Branch, Exclusion, Framework, Platform, Reason, StepInput, TaskKind, Warning,
 };
 
-use crate::estimate::{choices_in, model_name};
+use crate::estimate::model_name;
 use crate::{Lang, format};
 
 include!(concat!(env!("OUT_DIR"), "/wizard.rs"));
@@ -68,12 +74,32 @@ fn choice(key: &str, value: &str) -> Option<WizardMsg> {
     })
 }
 
-/// A question of the wizard in `lang`: the core's field in English, its label, hint and choices
-/// in Chinese.
-pub fn field(f: &Field, lang: Lang) -> Field {
-    if lang == Lang::En {
-        return *f;
+/// A list of a question's choices: each value with its label.
+type Choices = &'static [(&'static str, &'static str)];
+
+/// The core's choice list for the question `key`, worded in `lang`: the core's list itself where
+/// every label reads as the core's (the English ones do), else a worded copy made once for each
+/// list and language.
+fn worded_choices(list: Choices, key: &str, lang: Lang) -> Choices {
+    static WORDED: Mutex<Vec<((usize, usize), Choices)>> = Mutex::new(Vec::new());
+    let worded: Vec<(&'static str, &'static str)> =
+        list.iter().map(|&(v, l)| (v, choice(key, v).map_or(l, |m| m.text(lang)))).collect();
+    if worded == list {
+        return list;
     }
+    let id = (list.as_ptr() as usize, crate::words::index(lang));
+    let mut cache = WORDED.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, done)) = cache.iter().find(|(k, _)| *k == id) {
+        return done;
+    }
+    let done: Choices = Box::leak(worded.into_boxed_slice());
+    cache.push((id, done));
+    done
+}
+
+/// A question of the wizard in `lang`: its label, hint and choices worded (in English, the
+/// core's own field).
+pub fn field(f: &Field, lang: Lang) -> Field {
     let mut out = *f;
     if let Some((label, hint)) = question(f.key) {
         out.label = label.text(lang);
@@ -82,8 +108,7 @@ pub fn field(f: &Field, lang: Lang) -> Field {
         }
     }
     if let Input::Choice(list) = f.input {
-        let key = f.key;
-        out.input = Input::Choice(choices_in(list, |v| choice(key, v).map(|m| m.text(lang))));
+        out.input = Input::Choice(worded_choices(list, f.key, lang));
     }
     out
 }
@@ -123,29 +148,17 @@ pub fn step_rule(n: u8, lang: Lang) -> &'static str {
 
 /// A step's heading in the answer: `Step 1: Task type`.
 pub fn step_heading(n: u8, lang: Lang) -> String {
-    let title = step_title(n, lang);
-    match lang {
-        Lang::En => format!("Step {n}: {title}"),
-        Lang::Zh => format!("第 {n} 步：{title}"),
-    }
+    StepHeading { n: &n.to_string(), title: step_title(n, lang) }.text(lang)
 }
 
 /// A step's rule line: `Rule: ...`.
 pub fn rule_line(n: u8, lang: Lang) -> String {
-    let rule = step_rule(n, lang);
-    match lang {
-        Lang::En => format!("Rule: {rule}"),
-        Lang::Zh => format!("规则：{rule}"),
-    }
+    RuleLine { rule: step_rule(n, lang) }.text(lang)
 }
 
 /// A step's branch line: `Branch taken: ...`.
 pub fn branch_line(b: &Branch, lang: Lang) -> String {
-    let branch = branch(b, lang);
-    match lang {
-        Lang::En => format!("Branch taken: {branch}"),
-        Lang::Zh => format!("所走分支：{branch}"),
-    }
+    BranchLine { branch: &branch(b, lang) }.text(lang)
 }
 
 /// A kind of job, as step 1 names it.
@@ -164,11 +177,7 @@ pub fn task_kind(t: TaskKind, lang: Lang) -> &'static str {
 pub fn branch(b: &Branch, lang: Lang) -> String {
     let m = match b {
         Branch::Task { task, pick } => {
-            let task = task_kind(*task, lang);
-            return match lang {
-                Lang::En => format!("{task}: the guide's usual pick is {pick}"),
-                Lang::Zh => format!("{task}：本指南的常规推荐是 {pick}"),
-            };
+            return BranchTask { task: task_kind(*task, lang), pick }.text(lang);
         }
         Branch::ShortRun => W::ShortRun,
         Branch::Months => W::Months,
@@ -186,67 +195,34 @@ pub fn branch(b: &Branch, lang: Lang) -> String {
 pub fn warning(w: &Warning, lang: Lang) -> String {
     let m = match w {
         Warning::DataRanksFirst { top, top_cost, pick, pick_cost, used_gb, gb_per_gpu } => {
-            let used = format!("{used_gb:.0}");
-            let (top_cost, pick_cost) =
-                (format::usd(*top_cost, lang), format::usd(*pick_cost, lang));
-            return match lang {
-                Lang::En => format!(
-                    "The data ranks {top} first: {top_cost} against {pick_cost} for the guide's usual pick {pick} ({used} of {gb_per_gpu} GB per GPU used)."
-                ),
-                Lang::Zh => format!(
-                    "按数据，{top} 排第一：{top_cost}；本指南常规推荐的 {pick} 为 {pick_cost}（每个 GPU 使用 {used} GB，共 {gb_per_gpu} GB）。"
-                ),
-            };
+            return DataRanksFirst {
+                top,
+                top_cost: &format::usd(*top_cost, lang),
+                pick,
+                pick_cost: &format::usd(*pick_cost, lang),
+                used: &figure(*used_gb, 0),
+                gb_per_gpu: &trimmed(*gb_per_gpu),
+            }
+            .text(lang);
         }
-        Warning::PickNotRanked { top, pick } => {
-            return match lang {
-                Lang::En => format!(
-                    "The data ranks {top} first; the guide's usual pick {pick} does not fit this job or has no price here."
-                ),
-                Lang::Zh => {
-                    format!(
-                        "按数据，{top} 排第一；本指南常规推荐的 {pick} 无法承载此作业，或在此没有价格。"
-                    )
-                }
-            };
-        }
+        Warning::PickNotRanked { top, pick } => return PickNotRanked { top, pick }.text(lang),
         Warning::AssumedDeadline { days } => {
-            return match lang {
-                Lang::En => format!(
-                    "No deadline given: training is planned to finish within {days} days. Change it under \"Finish within\"."
-                ),
-                Lang::Zh => {
-                    format!("未给出期限：按 {days} 天内完成来规划训练。可在“完成期限”中修改。")
-                }
-            };
+            return AssumedDeadline { days: &trimmed(*days) }.text(lang);
         }
         Warning::NoneMeetsDeadline { days, fastest_days } => {
-            let fastest = format::duration(fastest_days * 24.0, lang);
-            return match lang {
-                Lang::En => format!(
-                    "No size finishes within {days} days, even at the most VMs it allows; the fastest plan takes {fastest}."
-                ),
-                Lang::Zh => format!(
-                    "即使用到允许的最多 VM，也没有规格能在 {days} 天内完成；最快的方案需要 {fastest}。"
-                ),
-            };
+            return NoneMeetsDeadline {
+                days: &trimmed(*days),
+                fastest: &format::duration(fastest_days * 24.0, lang),
+            }
+            .text(lang);
+        }
+        Warning::Accuracy { band: b, training: true } => {
+            return AccuracyTraining { band: &band(b, lang) }.text(lang);
+        }
+        Warning::Accuracy { band: b, training: false } => {
+            return AccuracyServing { band: &band(b, lang) }.text(lang);
         }
         Warning::ConfidentialOnly => W::ConfidentialOnly,
-        Warning::Accuracy { band: b, training } => {
-            let what = match (training, lang) {
-                (true, Lang::En) => "Training times",
-                (false, Lang::En) => "Decode and prefill times",
-                (true, Lang::Zh) => "训练时间",
-                (false, Lang::Zh) => "解码和预填充时间",
-            };
-            return match lang {
-                Lang::En => format!(
-                    "{what}, and the costs that follow from them, are estimates: {}.",
-                    band(b, lang)
-                ),
-                Lang::Zh => format!("{what}及由此算出的成本都是估算：{}。", band(b, lang)),
-            };
-        }
         Warning::AtLeastFourGpus => W::AtLeastFourGpus,
         Warning::SpotNotice => W::SpotNotice,
         Warning::SpotCanEqualPayg => W::SpotCanEqualPayg,
@@ -257,161 +233,149 @@ pub fn warning(w: &Warning, lang: Lang) -> String {
     m.text(lang).to_owned()
 }
 
-/// A date in running text.
-fn on_date(d: Date, lang: Lang) -> String {
-    format::date(d, lang)
+/// A measured quantity in running text, to `decimals` places, with thousands separators from
+/// five whole digits up (`30,548`); a four-digit figure is written without one (`1307 TFLOP/s`),
+/// as the wizard's English has always written it.
+fn figure(x: f64, decimals: usize) -> String {
+    let grouped = format::number(x, decimals);
+    let whole = grouped.trim_start_matches('-').split('.').next().unwrap_or_default();
+    if whole.len() == 5 { grouped.replacen(',', "", 1) } else { grouped }
+}
+
+/// A quantity as typed, to at most two decimals: `30`, `1.5`, `191.5`; never an exponent.
+fn trimmed(x: f64) -> String {
+    let s = figure(x, 2);
+    if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.').to_owned() } else { s }
+}
+
+/// A whole number in running text, as [`figure`] writes it.
+fn whole(n: u32) -> String {
+    figure(f64::from(n), 0)
+}
+
+/// A share of a whole (0.4) as a percentage in the reader's style: `40 %`, `40%`.
+fn share(x: f64, lang: Lang) -> String {
+    format::percent(x * 100.0, 0, lang)
+}
+
+/// Seconds as a reason writes them: two decimals under ten, whole above.
+fn seconds(s: f64) -> String {
+    figure(s, if s < 10.0 { 2 } else { 0 })
+}
+
+/// A region known only by its code: its name and code where the reader's language has a name
+/// for it (`西欧（westeurope）`), else the code.
+fn region_of_code(code: &str, lang: Lang) -> String {
+    let name = crate::catalog::region_name(code, code, lang);
+    if name == code { code.to_owned() } else { format::region(name, code, lang) }
 }
 
 /// Why a ranked size is where it is.
 pub fn reason(r: &Reason, lang: Lang) -> String {
     let d = |h: f64| format::duration(h, lang);
-    let pct = |mfu: f64| format!("{:.0} %", mfu * 100.0);
-    let seconds = |s: f64| if s < 10.0 { format!("{s:.2}") } else { format!("{s:.0}") };
-    match (r, lang) {
-        (Reason::NoFp8 { gpu }, Lang::En) => format!("{gpu} has no FP8 figure, so BF16 is used."),
-        (Reason::NoFp8 { gpu }, Lang::Zh) => format!("{gpu} 没有 FP8 数据，改用 BF16。"),
-        (Reason::MissesDeadline { days, deadline_days, vms }, Lang::En) => format!(
-            "Misses the {deadline_days}-day deadline: {} even on {vms} {}, the most this size allows.",
-            d(days * 24.0),
-            if *vms == 1 { "VM" } else { "VMs" }
-        ),
-        (Reason::MissesDeadline { days, deadline_days, vms }, Lang::Zh) => format!(
-            "赶不上 {deadline_days} 天的期限：即使用到该规格允许的最多 {vms} 台 VM，也需要 {}。",
-            d(days * 24.0)
-        ),
-        (Reason::Confidential, _) => sentence(W::ConfidentialReason.text(lang), lang),
-        (Reason::Deadline { gpus, days, memory_gpus }, Lang::En) => {
-            format!("{gpus} GPUs to finish within {days} days; memory alone needs {memory_gpus}.")
+    match r {
+        Reason::NoFp8 { gpu } => NoFp8 { gpu }.text(lang),
+        Reason::MissesDeadline { days, deadline_days, vms } => MissesDeadline {
+            deadline: &trimmed(*deadline_days),
+            time: &d(days * 24.0),
+            vms: u64::from(*vms),
         }
-        (Reason::Deadline { gpus, days, memory_gpus }, Lang::Zh) => {
-            format!("用 {gpus} 个 GPU 才能在 {days} 天内完成；仅显存只需 {memory_gpus} 个。")
+        .text(lang),
+        Reason::Confidential => sentence(W::ConfidentialReason.text(lang), lang),
+        Reason::Deadline { gpus, days, memory_gpus } => DeadlineReason {
+            gpus: &whole(*gpus),
+            days: &trimmed(*days),
+            memory_gpus: &whole(*memory_gpus),
         }
-        (Reason::TrainingFit { gpus, vms, memory_gb, usable_gb }, Lang::En) => format!(
-            "{gpus} GPUs on {vms} {} hold the job ({memory_gb:.0} of {usable_gb:.0} GB usable on each GPU).",
-            if *vms == 1 { "VM" } else { "VMs" }
-        ),
-        (Reason::TrainingFit { gpus, vms, memory_gb, usable_gb }, Lang::Zh) => format!(
-            "{vms} 台 VM 上的 {gpus} 个 GPU 能容纳该任务（每个 GPU 用 {memory_gb:.0} GB，可用 {usable_gb:.0} GB）。"
-        ),
-        (
-            Reason::Scaling {
-                vms,
-                step_s,
-                communication_s,
-                efficiency,
-                batch_sequences,
-                batch_vms,
-                batch_gpus,
-            },
-            _,
-        ) => {
-            let (step, talk, share) =
-                (seconds(*step_s), seconds(*communication_s), pct(*efficiency));
-            match lang {
-                Lang::En => format!(
-                    "On {vms} VMs a step takes {step} s, {talk} s of it communicating over NVLink and InfiniBand (not overlapped): {share} of perfect scaling's speed. The global batch of {batch_sequences:.0} sequences keeps at most {batch_vms} VMs ({batch_gpus:.0} GPUs) busy; more add cost, not speed."
-                ),
-                Lang::Zh => format!(
-                    "在 {vms} 台虚拟机上每步需要 {step} 秒，其中 {talk} 秒用于 NVLink 和 InfiniBand 通信（不与计算重叠）：速度为理想线性扩展的 {share}。{batch_sequences:.0} 个序列的全局批量最多能让 {batch_vms} 台虚拟机（{batch_gpus:.0} 个 GPU）保持忙碌；再加虚拟机只增加费用，不会更快。"
-                ),
+        .text(lang),
+        Reason::TrainingFit { gpus, vms, memory_gb, usable_gb } => TrainingFit {
+            gpus: &whole(*gpus),
+            vms: u64::from(*vms),
+            used: &figure(*memory_gb, 0),
+            usable: &figure(*usable_gb, 0),
+        }
+        .text(lang),
+        Reason::Scaling {
+            vms,
+            step_s,
+            communication_s,
+            efficiency,
+            batch_sequences,
+            batch_vms,
+            batch_gpus,
+        } => Scaling {
+            vms: &whole(*vms),
+            step: &seconds(*step_s),
+            talk: &seconds(*communication_s),
+            share: &share(*efficiency, lang),
+            sequences: &figure(*batch_sequences, 0),
+            batch_vms: &whole(*batch_vms),
+            batch_gpus: &figure(*batch_gpus, 0),
+        }
+        .text(lang),
+        Reason::TrainingTime { flops: _, peak_tflops, mfu, basis: b, hours } => TrainingTime {
+            share: &share(*mfu, lang),
+            peak: &figure(*peak_tflops, 0),
+            basis: &basis(b, lang),
+            time: &d(*hours),
+        }
+        .text(lang),
+        Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s } => {
+            InferenceFit {
+                weights: &figure(*weights_gb, 0),
+                kv: &figure(*kv_cache_gb, 0),
+                gpus: u64::from(*gpus),
+                replicas: u64::from(*replicas),
+                rate: &figure(*decode_tokens_per_s, 0),
             }
+            .text(lang)
         }
-        (Reason::TrainingTime { flops: _, peak_tflops, mfu, basis: b, hours }, Lang::En) => {
-            format!(
-                "At {} of the {peak_tflops:.0} TFLOP/s peak ({}), the job takes {}.",
-                pct(*mfu),
-                basis(b, lang),
-                d(*hours)
-            )
+        Reason::Parallelism { tensor, heads, vms_per_replica, replicas_per_vm: _ }
+            if *vms_per_replica > 1 =>
+        {
+            ParallelismSpanning {
+                vms: &whole(*vms_per_replica),
+                tensor: &whole(*tensor),
+                heads: &whole(*heads),
+            }
+            .text(lang)
         }
-        (Reason::TrainingTime { flops: _, peak_tflops, mfu, basis: b, hours }, Lang::Zh) => {
-            format!(
-                "按峰值 {peak_tflops:.0} TFLOP/s 的 {}（{}）计算，任务需要 {}。",
-                pct(*mfu),
-                basis(b, lang),
-                d(*hours)
-            )
+        Reason::Parallelism { tensor, heads, vms_per_replica: _, replicas_per_vm } => Parallelism {
+            tensor: u64::from(*tensor),
+            heads: &whole(*heads),
+            replicas: u64::from(*replicas_per_vm),
         }
-        (
-            Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s },
-            Lang::En,
-        ) => format!(
-            "{weights_gb:.0} GB of weights and {kv_cache_gb:.0} GB of KV cache take {gpus} {} a replica; {replicas} {} decode {decode_tokens_per_s:.0} tokens/s each.",
-            if *gpus == 1 { "GPU" } else { "GPUs" },
-            if *replicas == 1 { "replica" } else { "replicas" }
-        ),
-        (
-            Reason::InferenceFit { weights_gb, kv_cache_gb, gpus, replicas, decode_tokens_per_s },
-            Lang::Zh,
-        ) => format!(
-            "权重 {weights_gb:.0} GB 加 KV 缓存 {kv_cache_gb:.0} GB，每个副本需要 {gpus} 个 GPU；{replicas} 个副本各自每秒解码 {decode_tokens_per_s:.0} 个 token。"
-        ),
-        (Reason::Parallelism { tensor, heads, vms_per_replica, replicas_per_vm }, Lang::En) => {
-            if *vms_per_replica > 1 {
-                format!(
-                    "Each replica spans {vms_per_replica} VMs over InfiniBand, tensor-parallel over {tensor} GPUs in each ({heads} heads)."
-                )
+        .text(lang),
+        Reason::CvTime { flops: _, gpus_per_vm, mfu, basis: b, hours } => {
+            let n = gpus_text(*gpus_per_vm);
+            let gpus = if *gpus_per_vm <= 1.0 {
+                GpusAtMostOne { gpus: &n }.text(lang)
             } else {
-                format!(
-                    "Tensor-parallel over {tensor} {} ({heads} attention heads divide evenly); a VM holds {replicas_per_vm} {}.",
-                    if *tensor == 1 { "GPU" } else { "GPUs" },
-                    if *replicas_per_vm == 1 { "replica" } else { "replicas" }
-                )
+                GpusMore { gpus: &n }.text(lang)
+            };
+            CvTime {
+                gpus: &gpus,
+                share: &share(*mfu, lang),
+                basis: &basis(b, lang),
+                time: &d(*hours),
             }
+            .text(lang)
         }
-        (Reason::Parallelism { tensor, heads, vms_per_replica, replicas_per_vm }, Lang::Zh) => {
-            if *vms_per_replica > 1 {
-                format!(
-                    "每个副本通过 InfiniBand 跨 {vms_per_replica} 台 VM，每台内 {tensor} 个 GPU 做张量并行（{heads} 个注意力头）。"
-                )
-            } else {
-                format!(
-                    "{tensor} 个 GPU 张量并行（{heads} 个注意力头可均分）；每台 VM 容纳 {replicas_per_vm} 个副本。"
-                )
-            }
+        Reason::ArticlePick => sentence(W::ArticlePick.text(lang), lang),
+        Reason::Retiring { on: Some(day) } => {
+            RetiringOn { date: &format::date(*day, lang) }.text(lang)
         }
-        (Reason::CvTime { flops: _, gpus_per_vm, mfu, basis: b, hours }, Lang::En) => format!(
-            "On {} {} at {} of peak ({}), training takes {}; vision models are assumed to fit in memory.",
-            gpus_text(*gpus_per_vm),
-            if *gpus_per_vm <= 1.0 { "GPU" } else { "GPUs" },
-            pct(*mfu),
-            basis(b, lang),
-            d(*hours)
-        ),
-        (Reason::CvTime { flops: _, gpus_per_vm, mfu, basis: b, hours }, Lang::Zh) => format!(
-            "在 {} 个 GPU 上按峰值的 {}（{}）计算，训练需要 {}；假定视觉模型能放进显存。",
-            gpus_text(*gpus_per_vm),
-            pct(*mfu),
-            basis(b, lang),
-            d(*hours)
-        ),
-        (Reason::ArticlePick, _) => sentence(W::ArticlePick.text(lang), lang),
-        (Reason::Retiring { on: Some(d) }, Lang::En) => format!("Retiring on {d}: plan a move."),
-        (Reason::Retiring { on: None }, Lang::En) => "Retiring: plan a move.".to_owned(),
-        (Reason::Retiring { on: Some(d) }, Lang::Zh) => {
-            format!("即将于 {}停用：请规划迁移。", on_date(*d, lang))
-        }
-        (Reason::Retiring { on: None }, Lang::Zh) => "即将停用：请规划迁移。".to_owned(),
-        (Reason::CapacityLimited { goes_to }, Lang::En) => format!(
-            "Microsoft deploys new capacity only to {goes_to}: quota for this series may be hard to get."
-        ),
-        (Reason::CapacityLimited { goes_to }, Lang::Zh) => {
-            format!("微软只为 {goes_to} 部署新增容量：此系列的配额可能难以申请。")
-        }
-        (Reason::NoLocalNvme, _) => sentence(W::NoLocalNvme.text(lang), lang),
-        (Reason::Cheapest { model }, Lang::En) => {
-            format!("{} is the cheapest pricing model allowed here.", model_name(*model, lang))
-        }
-        (Reason::Cheapest { model }, Lang::Zh) => {
-            format!("{}是此处允许的最便宜的定价方式。", model_name(*model, lang))
-        }
+        Reason::Retiring { on: None } => W::RetiringReason.text(lang).to_owned(),
+        Reason::CapacityLimited { goes_to } => CapacityLimited { goes_to }.text(lang),
+        Reason::NoLocalNvme => sentence(W::NoLocalNvme.text(lang), lang),
+        Reason::Cheapest { model } => Cheapest { model: model_name(*model, lang) }.text(lang),
     }
 }
 
 /// A GPU count as readers write it: whole numbers bare, a partition as a fraction (`1/3`).
 fn gpus_text(g: f64) -> String {
     if g.fract() == 0.0 {
-        return format!("{g}");
+        return figure(g, 0);
     }
     // The partitions Azure sells are 1/2 to 1/8 of a GPU.
     (2..=8u32)
@@ -419,232 +383,127 @@ fn gpus_text(g: f64) -> String {
             let num = g * f64::from(den);
             ((num - num.round()).abs() < 1e-9).then(|| format!("{}/{den}", num.round()))
         })
-        .unwrap_or_else(|| format!("{g:.2}"))
+        .unwrap_or_else(|| figure(g, 2))
 }
 
 /// A class of work in running text.
 pub fn work_class(c: WorkClass, lang: Lang) -> &'static str {
-    match (c, lang) {
-        (WorkClass::Pretraining, Lang::En) => "pretraining",
-        (WorkClass::Pretraining, Lang::Zh) => "预训练",
-        (WorkClass::MoePretraining, Lang::En) => "mixture-of-experts pretraining",
-        (WorkClass::MoePretraining, Lang::Zh) => "混合专家模型预训练",
-        (WorkClass::FineTuning, Lang::En) => "adapter fine-tuning",
-        (WorkClass::FineTuning, Lang::Zh) => "适配器微调",
-        (WorkClass::CvTraining, Lang::En) => "vision training",
-        (WorkClass::CvTraining, Lang::Zh) => "视觉模型训练",
-        (WorkClass::Decode, Lang::En) => "decode",
-        (WorkClass::Decode, Lang::Zh) => "解码",
-        (WorkClass::Prefill, Lang::En) => "prefill",
-        (WorkClass::Prefill, Lang::Zh) => "预填充",
+    match c {
+        WorkClass::Pretraining => W::ClassPretraining,
+        WorkClass::MoePretraining => W::ClassMoePretraining,
+        WorkClass::FineTuning => W::ClassFineTuning,
+        WorkClass::CvTraining => W::ClassCvTraining,
+        WorkClass::Decode => W::ClassDecode,
+        WorkClass::Prefill => W::ClassPrefill,
     }
+    .text(lang)
 }
 
 /// Where an efficiency comes from, as a parenthesis: `the median of 4 published Hopper
 /// pretraining runs`.
 pub fn basis(b: &Basis, lang: Lang) -> String {
-    match (b, lang) {
-        (Basis::Generation { class, generation, runs }, Lang::En) => {
-            let what = work_class(*class, lang);
-            let g = generation.name();
-            if *runs == 1 {
-                format!("as measured in one published {g} {what} run")
-            } else {
-                format!("the median of {runs} published {g} {what} runs")
-            }
+    match b {
+        Basis::Generation { class, generation, runs: 1 } => {
+            BasisOneRun { generation: generation.name(), class: work_class(*class, lang) }
+                .text(lang)
         }
-        (Basis::Generation { class, generation, runs }, Lang::Zh) => {
-            let what = work_class(*class, lang);
-            let g = generation.name();
-            if *runs == 1 {
-                format!("取自一次公开的 {g} {what}实测")
-            } else {
-                format!("{runs} 次公开的 {g} {what}运行的中位数")
-            }
+        Basis::Generation { class, generation, runs } => BasisRuns {
+            runs: &format::count(u64::from(*runs)),
+            generation: generation.name(),
+            class: work_class(*class, lang),
         }
-        (Basis::Class { class, runs }, Lang::En) => format!(
-            "no published run on this GPU generation: the median of {runs} {} runs on others",
-            work_class(*class, lang)
-        ),
-        (Basis::Class { class, runs }, Lang::Zh) => format!(
-            "这一代 GPU 没有公开运行数据：取其他各代 {runs} 次{}运行的中位数",
-            work_class(*class, lang)
-        ),
-        (Basis::Default, Lang::En) => "assumed: no published run of this kind".to_owned(),
-        (Basis::Default, Lang::Zh) => "假定值：没有此类公开运行数据".to_owned(),
-        (Basis::Measured, Lang::En) => "measured on one H200".to_owned(),
-        (Basis::Measured, Lang::Zh) => "在一块 H200 上实测".to_owned(),
-        (Basis::Given, Lang::En) => "as given".to_owned(),
-        (Basis::Given, Lang::Zh) => "按所填数值".to_owned(),
+        .text(lang),
+        Basis::Class { class, runs } => {
+            BasisClass { runs: &format::count(u64::from(*runs)), class: work_class(*class, lang) }
+                .text(lang)
+        }
+        Basis::Default => W::BasisDefault.text(lang).to_owned(),
+        Basis::Measured => W::BasisMeasured.text(lang).to_owned(),
+        Basis::Given => W::BasisGiven.text(lang).to_owned(),
     }
 }
 
 /// The error band of predicted times: `±20 %, from 8 published runs held out of the
 /// calibration`.
 pub fn band(b: &Band, lang: Lang) -> String {
-    match lang {
-        Lang::En => {
-            format!("±{} %, from {} published runs held out of the calibration", b.pct, b.runs)
-        }
-        Lang::Zh => format!("±{} %，依据 {} 次未参与校准的公开运行", b.pct, b.runs),
+    ErrorBand {
+        share: &format::percent(f64::from(b.pct), 0, lang),
+        runs: &format::count(u64::from(b.runs)),
     }
+    .text(lang)
 }
 
-/// A phrase as a sentence: a capital first letter and a full stop (。 in Chinese).
+/// A phrase as a sentence: a capital first letter (Chinese has none to change) and the
+/// language's full stop.
 fn sentence(s: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => {
-            let mut c = s.chars();
-            c.next()
-                .map_or_else(String::new, |f| f.to_uppercase().chain(c).collect::<String>() + ".")
-        }
-        Lang::Zh => format!("{s}。"),
-    }
+    let mut c = s.chars();
+    let text: String = c.next().map_or_else(String::new, |f| f.to_uppercase().chain(c).collect());
+    Sentence { text: &text }.text(lang)
 }
 
 /// A ranked size's reasons, one after the other.
 pub fn reasons(rs: &[Reason], lang: Lang) -> String {
-    let sep = match lang {
-        Lang::En => " ",
-        Lang::Zh => "",
-    };
-    rs.iter().map(|r| reason(r, lang)).collect::<Vec<_>>().join(sep)
+    rs.iter()
+        .map(|r| reason(r, lang))
+        .reduce(|first, next| ReasonsJoined { first: &first, next: &next }.text(lang))
+        .unwrap_or_default()
 }
 
 /// Why a size is left out.
 pub fn exclusion(x: &Exclusion, lang: Lang) -> String {
-    let m = match (x, lang) {
-        (Exclusion::Retired { on: Some(d) }, Lang::En) => return format!("retired on {d}"),
-        (Exclusion::Retired { on: None }, Lang::En) => return "retired".to_owned(),
-        (Exclusion::Retired { on: Some(d) }, Lang::Zh) => {
-            return format!("已于 {}停用", on_date(*d, lang));
+    let m = match x {
+        Exclusion::Retired { on: Some(day) } => {
+            return RetiredOn { date: &format::date(*day, lang) }.text(lang);
         }
-        (Exclusion::Retired { on: None }, Lang::Zh) => return "已停用".to_owned(),
-        (Exclusion::Preview { successor: Some(s) }, Lang::En) => {
-            return format!("a preview size, never recommended; Microsoft names {s} in its place");
+        Exclusion::Retired { on: None } => W::Retired,
+        Exclusion::Preview { successor: Some(successor) } => {
+            return PreviewSuccessor { successor }.text(lang);
         }
-        (Exclusion::Preview { successor: None }, Lang::En) => {
-            return "a preview size, never recommended".to_owned();
+        Exclusion::Preview { successor: None } => W::Preview,
+        Exclusion::NeedsCuda { gpu } => return NeedsCuda { gpu }.text(lang),
+        Exclusion::NeedsRocm { gpu } => return NeedsRocm { gpu }.text(lang),
+        Exclusion::NoThroughput { precision, gpu } => {
+            let precision = format!("{precision:?}").to_uppercase();
+            return NoThroughput { precision: &precision, gpu }.text(lang);
         }
-        (Exclusion::Preview { successor: Some(s) }, Lang::Zh) => {
-            return format!("预览版规格，不予推荐；微软指定的替代规格是 {s}");
+        Exclusion::NoBf16Throughput { gpu } => return NoBf16Throughput { gpu }.text(lang),
+        Exclusion::NoBandwidth { gpu } => return NoBandwidth { gpu }.text(lang),
+        Exclusion::DoesNotFit { needed_gb, usable_gb } => {
+            return DoesNotFit { needed: &figure(*needed_gb, 0), usable: &figure(*usable_gb, 0) }
+                .text(lang);
         }
-        (Exclusion::Preview { successor: None }, Lang::Zh) => {
-            return "预览版规格，不予推荐".to_owned();
+        Exclusion::PartitionTooSmall { gpus } => {
+            return PartitionTooSmall { gpus: &gpus.to_string() }.text(lang);
         }
-        (Exclusion::NeedsCuda { gpu }, Lang::En) => {
-            return format!("{gpu} is an AMD GPU; the job needs CUDA");
+        Exclusion::NoInfiniband { vms } => return NoInfiniband { vms: &whole(*vms) }.text(lang),
+        Exclusion::TooLong { years } => return TooLong { years: &figure(*years, 0) }.text(lang),
+        Exclusion::NotPriced { region: Some(code) } => {
+            return NotPricedIn { region: &region_of_code(code, lang) }.text(lang);
         }
-        (Exclusion::NeedsCuda { gpu }, Lang::Zh) => {
-            return format!("{gpu} 是 AMD GPU；此作业需要 CUDA");
+        Exclusion::BeyondReach { vms, reach } => {
+            return BeyondReach { vms: &whole(*vms), reach: &whole(*reach) }.text(lang);
         }
-        (Exclusion::NeedsRocm { gpu }, Lang::En) => {
-            return format!("{gpu} is not an AMD GPU; the job needs ROCm");
+        Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: true } => {
+            return ReplicaSpansVms { gpus: &whole(*gpus), per_vm: &whole(*per_vm) }.text(lang);
         }
-        (Exclusion::NeedsRocm { gpu }, Lang::Zh) => {
-            return format!("{gpu} 不是 AMD GPU；此作业需要 ROCm");
+        Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: false } => {
+            return ReplicaCannotSpan { gpus: &whole(*gpus), per_vm: &whole(*per_vm) }.text(lang);
         }
-        (Exclusion::NoThroughput { precision, gpu }, Lang::En) => {
-            let p = format!("{precision:?}").to_uppercase();
-            return format!("no {p} throughput figure for {gpu}");
+        Exclusion::HeadsNotDivisible { heads, gpus, per_vm } => {
+            return HeadsNotDivisible {
+                gpus: &whole(*gpus),
+                per_vm: &whole(*per_vm),
+                heads: &whole(*heads),
+            }
+            .text(lang);
         }
-        (Exclusion::NoThroughput { precision, gpu }, Lang::Zh) => {
-            let p = format!("{precision:?}").to_uppercase();
-            return format!("{gpu} 没有 {p} 吞吐量数据");
-        }
-        (Exclusion::NoBf16Throughput { gpu }, Lang::En) => {
-            return format!("no BF16 throughput figure for {gpu}");
-        }
-        (Exclusion::NoBf16Throughput { gpu }, Lang::Zh) => {
-            return format!("{gpu} 没有 BF16 吞吐量数据");
-        }
-        (Exclusion::NoBandwidth { gpu }, Lang::En) => {
-            return format!("no memory bandwidth figure for {gpu}");
-        }
-        (Exclusion::NoBandwidth { gpu }, Lang::Zh) => return format!("{gpu} 没有显存带宽数据"),
-        (Exclusion::DoesNotFit { needed_gb, usable_gb }, Lang::En) => {
-            return format!(
-                "does not fit: even sharded, {needed_gb:.0} GB per GPU is more than {usable_gb:.0} usable"
-            );
-        }
-        (Exclusion::DoesNotFit { needed_gb, usable_gb }, Lang::Zh) => {
-            return format!(
-                "放不下：即使分片，每个 GPU 也需要 {needed_gb:.0} GB，超过可用的 {usable_gb:.0} GB"
-            );
-        }
-        (Exclusion::PartitionTooSmall { gpus }, Lang::En) => {
-            return format!("a {gpus} GPU partition cannot hold it");
-        }
-        (Exclusion::PartitionTooSmall { gpus }, Lang::Zh) => {
-            return format!("{gpus} 个 GPU 的分区容纳不下");
-        }
-        (Exclusion::NoInfiniband { vms }, Lang::En) => {
-            return format!(
-                "needs {vms} VMs working together, and the docs do not state InfiniBand for it"
-            );
-        }
-        (Exclusion::NoInfiniband { vms }, Lang::Zh) => {
-            return format!("需要 {vms} 台 VM 协同工作，但文档未注明它有 InfiniBand");
-        }
-        (Exclusion::TooLong { years }, Lang::En) => {
-            return format!(
-                "would run {years:.0} years: longer than the 10 years an estimate covers"
-            );
-        }
-        (Exclusion::TooLong { years }, Lang::Zh) => {
-            return format!("需要运行 {years:.0} 年：超过估算所能覆盖的 10 年");
-        }
-        (Exclusion::NotPriced { region: Some(r) }, Lang::En) => {
-            return format!("no allowed pricing model is in the snapshot for {r}");
-        }
-        (Exclusion::NotPriced { region: Some(r) }, Lang::Zh) => {
-            return format!("价格快照中没有 {r} 的允许定价方式");
-        }
-        (Exclusion::BeyondReach { vms, reach }, Lang::En) => {
-            return format!(
-                "needs {vms} VMs, more than the {reach} one InfiniBand cluster reaches"
-            );
-        }
-        (Exclusion::BeyondReach { vms, reach }, Lang::Zh) => {
-            return format!("需要 {vms} 台 VM，超过一个 InfiniBand 集群所能容纳的 {reach} 台");
-        }
-        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: true }, Lang::En) => {
-            return format!(
-                "a replica needs {gpus} GPUs and a VM has {per_vm}: allow a replica to span VMs to rank it"
-            );
-        }
-        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: true }, Lang::Zh) => {
-            return format!(
-                "一个副本需要 {gpus} 个 GPU，而一台 VM 只有 {per_vm} 个：允许副本跨 VM 后才会参与排名"
-            );
-        }
-        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: false }, Lang::En) => {
-            return format!(
-                "a replica needs {gpus} GPUs, a VM has {per_vm}, and without InfiniBand a replica cannot span VMs"
-            );
-        }
-        (Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband: false }, Lang::Zh) => {
-            return format!(
-                "一个副本需要 {gpus} 个 GPU，而一台 VM 只有 {per_vm} 个；没有 InfiniBand，副本无法跨 VM"
-            );
-        }
-        (Exclusion::HeadsNotDivisible { heads, gpus, per_vm }, Lang::En) => {
-            return format!(
-                "needs {gpus} GPUs a replica, and no tensor-parallel degree from {gpus} to {per_vm} divides its {heads} attention heads"
-            );
-        }
-        (Exclusion::HeadsNotDivisible { heads, gpus, per_vm }, Lang::Zh) => {
-            return format!(
-                "每个副本需要 {gpus} 个 GPU，而从 {gpus} 到 {per_vm} 之间没有能均分 {heads} 个注意力头的张量并行度"
-            );
-        }
-        (Exclusion::ConfidentialNotAsked, _) => W::ConfidentialNotAsked,
-        (Exclusion::NotConfidential, _) => W::NotConfidential,
-        (Exclusion::NotPriced { region: None }, _) => W::NotPricedAnywhere,
-        (Exclusion::GpuUnnamed, _) => W::GpuUnnamed,
-        (Exclusion::DeadlineTooTight, _) => W::DeadlineTooTight,
-        (Exclusion::CannotPlan, _) => W::CannotPlan,
-        (Exclusion::Unpriceable, _) => W::Unpriceable,
+        Exclusion::ConfidentialNotAsked => W::ConfidentialNotAsked,
+        Exclusion::NotConfidential => W::NotConfidential,
+        Exclusion::NotPriced { region: None } => W::NotPricedAnywhere,
+        Exclusion::GpuUnnamed => W::GpuUnnamed,
+        Exclusion::DeadlineTooTight => W::DeadlineTooTight,
+        Exclusion::CannotPlan => W::CannotPlan,
+        Exclusion::Unpriceable => W::Unpriceable,
     };
     m.text(lang).to_owned()
 }
@@ -667,63 +526,48 @@ pub fn input_name(i: &StepInput, lang: Lang) -> &'static str {
 
 /// A step input's value.
 pub fn input_value(i: &StepInput, lang: Lang) -> String {
-    let yes_no = |b: bool| if b { W::InputTrue } else { W::InputFalse }.text(lang).to_owned();
-    match i {
-        StepInput::Task(t) => task_kind(*t, lang).to_owned(),
-        StepInput::DeadlineDays(d) => {
-            d.map_or(W::NoDeadline.text(lang).to_owned(), |d| d.to_string())
-        }
-        StepInput::DurationMonths(m) => format!("{m:.2}"),
+    let m = match i {
+        StepInput::Task(t) => return task_kind(*t, lang).to_owned(),
+        StepInput::DeadlineDays(Some(d)) => return trimmed(*d),
+        StepInput::DeadlineDays(None) => W::NoDeadline,
+        StepInput::DurationMonths(m) => return figure(*m, 2),
         StepInput::Interruptible(b) | StepInput::MultiNode(b) | StepInput::Containers(b) => {
-            yes_no(*b)
+            if *b {
+                W::InputTrue
+            } else {
+                W::InputFalse
+            }
         }
-        StepInput::DataTb(tb) => format!("{tb}"),
-        StepInput::Framework(f) => match (lang, f) {
-            (Lang::Zh, Framework::Any) => W::Either.text(lang).to_owned(),
-            _ => format!("{f:?}").to_lowercase(),
-        },
-        StepInput::Platform(p) => match (lang, p) {
-            (Lang::En, _) => format!("{p:?}"),
-            (Lang::Zh, Platform::Vm) => W::Vms.text(lang).to_owned(),
-            (Lang::Zh, Platform::Aks) => "AKS".to_owned(),
-            (Lang::Zh, Platform::AzureMl) => "Azure ML".to_owned(),
-        },
-    }
+        StepInput::DataTb(tb) => return trimmed(*tb),
+        StepInput::Framework(Framework::Any) => W::InputAny,
+        // CUDA and ROCm are names, the same in every language.
+        StepInput::Framework(f) => return format!("{f:?}").to_lowercase(),
+        StepInput::Platform(Platform::Vm) => W::InputVm,
+        StepInput::Platform(Platform::Aks) => W::InputAks,
+        StepInput::Platform(Platform::AzureMl) => W::InputAzureMl,
+    };
+    m.text(lang).to_owned()
 }
 
 /// The ranking's heading: `Ranked sizes (12 feasible)`.
 pub fn ranked_heading(n: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Ranked sizes ({n} feasible)"),
-        Lang::Zh => format!("规格排名（{n} 个可行）"),
-    }
+    RankedHeading { n: &format::count(n as u64) }.text(lang)
 }
 
 /// The left-out list's summary: `Sizes left out (40)`.
 pub fn left_out(n: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Sizes left out ({n})"),
-        Lang::Zh => format!("被排除的规格（{n} 个）"),
-    }
+    LeftOut { n: &format::count(n as u64) }.text(lang)
 }
 
 /// A region as the wizard names it: `West Europe (westeurope)`, `西欧（westeurope）`; its
 /// Chinese name from [`crate::catalog::region_name`].
 pub fn region_label(code: &str, display: &str, lang: Lang) -> String {
-    let name = crate::catalog::region_name(code, display, lang);
-    match lang {
-        Lang::En => format!("{name} ({code})"),
-        Lang::Zh => format!("{name}（{code}）"),
-    }
+    format::region(crate::catalog::region_name(code, display, lang), code, lang)
 }
 
 /// The summary over a ranked size's other regions: `2 other regions`.
 pub fn other_regions(n: usize, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::En, 1) => "1 other region".to_owned(),
-        (Lang::En, n) => format!("{n} other regions"),
-        (Lang::Zh, n) => format!("另外 {n} 个区域"),
-    }
+    OtherRegions { n: n as u64 }.text(lang)
 }
 
 /// One of a ranked size's other regions: `West Europe (westeurope): $1,234.00, payg, 30 days`.
@@ -734,62 +578,57 @@ pub fn other_region(
     hours: f64,
     lang: Lang,
 ) -> String {
-    let (money, time, how) =
-        (format::usd(cost, lang), format::duration(hours, lang), pricing(model, lang));
-    match lang {
-        Lang::En => format!("{region}: {money}, {how}, {time}"),
-        Lang::Zh => format!("{region}：{money}，{how}，{time}"),
+    OtherRegion {
+        region,
+        money: &format::usd(cost, lang),
+        model: pricing(model, lang),
+        time: &format::duration(hours, lang),
     }
+    .text(lang)
 }
 
-/// A ranked row's button's accessible name: `Add to estimate: <size> in <region>`.
+/// A ranked row's button's accessible name: `Add to estimate: <size> in <region>`, the region
+/// given by its code.
 pub fn add_label(size: &str, region: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Add to estimate: {size} in {region}"),
-        Lang::Zh => format!("加入估算：{region} 区域的 {size}"),
-    }
+    AddLabel { size, region: &region_of_code(region, lang) }.text(lang)
 }
 
 /// A pricing model in the ranking's column: its code (`payg`) in English, as the table has
 /// always shown it; its name in Chinese.
 pub fn pricing(m: gpuplan_core::catalog::PricingModel, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => m.as_str(),
-        Lang::Zh => model_name(m, lang),
+    match m {
+        PricingModel::Payg => W::PricingPayg,
+        PricingModel::Spot => W::PricingSpot,
+        PricingModel::LowPriority => W::PricingLowPriority,
+        PricingModel::SavingsPlan1y => W::PricingSavingsPlan1y,
+        PricingModel::SavingsPlan3y => W::PricingSavingsPlan3y,
+        PricingModel::Reservation1y => W::PricingReservation1y,
+        PricingModel::Reservation3y => W::PricingReservation3y,
+        PricingModel::DevTest => W::PricingDevtest,
     }
+    .text(lang)
 }
 
-/// A number of days as typed: `30`, `1.5`, never with an exponent.
-fn days_figure(days: f64) -> String {
-    let s = format!("{days:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_owned()
+/// A number of days: `1 day`, `30 days`, `1.5 days`.
+fn days_text(days: f64, lang: Lang) -> String {
+    let n = trimmed(days);
+    if n == "1" { OneDay { days: &n }.text(lang) } else { Days { days: &n }.text(lang) }
 }
 
-/// The deadline a ranking used, beside it: `Deadline used: 30 days (assumed: none was given).`
+/// The deadline a ranking used, beside it: `Deadline used: 30 days.`, with why when it was
+/// assumed.
 pub fn deadline_used(days: f64, assumed: bool, lang: Lang) -> String {
-    let n = days_figure(days);
-    match (lang, assumed) {
-        (Lang::En, false) => {
-            format!("Deadline used: {n} {}.", if n == "1" { "day" } else { "days" })
-        }
-        (Lang::En, true) => format!(
-            "Deadline used: {n} {}, assumed because none was given (set it under \"Finish within\").",
-            if n == "1" { "day" } else { "days" }
-        ),
-        (Lang::Zh, false) => format!("所用期限：{n} 天。"),
-        (Lang::Zh, true) => {
-            format!("所用期限：{n} 天。这是假定值，因为没有给出期限（可在“完成期限”中设置）。")
-        }
+    let days = days_text(days, lang);
+    if assumed {
+        DeadlineUsedAssumed { days: &days }.text(lang)
+    } else {
+        DeadlineUsed { days: &days }.text(lang)
     }
 }
 
 /// The deadline's marker on the cost-against-time chart: `30-day deadline`.
 pub fn deadline_marker(days: f64, lang: Lang) -> String {
-    let n = days_figure(days);
-    match lang {
-        Lang::En => format!("{n}-day deadline"),
-        Lang::Zh => format!("{n} 天期限"),
-    }
+    DeadlineMarker { days: &trimmed(days) }.text(lang)
 }
 
 /// A point of the cost-against-time chart, as its hover shows it:
@@ -801,36 +640,28 @@ pub fn frontier_point(
     model: gpuplan_core::catalog::PricingModel,
     lang: Lang,
 ) -> String {
-    let (time, money) = (format::duration(hours, lang), format::usd(cost, lang));
-    match lang {
-        Lang::En => format!(
-            "{vms} {}, {time}, {money} ({})",
-            if vms == 1 { "VM" } else { "VMs" },
-            pricing(model, lang)
-        ),
-        Lang::Zh => format!("{vms} 台 VM，{time}，{money}（{}）", pricing(model, lang)),
+    FrontierPoint {
+        vms: u64::from(vms),
+        time: &format::duration(hours, lang),
+        money: &format::usd(cost, lang),
+        model: pricing(model, lang),
     }
+    .text(lang)
 }
 
 /// The chart's text summary: its cheapest and its fastest point, each with its size, or the one
 /// point that is both.
 pub fn frontier_summary(cheapest: (&str, &str), fastest: (&str, &str), lang: Lang) -> String {
     if cheapest == fastest {
-        return match lang {
-            Lang::En => format!("Cheapest and fastest point: {} on {}.", cheapest.0, cheapest.1),
-            Lang::Zh => format!("既最便宜又最快的点：{}，{}。", cheapest.0, cheapest.1),
-        };
+        return FrontierBoth { size: cheapest.0, point: cheapest.1 }.text(lang);
     }
-    match lang {
-        Lang::En => format!(
-            "Cheapest point: {} on {}. Fastest point: {} on {}.",
-            cheapest.0, cheapest.1, fastest.0, fastest.1
-        ),
-        Lang::Zh => format!(
-            "最便宜的点：{}，{}。最快的点：{}，{}。",
-            cheapest.0, cheapest.1, fastest.0, fastest.1
-        ),
+    FrontierEach {
+        cheapest: cheapest.0,
+        cheapest_point: cheapest.1,
+        fastest: fastest.0,
+        fastest_point: fastest.1,
     }
+    .text(lang)
 }
 
 #[cfg(test)]
@@ -838,6 +669,7 @@ mod tests {
     use super::*;
     use crate::Lang;
     use gpuplan_core::catalog::{GpuCount, PricingModel};
+    use gpuplan_core::date::Date;
     use gpuplan_core::sizing::Precision;
     use rust_decimal::Decimal;
 
@@ -1278,15 +1110,15 @@ mod tests {
                 &Reason::TrainingFit { gpus: 16, vms: 2, memory_gb: 61.27, usable_gb: 72.0 },
                 Lang::Zh
             ),
-            "2 台 VM 上的 16 个 GPU 能容纳该任务（每个 GPU 用 61 GB，可用 72 GB）。"
+            "2 台虚拟机上的 16 个 GPU 可以容纳此作业（每个 GPU 可用的 72 GB 中用了 61 GB）。"
         );
         assert_eq!(
             reason(&Reason::Retiring { on: Date::new(2026, 9, 30) }, Lang::Zh),
-            "即将于 2026年9月30日停用：请规划迁移。"
+            "即将于 2026年9月30日停用：请提前规划迁移。"
         );
         assert_eq!(
             reason(&Reason::Cheapest { model: PricingModel::Reservation1y }, Lang::Zh),
-            "1 年期预留实例是此处允许的最便宜的定价方式。"
+            "在允许的计费方式中，1 年期预留实例最便宜。"
         );
         assert_eq!(
             exclusion(
@@ -1297,16 +1129,16 @@ mod tests {
         );
         assert_eq!(
             warning(warnings_of_every_kind().first().unwrap_or_else(|| panic!()), Lang::Zh),
-            "按数据，Standard_ND96isr_H200_v5 排第一：123,456.70 美元；本指南常规推荐的 Standard_ND96isr_H100_v5 为 150,000.40 美元（每个 GPU 使用 62 GB，共 80 GB）。"
+            "按数据排名，Standard_ND96isr_H200_v5 居首，费用 123,456.70 美元；本指南通常推荐的 Standard_ND96isr_H100_v5 为 150,000.40 美元（每个 GPU 80 GB 中用了 62 GB）。"
         );
         assert_eq!(step_heading(2, Lang::Zh), "第 2 步：预算和周期");
         assert_eq!(
             reasons(&[Reason::ArticlePick, Reason::NoLocalNvme], Lang::Zh),
-            "本指南对此类任务的常规推荐。未注明本地 NVMe：TB 级数据将通过网络读取。"
+            "本指南针对此类任务通常推荐的规格。未注明本地 NVMe：TB 级数据将通过网络读取。"
         );
         assert_eq!(
             add_label("Standard_NC24ads_A100_v4", "westeurope", Lang::Zh),
-            "加入估算：westeurope 区域的 Standard_NC24ads_A100_v4"
+            "加入估算：Standard_NC24ads_A100_v4，西欧（westeurope）"
         );
         assert_eq!(pricing(PricingModel::Payg, Lang::En), "payg");
         assert_eq!(pricing(PricingModel::Payg, Lang::Zh), "即用即付");
@@ -1331,7 +1163,7 @@ mod tests {
         // 24,563.5 h ÷ 8,760 = 2.8 years.
         assert_eq!(
             frontier_point(1, 24_563.5, cost, PricingModel::Payg, Lang::Zh),
-            "1 台 VM，2.8 年，2,677,068.99 美元（即用即付）"
+            "1 台虚拟机，2.8 年，2,677,068.99 美元（即用即付）"
         );
         assert_eq!(
             frontier_summary(("A", "1 VM, 2 days, $1.00 (payg)"), ("B", "x"), Lang::En),
@@ -1339,7 +1171,7 @@ mod tests {
         );
         assert_eq!(
             frontier_summary(("A", "x"), ("A", "x"), Lang::Zh),
-            "既最便宜又最快的点：A，x。"
+            "费用最低且用时最短的点：A，x。"
         );
     }
 
@@ -1350,7 +1182,7 @@ mod tests {
         assert_eq!(region_label("westeurope", "West Europe", Lang::Zh), "西欧（westeurope）");
         assert_eq!(other_regions(1, Lang::En), "1 other region");
         assert_eq!(other_regions(3, Lang::En), "3 other regions");
-        assert_eq!(other_regions(3, Lang::Zh), "另外 3 个区域");
+        assert_eq!(other_regions(3, Lang::Zh), "其他 3 个区域");
         let cost = Decimal::new(123_400, 2);
         assert_eq!(
             other_region("West Europe (westeurope)", cost, PricingModel::Payg, 720.0, Lang::En),
@@ -1360,5 +1192,140 @@ mod tests {
             other_region("西欧（westeurope）", cost, PricingModel::Payg, 720.0, Lang::Zh),
             "西欧（westeurope）：1,234.00 美元，即用即付，30 天"
         );
+    }
+
+    /// The ranking's pricing column: the model's code in English, as the table and the command
+    /// line's `--model` have always spelled it; in Chinese the model's name, the same words the
+    /// estimate uses.
+    #[test]
+    fn the_pricing_column_reads_as_before_in_english_and_by_name_in_chinese() {
+        for m in PricingModel::ALL {
+            assert_eq!(pricing(m, Lang::En), m.as_str());
+            assert_eq!(pricing(m, Lang::Zh), model_name(m, Lang::Zh), "{m:?}");
+        }
+    }
+
+    /// Figures in the answer: percentages in each language's style, thousands separators on
+    /// five-digit figures in both languages, plurals by count in English, regions by name.
+    #[test]
+    fn figures_plurals_and_regions_are_filled_in_each_languages_style() {
+        let fit = Reason::InferenceFit {
+            weights_gb: 1600.0,
+            kv_cache_gb: 4.3,
+            gpus: 2,
+            replicas: 1,
+            decode_tokens_per_s: 30_548.4,
+        };
+        assert_eq!(
+            reason(&fit, Lang::En),
+            "1600 GB of weights and 4 GB of KV cache take 2 GPUs a replica; 1 replica decode 30,548 tokens/s each."
+        );
+        assert_eq!(
+            reason(&fit, Lang::Zh),
+            "权重 1600 GB 加 KV 缓存 4 GB，每个副本需要 2 个 GPU；1 个副本每个每秒解码 30,548 个 token。"
+        );
+        let one =
+            Reason::Parallelism { tensor: 1, heads: 32, vms_per_replica: 1, replicas_per_vm: 1 };
+        assert_eq!(
+            reason(&one, Lang::En),
+            "Tensor-parallel over 1 GPU (32 attention heads divide evenly); a VM holds 1 replica."
+        );
+        assert_eq!(
+            reason(&one, Lang::Zh),
+            "在 1 个 GPU 上做张量并行（32 个注意力头可均分）；每台虚拟机容纳 1 个副本。"
+        );
+        let time = reasons_of_every_kind().get(3).map(|r| reason(r, Lang::Zh)).unwrap_or_default();
+        assert_eq!(
+            time,
+            "按峰值 989 TFLOP/s 的 40% 计算（取 4 次公开的 Hopper 预训练运行数据的中位数），作业需要 21 天。"
+        );
+        assert_eq!(
+            band(&Band { pct: 20, runs: 8 }, Lang::En),
+            "±20 %, from 8 published runs held out of the calibration"
+        );
+        assert_eq!(
+            band(&Band { pct: 20, runs: 8 }, Lang::Zh),
+            "±20%，依据 8 次未参与校准的公开运行数据"
+        );
+        let unpriced = Exclusion::NotPriced { region: Some("westeurope".into()) };
+        assert_eq!(
+            exclusion(&unpriced, Lang::Zh),
+            "西欧（westeurope）：所允许的计费方式均暂无价格"
+        );
+        assert_eq!(
+            exclusion(&unpriced, Lang::En),
+            "no allowed pricing model is in the snapshot for westeurope"
+        );
+        assert_eq!(
+            exclusion(&Exclusion::Retired { on: Date::new(2025, 9, 30) }, Lang::Zh),
+            "已于 2025年9月30日停用"
+        );
+        assert_eq!(ranked_heading(6, Lang::Zh), "可行规格排名（共 6 个）");
+        assert_eq!(ranked_heading(12_345, Lang::En), "Ranked sizes (12,345 feasible)");
+        assert_eq!(left_out(40, Lang::Zh), "被排除的规格（共 40 个）");
+        let cost = Decimal::new(100, 2);
+        assert_eq!(
+            frontier_point(2, 48.0, cost, PricingModel::Spot, Lang::En),
+            "2 VMs, 2.0 days, $1.00 (spot)"
+        );
+        assert_eq!(
+            add_label("Standard_NC24ads_A100_v4", "westeurope", Lang::En),
+            "Add to estimate: Standard_NC24ads_A100_v4 in westeurope"
+        );
+        let values: Vec<String> =
+            inputs_of_every_kind().iter().map(|i| input_value(i, Lang::Zh)).collect();
+        assert_eq!(
+            values,
+            ["微调", "60", "未填写", "2.35", "是", "5", "否", "均可", "是", "Azure 机器学习"]
+        );
+        assert_eq!(
+            branch_line(&Branch::Task { task: TaskKind::Inference, pick: "NV_A10_v5" }, Lang::Zh),
+            "所在分支：推理，本指南通常推荐 NV_A10_v5"
+        );
+    }
+
+    /// The Chinese says 虚拟机, 计费方式, 停用, 暂无价格 and 可用性区域, one term a concept,
+    /// in every message and in every worded answer.
+    #[test]
+    fn the_chinese_uses_one_term_a_concept() {
+        let mut texts: Vec<String> = Vec::new();
+        for (_, [_, zh]) in MESSAGES {
+            let mut t = String::new();
+            for p in *zh {
+                if let crate::words::Part::Text(s) = p {
+                    t.push_str(s);
+                }
+            }
+            texts.push(t);
+        }
+        texts.extend(reasons_of_every_kind().iter().map(|r| reason(r, Lang::Zh)));
+        texts.extend(exclusions_of_every_kind().iter().map(|x| exclusion(x, Lang::Zh)));
+        texts.extend(warnings_of_every_kind().iter().map(|w| warning(w, Lang::Zh)));
+        texts.extend(branches_of_every_kind().iter().map(|b| branch_line(b, Lang::Zh)));
+        let cost = Decimal::new(100, 2);
+        texts.push(frontier_point(3, 10.0, cost, PricingModel::Payg, Lang::Zh));
+        texts.push(deadline_used(30.0, true, Lang::Zh));
+        for t in &texts {
+            for word in [
+                "定价方式",
+                "计价方式",
+                "购买方式",
+                "退役",
+                "无报价",
+                "可用区",
+                "一年期",
+                "三年期",
+                "兑换",
+                "折换",
+                "预留基数",
+                " %",
+            ] {
+                assert!(!t.contains(word), "{word}: {t}");
+            }
+            // "VM" as a word (not inside "NVMe").
+            let b = t.as_bytes();
+            let vm = t.match_indices("VM").any(|(i, _)| i == 0 || !b[i - 1].is_ascii_alphabetic());
+            assert!(!vm, "VM in Chinese: {t}");
+        }
     }
 }

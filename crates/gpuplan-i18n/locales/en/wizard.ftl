@@ -386,3 +386,312 @@ frontier-cost-axis = Total cost (USD)
 
 # The summary of the table of the chart's points.
 frontier-table = The chart's points as a table
+
+## Names the answer uses inside its sentences
+
+# A class of work, inside the basis of an efficiency ("the median of 4 published Hopper
+# pretraining runs"): pretraining.
+class-pretraining = pretraining
+
+# A class of work: pretraining a mixture-of-experts model.
+class-moe-pretraining = mixture-of-experts pretraining
+
+# A class of work: fine-tuning with adapters (LoRA, QLoRA).
+class-fine-tuning = adapter fine-tuning
+
+# A class of work: training a vision model.
+class-cv-training = vision training
+
+# A class of work: generating tokens at inference.
+class-decode = decode
+
+# A class of work: reading the prompt at inference.
+class-prefill = prefill
+
+# Where an efficiency comes from, in parentheses after it: no published run, a default is used.
+basis-default = assumed: no published run of this kind
+
+# Where an efficiency comes from: the project's own measurement.
+basis-measured = measured on one H200
+
+# Where an efficiency comes from: the figure the reader typed.
+basis-given = as given
+
+# A step input's value for the software stack: either vendor.
+input-any = any
+
+# A step input's value for the platform: plain VMs (the core's name, as the command line shows it).
+input-vm = Vm
+
+# A step input's value for the platform: AKS node pools (the core's name).
+input-aks = Aks
+
+# A step input's value for the platform: Azure Machine Learning (the core's name).
+input-azure-ml = AzureMl
+
+# The ranking's pricing column: pay-as-you-go. English shows the model's code, as the command
+# line's --model flag spells it; other languages show the model's name.
+pricing-payg = payg
+
+# The ranking's pricing column: Spot.
+pricing-spot = spot
+
+# The ranking's pricing column: Low Priority.
+pricing-low-priority = low-priority
+
+# The ranking's pricing column: a 1-year savings plan.
+pricing-savings-plan1y = savings-plan-1y
+
+# The ranking's pricing column: a 3-year savings plan.
+pricing-savings-plan3y = savings-plan-3y
+
+# The ranking's pricing column: a 1-year reservation.
+pricing-reservation1y = reservation-1y
+
+# The ranking's pricing column: a 3-year reservation.
+pricing-reservation3y = reservation-3y
+
+# The ranking's pricing column: Dev/Test pricing.
+pricing-devtest = devtest
+
+# A ranked size's reason: the series is retiring, no date known.
+retiring-reason = Retiring: plan a move.
+
+# A left-out size's reason: retired, no date known.
+retired = retired
+
+# A left-out size's reason: a preview size, no successor named.
+preview = a preview size, never recommended
+
+## Sentences with figures
+
+# A step's heading in the answer. $n is the step's number (1 to 4), $title its title.
+step-heading = Step { $n }: { $title }
+
+# A step's rule line in the answer; $rule is the step's rule.
+rule-line = Rule: { $rule }
+
+# A step's branch line in the answer; $branch is the branch the answers took.
+branch-line = Branch taken: { $branch }
+
+# Step 1's branch: $task is the kind of job (lower case), $pick the series the guide picks for it
+# (ND_H100_v5).
+branch-task = { $task }: the guide's usual pick is { $pick }
+
+# Step 1's warning when the data ranks another size above the guide's pick. $top and $pick are
+# size names, $top_cost and $pick_cost money, $used and $gb_per_gpu GB of one GPU's memory.
+data-ranks-first = The data ranks { $top } first: { $top_cost } against { $pick_cost } for the guide's usual pick { $pick } ({ $used } of { $gb_per_gpu } GB per GPU used).
+
+# Step 1's warning when the guide's pick ($pick, a series) is not ranked; $top is the top size.
+pick-not-ranked = The data ranks { $top } first; the guide's usual pick { $pick } does not fit this job or has no price here.
+
+# Step 1's warning when no deadline was given; $days is the deadline assumed. "Finish within" is
+# the question's label.
+assumed-deadline = No deadline given: training is planned to finish within { $days } days. Change it under "Finish within".
+
+# Step 1's warning when no size meets the deadline ($days); $fastest is the fastest plan's time
+# ("41 days").
+none-meets-deadline = No size finishes within { $days } days, even at the most VMs it allows; the fastest plan takes { $fastest }.
+
+# Step 2's warning on training: how right the predicted times are. $band is the error band
+# ("±20 %, from 8 published runs held out of the calibration").
+accuracy-training = Training times, and the costs that follow from them, are estimates: { $band }.
+
+# Step 2's warning on inference: how right the predicted times are; $band as above.
+accuracy-serving = Decode and prefill times, and the costs that follow from them, are estimates: { $band }.
+
+# A ranked size's reason: its GPU ($gpu, "NVIDIA A100") has no FP8 figure.
+no-fp8 = { $gpu } has no FP8 figure, so BF16 is used.
+
+# A ranked size's reason: the plan misses the deadline. $deadline is the deadline in days, $time
+# the plan's time ("6.4 years"), $vms the most VMs the size allows.
+misses-deadline = Misses the { $deadline }-day deadline: { $time } even on { $vms } { $vms ->
+        [one] VM
+       *[other] VMs
+    }, the most this size allows.
+
+# A ranked size's reason: more GPUs than memory needs, to finish within $days days. $gpus is the
+# GPUs used, $memory_gpus the GPUs memory alone needs.
+deadline-reason = { $gpus } GPUs to finish within { $days } days; memory alone needs { $memory_gpus }.
+
+# A ranked size's reason, training: $gpus GPUs on $vms VMs hold the job, using $used of the
+# $usable GB of each GPU.
+training-fit = { $gpus } GPUs on { $vms } { $vms ->
+        [one] VM
+       *[other] VMs
+    } hold the job ({ $used } of { $usable } GB usable on each GPU).
+
+# A ranked size's reason, training over several VMs: $vms VMs; a step takes $step seconds, $talk
+# of them communicating; $share is the percentage of perfect scaling's speed; the global batch of
+# $sequences sequences keeps at most $batch_vms VMs ($batch_gpus GPUs) busy.
+scaling = On { $vms } VMs a step takes { $step } s, { $talk } s of it communicating over NVLink and InfiniBand (not overlapped): { $share } of perfect scaling's speed. The global batch of { $sequences } sequences keeps at most { $batch_vms } VMs ({ $batch_gpus } GPUs) busy; more add cost, not speed.
+
+# A ranked size's reason, training: the time. $share is the percentage of the GPU's $peak
+# TFLOP/s reached, $basis where that percentage comes from, $time the job's time ("21 days").
+training-time = At { $share } of the { $peak } TFLOP/s peak ({ $basis }), the job takes { $time }.
+
+# A ranked size's reason, inference: $weights and $kv are GB; $gpus is the GPUs a replica takes,
+# $replicas the replicas, $rate the tokens a second each decodes.
+inference-fit = { $weights } GB of weights and { $kv } GB of KV cache take { $gpus } { $gpus ->
+        [one] GPU
+       *[other] GPUs
+    } a replica; { $replicas } { $replicas ->
+        [one] replica
+       *[other] replicas
+    } decode { $rate } tokens/s each.
+
+# A ranked size's reason, inference: a replica spans $vms VMs, $tensor GPUs tensor-parallel in
+# each, for a model of $heads attention heads.
+parallelism-spanning = Each replica spans { $vms } VMs over InfiniBand, tensor-parallel over { $tensor } GPUs in each ({ $heads } heads).
+
+# A ranked size's reason, inference: a replica is tensor-parallel over $tensor GPUs of one VM
+# ($heads attention heads), and a VM holds $replicas replicas.
+parallelism = Tensor-parallel over { $tensor } { $tensor ->
+        [one] GPU
+       *[other] GPUs
+    } ({ $heads } attention heads divide evenly); a VM holds { $replicas } { $replicas ->
+        [one] replica
+       *[other] replicas
+    }.
+
+# A number of GPUs of at most one: a whole GPU or a partition; $gpus is "1" or "1/3".
+gpus-at-most-one = { $gpus } GPU
+
+# A number of GPUs above one; $gpus is "8".
+gpus-more = { $gpus } GPUs
+
+# A ranked size's reason, vision training: $gpus is the GPUs ("8 GPUs", "1/3 GPU"), $share the
+# percentage of peak reached, $basis where it comes from, $time the training's time.
+cv-time = On { $gpus } at { $share } of peak ({ $basis }), training takes { $time }; vision models are assumed to fit in memory.
+
+# A ranked size's reason: the series is retiring on $date.
+retiring-on = Retiring on { $date }: plan a move.
+
+# A ranked size's reason: Microsoft adds capacity only to another series ($goes_to).
+capacity-limited = Microsoft deploys new capacity only to { $goes_to }: quota for this series may be hard to get.
+
+# A ranked size's reason: $model is the name of the cheapest pricing model allowed.
+cheapest = { $model } is the cheapest pricing model allowed here.
+
+# Where an efficiency comes from: one published run. $generation is a GPU generation ("CDNA 3"),
+# $class a class of work ("adapter fine-tuning").
+basis-one-run = as measured in one published { $generation } { $class } run
+
+# Where an efficiency comes from: the median of $runs published runs; $generation and $class as
+# above.
+basis-runs = the median of { $runs } published { $generation } { $class } runs
+
+# Where an efficiency comes from: no run on this generation; the median of $runs runs of the
+# class ($class) on other generations.
+basis-class = no published run on this GPU generation: the median of { $runs } { $class } runs on others
+
+# The error band of predicted times: $share is a percentage ("20 %"), $runs the runs it rests on.
+error-band = ±{ $share }, from { $runs } published runs held out of the calibration
+
+# A reason written as a sentence; $text is the reason, its first letter already a capital.
+sentence = { $text }.
+
+# Two reasons of a ranked size one after the other; $first is the reasons so far, $next the next.
+reasons-joined = { $first } { $next }
+
+# A left-out size's reason: retired on $date.
+retired-on = retired on { $date }
+
+# A left-out size's reason: a preview size; Microsoft names $successor (a size) in its place.
+preview-successor = a preview size, never recommended; Microsoft names { $successor } in its place
+
+# A left-out size's reason: $gpu is an AMD GPU and the job needs CUDA.
+needs-cuda = { $gpu } is an AMD GPU; the job needs CUDA
+
+# A left-out size's reason: $gpu is not an AMD GPU and the job needs ROCm.
+needs-rocm = { $gpu } is not an AMD GPU; the job needs ROCm
+
+# A left-out size's reason: no throughput figure at $precision ("FP8") for $gpu.
+no-throughput = no { $precision } throughput figure for { $gpu }
+
+# A left-out size's reason: no BF16 throughput figure for $gpu (vision training runs in BF16).
+no-bf16-throughput = no BF16 throughput figure for { $gpu }
+
+# A left-out size's reason: no memory bandwidth figure for $gpu.
+no-bandwidth = no memory bandwidth figure for { $gpu }
+
+# A left-out size's reason: the job needs $needed GB on each GPU, more than its $usable GB.
+does-not-fit = does not fit: even sharded, { $needed } GB per GPU is more than { $usable } usable
+
+# A left-out size's reason: a GPU partition ($gpus, "1/6") cannot hold the job.
+partition-too-small = a { $gpus } GPU partition cannot hold it
+
+# A left-out size's reason: $vms VMs must work together and no InfiniBand is stated.
+no-infiniband = needs { $vms } VMs working together, and the docs do not state InfiniBand for it
+
+# A left-out size's reason: the job would run $years years.
+too-long = would run { $years } years: longer than the 10 years an estimate covers
+
+# A left-out size's reason: no allowed pricing model is priced in $region (the region chosen).
+not-priced-in = no allowed pricing model is in the snapshot for { $region }
+
+# A left-out size's reason: $vms VMs needed, more than one InfiniBand cluster's $reach.
+beyond-reach = needs { $vms } VMs, more than the { $reach } one InfiniBand cluster reaches
+
+# A left-out size's reason: a replica needs $gpus GPUs, a VM has $per_vm, and the reader did not
+# allow a replica to span VMs.
+replica-spans-vms = a replica needs { $gpus } GPUs and a VM has { $per_vm }: allow a replica to span VMs to rank it
+
+# A left-out size's reason: a replica needs $gpus GPUs, a VM has $per_vm, and the size has no
+# InfiniBand to span VMs.
+replica-cannot-span = a replica needs { $gpus } GPUs, a VM has { $per_vm }, and without InfiniBand a replica cannot span VMs
+
+# A left-out size's reason: no tensor-parallel degree from $gpus to $per_vm divides the model's
+# $heads attention heads.
+heads-not-divisible = needs { $gpus } GPUs a replica, and no tensor-parallel degree from { $gpus } to { $per_vm } divides its { $heads } attention heads
+
+# The ranking's heading; $n is the number of sizes ranked.
+ranked-heading = Ranked sizes ({ $n } feasible)
+
+# The left-out list's summary; $n is the number of sizes left out.
+left-out = Sizes left out ({ $n })
+
+# The summary over a ranked size's other regions; $n is how many.
+other-regions = { $n } other { $n ->
+        [one] region
+       *[other] regions
+    }
+
+# One of a ranked size's other regions: $region is "name (code)", $money its total cost,
+# $model the pricing column's text, $time the plan's time.
+other-region = { $region }: { $money }, { $model }, { $time }
+
+# A ranked row's button's accessible name: $size is the size, $region the region (its code, or
+# its name and code where the language has a name for it).
+add-label = Add to estimate: { $size } in { $region }
+
+# A number of days that is exactly one; $days is "1".
+one-day = { $days } day
+
+# A number of days other than one; $days is "30" or "1.5".
+days = { $days } days
+
+# The deadline beside the ranking; $days is a number of days ("30 days").
+deadline-used = Deadline used: { $days }.
+
+# The deadline beside the ranking when none was given; $days as above. "Finish within" is the
+# question's label.
+deadline-used-assumed = Deadline used: { $days }, assumed because none was given (set it under "Finish within").
+
+# The deadline's marker on the cost-against-time chart; $days is a number ("30").
+deadline-marker = { $days }-day deadline
+
+# A point of the cost-against-time chart, as its hover shows it: $vms VMs, $time the wall time,
+# $money the total cost, $model the pricing column's text.
+frontier-point = { $vms } { $vms ->
+        [one] VM
+       *[other] VMs
+    }, { $time }, { $money } ({ $model })
+
+# The chart's text summary when one point is both the cheapest and the fastest: $size is its
+# size, $point the point as above.
+frontier-both = Cheapest and fastest point: { $size } on { $point }.
+
+# The chart's text summary: the cheapest point ($cheapest, a size, at $cheapest_point) and the
+# fastest ($fastest at $fastest_point).
+frontier-each = Cheapest point: { $cheapest } on { $cheapest_point }. Fastest point: { $fastest } on { $fastest_point }.
