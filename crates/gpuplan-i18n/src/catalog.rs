@@ -904,6 +904,44 @@ mod tests {
         );
     }
 
+    /// The Chinese of the catalog's messages and sentences uses the terms the problems' Chinese
+    /// does (see `problems::NOT_IN_CHINESE`).
+    #[test]
+    fn chinese_uses_the_settled_terms() {
+        let d = Date::new(2026, 8, 20).unwrap();
+        let view = view_of(Normalise::Gpu, TimeUnit::Month, Os::Linux);
+        let stage = gpuplan_core::catalog::Stage {
+            lifecycle: Lifecycle::Retired,
+            retires: Some(d),
+            announced: Some(d),
+            capacity_goes_to: Some("NCads_H100_v5"),
+            successor: Some("NVadsA10_v5"),
+            source: "s",
+        };
+        let mut texts: Vec<String> =
+            CatalogMsg::ALL.iter().map(|m| m.text(Lang::Zh).to_owned()).collect();
+        texts.extend([
+            lede(90, 20, 15, 52, Lang::Zh),
+            price_caption(&view, Lang::Zh),
+            compare_prices(&view, Lang::Zh),
+            shown_caption(9, &view, Lang::Zh),
+            priced_here(10, 12, Lang::Zh),
+            snapshot_caption(None, Lang::Zh),
+            old_caption(false, 7, 90, Lang::Zh).0,
+            reservation_note(8760, 26280, Lang::Zh),
+            size_lede("NV_v3", None, d, "已停用", Lang::Zh),
+            lifecycle_text(&stage, &["美国东部"], Some("注。"), Lang::Zh),
+            no_price(None, Lang::Zh),
+            coverage_intro(d, 90, Lang::Zh),
+            cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::Zh),
+        ]);
+        for t in &texts {
+            for word in crate::problems::NOT_IN_CHINESE {
+                assert!(!crate::problems::uses(t, word), "{word}: {t}");
+            }
+        }
+    }
+
     /// Every region and geography of the region list has a Chinese name.
     #[test]
     fn every_listed_region_has_a_chinese_name() {
