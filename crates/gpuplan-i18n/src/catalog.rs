@@ -161,10 +161,14 @@ pub fn feature(f: &Feature, unknown: CatalogMsg, lang: Lang) -> String {
     }
 }
 
-/// A GPU's figure: the number, "n/a" or "not stated".
+/// A GPU's figure: the number (with the decimals the data gives and digits grouped: `1,979`,
+/// `989.5`), "n/a" or "not stated".
 pub fn spec(s: Option<Spec>, lang: Lang) -> String {
     match s {
-        Some(Spec::Value(v)) => format!("{v}"),
+        Some(Spec::Value(v)) => {
+            let decimals = v.to_string().split_once('.').map_or(0, |(_, f)| f.len());
+            format::number(v, decimals)
+        }
         Some(Spec::NotApplicable) => M::NotApplicable.text(lang).to_owned(),
         None => M::NotStated.text(lang).to_owned(),
     }
@@ -878,6 +882,9 @@ mod tests {
         assert_eq!(dates(&[d(2026, 2, 1), d(2026, 3, 1)], Lang::Zh), "2026年2月1日、2026年3月1日");
         assert_eq!(spec(Some(Spec::NotApplicable), Lang::Zh), "不适用");
         assert_eq!(spec(Some(Spec::Value(989.5)), Lang::Zh), "989.5");
+        assert_eq!(spec(Some(Spec::Value(3957.8)), Lang::Zh), "3,957.8");
+        assert_eq!(spec(Some(Spec::Value(1979.0)), Lang::En), "1,979");
+        assert_eq!(spec(Some(Spec::Value(0.125)), Lang::En), "0.125");
         assert_eq!(feature(&Feature::Unknown, M::NotStatedInDocs, Lang::Zh), "查阅的文档中未注明");
         assert_eq!(
             feature(&Feature::Yes("NDR 400 Gb/s".into()), M::NotStated, Lang::Zh),
