@@ -1,10 +1,11 @@
 //! The words of the catalog of sizes, each size's page and the sources page's coverage tables.
 //!
-//! The table holds every fixed text; the functions below put the figures and the data's own
-//! values (size, GPU and source names, region codes) into the sentences that carry them, and
-//! name the core's enums (pricing models, columns, lifecycle stages) for a reader. Amounts in the
-//! tables are bare figures whose currency and unit the caption gives; the same figures in both
-//! languages.
+//! The messages are in `locales/{en,zh}/catalog.ftl`; the functions below put the figures and the
+//! data's own values (size, GPU and source names, region codes) into the sentences that carry
+//! them, and name the core's enums (pricing models, columns, lifecycle stages) for a reader.
+//! Amounts in the tables are bare figures whose currency and unit the caption gives; the same
+//! figures in both languages. Counts are written with [`format::count`], dates with
+//! [`format::date`].
 
 use gpuplan_core::catalog::view::{self, CatalogView, Column, Normalise, PriceCell, TimeUnit};
 use gpuplan_core::catalog::{Feature, HardwarePriceKind, Lifecycle, Os, PricingModel, Spec};
@@ -12,7 +13,7 @@ use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
 
 use crate::Lang;
-use crate::format::date;
+use crate::format::{self, date};
 
 include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
 
@@ -20,53 +21,46 @@ use CatalogMsg as M;
 
 /// What goes between two sentences or pieces: a space in English, nothing in Chinese.
 pub fn space(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => " ",
-        Lang::Zh => "",
-    }
+    M::Space.text(lang)
 }
 
 /// `text` in parentheses after what precedes it: ` (text)` or `（text）`.
 pub fn paren(text: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(" ({text})"),
-        Lang::Zh => format!("（{text}）"),
-    }
+    Paren { text }.text(lang)
 }
 
 /// A list's separator: `, ` or `、`.
 pub fn list_sep(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => ", ",
-        Lang::Zh => "、",
-    }
+    M::ListSep.text(lang)
 }
 
 fn day(d: Date, lang: Lang) -> String {
     date(d, lang)
 }
 
-/// When the catalog cannot be shown: why (`reason`), or, in Chinese, that it is still loading.
+/// A count as the pages write it: `1,234`.
+fn n(count: usize) -> String {
+    format::count(u64::try_from(count).unwrap_or(u64::MAX))
+}
+
+/// A number of days, which may be negative: `90`, `-3`.
+fn days_text(days: i64) -> String {
+    format::number(days as f64, 0)
+}
+
+/// When the catalog cannot be shown: why (`reason`), or that it is still loading (the loader's
+/// reason is then "still loading", which the English says and the Chinese need not).
 pub fn not_loaded(reason: &str, loading: bool, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("The catalog could not be loaded: {reason}"),
-        Lang::Zh if loading => "规格目录还在加载……".to_owned(),
-        Lang::Zh => format!("无法加载规格目录：{reason}"),
+    if loading {
+        M::CatalogLoading.text(lang).to_owned()
+    } else {
+        CatalogNotLoaded { reason }.text(lang)
     }
 }
 
 /// The catalog page's lede, with the catalog's counts.
 pub fn lede(sizes: usize, series: usize, gpus: usize, regions: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
-            "{sizes} sizes in {series} series, {gpus} accelerators, prices for {regions} regions. Filter, sort any column, \
-             pick sizes to compare, and share the address: it holds the whole view."
-        ),
-        Lang::Zh => format!(
-            "共 {sizes} 种规格，分属 {series} 个系列，涉及 {gpus} 种加速器，含 {regions} 个区域的价格。\
-             可以筛选、按任意列排序、挑选规格并排比较，也可以分享网址：整个视图都保存在网址中。"
-        ),
-    }
+    Lede { sizes: &n(sizes), series: &n(series), gpus: &n(gpus), regions: &n(regions) }.text(lang)
 }
 
 /// A pricing model's name.
@@ -133,6 +127,11 @@ pub fn lifecycle(l: Lifecycle, lang: Lang) -> &'static str {
 
 /// An OS as a reader sees it: `linux` in English (as the controls have always said it), `Linux`
 /// in Chinese.
+///
+/// The one choice by language left in this module. Chinese writes the OS by its own name, which
+/// has no Chinese character, and a message whose Chinese has none must read exactly as its
+/// English (the crate's test of every message), so these two names cannot be messages; the
+/// English ones are pinned by the pages and their tests.
 pub fn os(o: Os, lang: Lang) -> &'static str {
     match (lang, o) {
         (Lang::En, o) => o.as_str(),
@@ -162,10 +161,14 @@ pub fn feature(f: &Feature, unknown: CatalogMsg, lang: Lang) -> String {
     }
 }
 
-/// A GPU's figure: the number, "n/a" or "not stated".
+/// A GPU's figure: the number (with the decimals the data gives and digits grouped: `1,979`,
+/// `989.5`), "n/a" or "not stated".
 pub fn spec(s: Option<Spec>, lang: Lang) -> String {
     match s {
-        Some(Spec::Value(v)) => format!("{v}"),
+        Some(Spec::Value(v)) => {
+            let decimals = v.to_string().split_once('.').map_or(0, |(_, f)| f.len());
+            format::number(v, decimals)
+        }
         Some(Spec::NotApplicable) => M::NotApplicable.text(lang).to_owned(),
         None => M::NotStated.text(lang).to_owned(),
     }
@@ -176,206 +179,146 @@ pub fn cell(c: PriceCell, u: TimeUnit, lang: Lang) -> String {
     match c {
         PriceCell::Value(_) => view::cell_text(c, u),
         PriceCell::NotInSnapshot => M::NotInSnapshot.text(lang).to_owned(),
-        PriceCell::Ended(d) => match lang {
-            Lang::En => format!("ended {d}"),
-            Lang::Zh => format!("{}已失效", crate::format::date(d, lang)),
-        },
+        PriceCell::Ended(d) => CellEnded { date: &day(d, lang) }.text(lang),
         PriceCell::NoFigure => M::NoBf16.text(lang).to_owned(),
     }
 }
 
 /// A region filter's choice: geography, region name and code.
 pub fn region_choice(geography: &str, display: &str, code: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{geography} – {display} ({code})"),
-        Lang::Zh => format!(
-            "{} – {}（{code}）",
-            geography_name(geography, lang),
-            region_name(code, display, lang)
-        ),
+    RegionChoice {
+        geography: geography_name(geography, lang),
+        region: &format::region(region_name(code, display, lang), code, lang),
     }
+    .text(lang)
 }
 
 /// The GPU filter's choice for a part of a name from a shared link.
 pub fn name_contains(part: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Name contains “{part}”"),
-        Lang::Zh => format!("名称包含“{part}”"),
-    }
+    NameContains { part }.text(lang)
 }
 
-/// The price unit of a view in Chinese: `每台虚拟机每小时`, and `每 GPU 小时` for GPU-hours.
-fn per_zh(n: Normalise, u: TimeUnit) -> String {
+/// The unit of a view's prices: `per VM per hour`, `每台虚拟机每小时`, and `每 GPU 小时` for
+/// GPU-hours.
+fn per(n: Normalise, u: TimeUnit, lang: Lang) -> String {
     match (n, u) {
-        (Normalise::Gpu, TimeUnit::Hour) => "每 GPU 小时".to_owned(),
-        (n, u) => {
-            let u = match u {
-                TimeUnit::Hour => "每小时",
-                TimeUnit::Month => "每月",
-                TimeUnit::Year => "每年",
-            };
-            format!("{}{u}", normalise(n, Lang::Zh))
-        }
+        (Normalise::Gpu, TimeUnit::Hour) => M::PriceUnitGpuHour.text(lang).to_owned(),
+        (Normalise::Gpu, u) => PriceUnitGpu { unit: unit(u, lang) }.text(lang),
+        (n, u) => PriceUnit { normalise: normalise(n, lang), unit: unit(u, lang) }.text(lang),
     }
 }
 
 /// What the prices of a view are: currency, unit, region and OS.
 pub fn price_caption(v: &CatalogView, lang: Lang) -> String {
-    match lang {
-        Lang::En => view::price_caption(v),
-        Lang::Zh => {
-            format!("美元，{}，{}，{}", per_zh(v.normalise, v.unit), v.region, os(v.os, lang))
-        }
+    PriceCaption {
+        per: &per(v.normalise, v.unit, lang),
+        region: region_ref(&v.region, lang),
+        os: os(v.os, lang),
     }
+    .text(lang)
 }
 
 /// The compare panel's heading over the prices.
 pub fn compare_prices(v: &CatalogView, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
-            "USD {} per {} in {} ({})",
-            v.normalise.label(),
-            v.unit.as_str(),
-            v.region,
-            v.os.as_str()
-        ),
-        Lang::Zh => {
-            format!("{}的美元价格（{}，{}）", per_zh(v.normalise, v.unit), v.region, os(v.os, lang))
-        }
+    ComparePrices {
+        per: &per(v.normalise, v.unit, lang),
+        region: region_ref(&v.region, lang),
+        os: os(v.os, lang),
     }
+    .text(lang)
 }
 
 /// The table's caption after [`priced_here`]: how many sizes are priced pay-as-you-go, and what
 /// the prices are.
 pub fn shown_caption(payg: usize, v: &CatalogView, lang: Lang) -> String {
-    let prices = price_caption(v, lang);
-    match lang {
-        Lang::En => format!("; {payg} priced pay-as-you-go. Prices: {prices}. "),
-        Lang::Zh => format!("，其中 {payg} 种有即用即付价格。价格：{prices}。"),
-    }
+    ShownCaption { payg: &n(payg), prices: &price_caption(v, lang) }.text(lang)
 }
 
 /// How many of the sizes shown have a price in the chosen region, which the caption opens with
 /// (the sizes without one are listed last): "31 of 40 sizes priced here".
 pub fn priced_here(priced: usize, shown: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{priced} of {shown} sizes priced here"),
-        Lang::Zh => format!("{shown} 种规格中有 {priced} 种在此区域有价格"),
-    }
+    PricedHere { priced: &n(priced), shown: &n(shown) }.text(lang)
 }
 
 /// The newest snapshot for the view's region, or that none covers it.
 pub fn snapshot_caption(newest: Option<Date>, lang: Lang) -> String {
-    match (lang, newest) {
-        (Lang::En, Some(d)) => format!("Newest snapshot for this region: {d}."),
-        (Lang::En, None) => "No snapshot covers this region.".to_owned(),
-        (Lang::Zh, Some(d)) => format!("该区域最新的快照日期：{}。", day(d, lang)),
-        (Lang::Zh, None) => "没有快照覆盖该区域。".to_owned(),
+    match newest {
+        Some(d) => SnapshotNewest { date: &day(d, lang) }.text(lang),
+        None => M::SnapshotNone.text(lang).to_owned(),
     }
 }
 
 /// The caption's words on old prices, before and after the old-price mark: every price shown is
 /// old (`all`), or `count` of them are.
 pub fn old_caption(all: bool, count: usize, days: i64, lang: Lang) -> (String, String) {
-    match (lang, all) {
-        (Lang::En, true) => (
-            format!(" All {count} prices shown are more than {days} days old "),
-            "; each gives its date on hover. ".to_owned(),
-        ),
-        (Lang::En, false) => (
-            format!(" {count} prices shown are more than {days} days old: they carry "),
-            " and give their date on hover. ".to_owned(),
-        ),
-        (Lang::Zh, true) => (
-            format!("显示的全部 {count} 个价格都已超过 {days} 天"),
-            "，悬停在价格上可查看各自的日期。".to_owned(),
-        ),
-        (Lang::Zh, false) => (
-            format!("其中 {count} 个价格已超过 {days} 天，带有"),
-            "标记，悬停可查看其日期。".to_owned(),
-        ),
+    let (count, days) = (n(count), days_text(days));
+    if all {
+        (
+            OldAllBefore { count: &count, days: &days }.text(lang),
+            M::OldAllAfter.text(lang).to_owned(),
+        )
+    } else {
+        (
+            OldSomeBefore { count: &count, days: &days }.text(lang),
+            M::OldSomeAfter.text(lang).to_owned(),
+        )
     }
 }
 
 /// A price cell's tooltip: its snapshot date, and a warning when the price is old.
 pub fn old_title(as_of: Date, old: bool, days: i64, lang: Lang) -> String {
-    match (lang, old) {
-        (Lang::En, true) => format!("price of {as_of}: more than {days} days old"),
-        (Lang::En, false) => format!("price of {as_of}"),
-        (Lang::Zh, true) => format!("{}的价格：已超过 {days} 天", day(as_of, lang)),
-        (Lang::Zh, false) => format!("{}的价格", day(as_of, lang)),
+    let date = day(as_of, lang);
+    if old {
+        OldTitleOld { date: &date, days: &days_text(days) }.text(lang)
+    } else {
+        OldTitle { date: &date }.text(lang)
     }
 }
 
 /// The size page's price tooltip: [`old_title`]'s text and the price's source.
 pub fn price_title(old_title: &str, source: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{old_title}, source {source}"),
-        Lang::Zh => format!("{old_title}，来源：{source}"),
-    }
+    PriceTitle { title: old_title, source }.text(lang)
 }
 
-/// A source in the catalog's list: its title and date.
+/// A source in the catalog's list: its title and date (the title alone when it has none).
 pub fn source_line(title: &str, d: Option<Date>, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{title} ({})", d.map(|d| d.to_string()).unwrap_or_default()),
-        Lang::Zh => match d {
-            Some(d) => format!("{title}（{}）", day(d, lang)),
-            None => title.to_owned(),
-        },
+    match d {
+        Some(d) => SourceLine { title, date: &day(d, lang) }.text(lang),
+        None => title.to_owned(),
     }
 }
 
 /// How reservation prices are spread over their terms' hours.
 pub fn reservation_note(hours_1y: u32, hours_3y: u32, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
-            "Reservation prices are whole-term totals spread over {hours_1y} or {hours_3y} hours. "
-        ),
-        Lang::Zh => {
-            format!("预留实例的价格是整个期限的总价，按 {hours_1y} 或 {hours_3y} 小时分摊。")
-        }
-    }
+    ReservationNote { one: &format::count(hours_1y.into()), three: &format::count(hours_3y.into()) }
+        .text(lang)
 }
 
 /// The compare panel's heading.
 pub fn comparing(n: usize, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Comparing {n} sizes"),
-        Lang::Zh => format!("正在比较 {n} 种规格"),
-    }
+    Comparing { n: u64::try_from(n).unwrap_or(u64::MAX) }.text(lang)
 }
 
 /// A size's compare checkbox's accessible name.
 pub fn compare_size(name: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("Compare {name}"),
-        Lang::Zh => format!("比较 {name}"),
-    }
+    CompareSize { name }.text(lang)
 }
 
 /// The size page's lede: series, GPU, and the stage on a date (`status`, already in words).
 pub fn size_lede(series: &str, gpu: Option<&str>, today: Date, status: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
-            "Series {series}, {}. Status on {today}: {status}.",
-            gpu.unwrap_or("GPU not named in the docs read"),
-        ),
-        Lang::Zh => format!(
-            "{series} 系列，{}。截至 {}，状态为{status}。",
-            gpu.unwrap_or("所读文档未写明 GPU"),
-            day(today, lang)
-        ),
+    SizeLede {
+        series,
+        gpu: gpu.unwrap_or(M::GpuNotNamed.text(lang)),
+        date: &day(today, lang),
+        status,
     }
+    .text(lang)
 }
 
 /// A figure's note as the docs print it, after the figure; in Chinese the note is the data's
 /// Chinese text (a translation, so not called 原文).
 pub fn printed(note: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(" (printed: {note})"),
-        Lang::Zh => format!("（文档所列：{note}）"),
-    }
+    Printed { note }.text(lang)
 }
 
 /// A size's lifecycle on the page's date: its stage, the dates and names that explain it, where
@@ -386,55 +329,28 @@ pub fn lifecycle_text(
     note: Option<&str>,
     lang: Lang,
 ) -> String {
-    let zh = lang == Lang::Zh;
-    let mut t = lifecycle(stage.lifecycle, lang).to_owned();
-    match (stage.lifecycle, stage.retires) {
-        (Lifecycle::Retired, Some(r)) => {
-            t = if zh { format!("已于{}停用", day(r, lang)) } else { format!("retired on {r}") }
-        }
-        (Lifecycle::Retiring, Some(r)) => {
-            t = if zh { format!("将于{}停用", day(r, lang)) } else { format!("retires on {r}") }
-        }
-        _ => {}
-    }
+    let mut t = match (stage.lifecycle, stage.retires) {
+        (Lifecycle::Retired, Some(r)) => RetiredOn { date: &day(r, lang) }.text(lang),
+        (Lifecycle::Retiring, Some(r)) => RetiresOn { date: &day(r, lang) }.text(lang),
+        (l, _) => lifecycle(l, lang).to_owned(),
+    };
     if let (Some(a), Some(_)) = (stage.announced, stage.retires) {
-        t.push_str(&if zh {
-            format!("（{}宣布）", day(a, lang))
-        } else {
-            format!(" (announced {a})")
-        });
+        t.push_str(&Announced { date: &day(a, lang) }.text(lang));
     }
-    if let Some(g) = stage.capacity_goes_to {
-        t.push_str(&if zh {
-            format!("：新增容量只部署给 {g}")
-        } else {
-            format!(": new capacity goes only to {g}")
-        });
+    if let Some(series) = stage.capacity_goes_to {
+        t.push_str(&CapacityGoesTo { series }.text(lang));
     }
     if stage.lifecycle == Lifecycle::Preview {
-        t.push_str(if zh {
-            "：不受 SLA 保障，不予推荐"
-        } else {
-            ": not covered by the SLA, never recommended"
-        });
+        t.push_str(M::PreviewNoSla.text(lang));
     }
-    if let Some(s) = stage.successor {
-        t.push_str(&if zh {
-            format!("；微软指定的替代：{s}")
-        } else {
-            format!("; Microsoft names {s} in its place")
-        });
+    if let Some(name) = stage.successor {
+        t.push_str(&Successor { name }.text(lang));
     }
     if !ga_regions.is_empty() {
-        let list = ga_regions.join(if zh { "、" } else { ", " });
-        t.push_str(&if zh {
-            format!("；正式发布的区域：{list}")
-        } else {
-            format!("; generally available in {list}")
-        });
+        t.push_str(&GenerallyAvailable { regions: &ga_regions.join(list_sep(lang)) }.text(lang));
     }
-    if let Some(n) = note {
-        t.push_str(&if zh { format!("。{n}") } else { format!(". {n}") });
+    if let Some(note) = note {
+        t.push_str(&SeriesNote { note }.text(lang));
     }
     t
 }
@@ -450,49 +366,33 @@ pub fn hardware_price(
     lang: Lang,
 ) -> String {
     let (low, high) = (view::format_amount(low, 0), view::format_amount(high, 0));
-    match lang {
-        Lang::En => {
-            let kind = match kind {
-                HardwarePriceKind::Street => "street",
-                HardwarePriceKind::SystemList => "system list",
-            };
-            format!("{kind} USD {low}–{high} for {units} GPU(s): {note}")
+    let units = format::count(units.into());
+    match kind {
+        HardwarePriceKind::Street => {
+            HardwareStreet { low: &low, high: &high, units: &units, note }.text(lang)
         }
-        Lang::Zh => {
-            let kind = match kind {
-                HardwarePriceKind::Street => "市场价",
-                HardwarePriceKind::SystemList => "整机标价",
-            };
-            format!("{kind} {low}–{high} 美元（{units} 个 GPU）：{note}")
+        HardwarePriceKind::SystemList => {
+            HardwareSystemList { low: &low, high: &high, units: &units, note }.text(lang)
         }
     }
 }
 
 /// A source's date after its title.
 pub fn dated(d: Date, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(" (dated {d})"),
-        Lang::Zh => format!("（日期：{}）", day(d, lang)),
-    }
+    Dated { date: &day(d, lang) }.text(lang)
 }
 
 /// The size page when no snapshot prices the size: the newest snapshot's date, or none.
 pub fn no_price(newest: Option<Date>, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
-            "No price for this size is in any snapshot (newest: {}).",
-            newest.map_or("none".into(), |d| d.to_string())
-        ),
-        Lang::Zh => format!(
-            "所有快照中都没有此规格的价格（最新快照：{}）。",
-            newest.map_or("无".into(), |d| day(d, lang))
-        ),
+    match newest {
+        Some(d) => NoPriceDated { date: &day(d, lang) }.text(lang),
+        None => M::NoPriceUndated.text(lang).to_owned(),
     }
 }
 
 /// The size page's row header for a region and OS.
 pub fn region_os(region: &str, o: Os, lang: Lang) -> String {
-    format!("{region}{}", paren(os(o, lang), lang))
+    RegionOs { region, os: os(o, lang) }.text(lang)
 }
 
 /// The snapshot dates of a row, joined.
@@ -502,25 +402,18 @@ pub fn dates(ds: &[Date], lang: Lang) -> String {
 
 /// The coverage section's introduction: the day counted on and the age limit.
 pub fn coverage_intro(today: Date, days: i64, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!(
-            "Counted on {today} for the series not retired by then. The base is every size × region pair the size is sold in, meaning the snapshot holds a price of any kind for it there; each cell counts the pairs with a price under that model. Prices older than {days} days are marked wherever the site shows them."
-        ),
-        Lang::Zh => format!(
-            "按 {}计算，只统计尚未停用的系列。分母是“有售”的规格 × 区域组合：快照里该规格在该区域有任意一种价格。单元格给出其中有该计价方式价格的组合数。超过 {days} 天的价格在全站都会标出。",
-            day(today, lang)
-        ),
-    }
+    CoverageIntro { date: &day(today, lang), days: &days_text(days) }.text(lang)
 }
 
 /// The age of a coverage cell's prices in days: `102 days`, or `102–165 days` from the newest
 /// to the oldest.
 pub fn age_days(young: i64, old: i64, lang: Lang) -> String {
-    let range = if young == old { young.to_string() } else { format!("{young}–{old}") };
-    match lang {
-        Lang::En => format!("{range} days"),
-        Lang::Zh => format!("{range} 天"),
-    }
+    let days = if young == old {
+        days_text(young)
+    } else {
+        format!("{}–{}", days_text(young), days_text(old))
+    };
+    AgeDays { days: &days }.text(lang)
 }
 
 /// A date range: `2026-01-02 – 2026-03-04`.
@@ -529,90 +422,99 @@ pub fn date_range(from: Date, to: Date, lang: Lang) -> String {
 }
 
 /// A geography group of the region list (`Europe`, as `content/data/regions.toml` writes it),
-/// in the reader's language; an unknown one as it is.
+/// in the reader's language; an unknown one as it is. The English message of each is the
+/// geography as the list writes it (a test checks every one).
 pub fn geography_name(geography: &str, lang: Lang) -> &str {
-    if lang == Lang::En {
-        return geography;
-    }
     match geography {
-        "Africa" => "非洲",
-        "Asia Pacific" => "亚太",
-        "Canada" => "加拿大",
-        "Europe" => "欧洲",
-        "Mexico" => "墨西哥",
-        "Middle East" => "中东",
-        "South America" => "南美洲",
-        "US" => "美国",
-        other => other,
+        "Africa" => M::GeoAfrica,
+        "Asia Pacific" => M::GeoAsiaPacific,
+        "Canada" => M::GeoCanada,
+        "Europe" => M::GeoEurope,
+        "Mexico" => M::GeoMexico,
+        "Middle East" => M::GeoMiddleEast,
+        "South America" => M::GeoSouthAmerica,
+        "US" => M::GeoUs,
+        other => return other,
     }
+    .text(lang)
 }
 
-/// A region's name in the reader's language: `english` (the data's display name) in English,
-/// Microsoft's Chinese name in Chinese (the English one for a region not listed here).
+/// A region's name in the reader's language: the data's display name in English (the English
+/// message of a listed region is its display name in `content/data/regions.toml`, which a test
+/// checks), Microsoft's Chinese name in Chinese; `english` for a region not listed.
 pub fn region_name<'a>(code: &str, english: &'a str, lang: Lang) -> &'a str {
-    match lang {
-        Lang::En => english,
-        Lang::Zh => region_zh(code).unwrap_or(english),
-    }
+    region_messages(code).map_or(english, |(name, _)| name.text(lang))
 }
 
 /// Microsoft's Chinese name of an Azure region, by its code (source `regions-zh-cn` in
 /// `content/data/sources.toml`: Microsoft's zh-CN docs name 20 of these; the others follow their
 /// pattern of country and direction).
 pub fn region_zh(code: &str) -> Option<&'static str> {
+    region_messages(code).map(|(name, _)| name.text(Lang::Zh))
+}
+
+/// A region as a sentence or caption names it, by its code: the code in English (`eastus`, as
+/// the pages always have), its name and code in Chinese (`美国东部（eastus）`); the code itself
+/// for a region not listed.
+pub(crate) fn region_ref(code: &str, lang: Lang) -> &str {
+    region_messages(code).map_or(code, |(_, reference)| reference.text(lang))
+}
+
+/// A listed region's two messages: its name, and how a sentence names it.
+fn region_messages(code: &str) -> Option<(CatalogMsg, CatalogMsg)> {
     Some(match code {
-        "australiacentral" => "澳大利亚中部",
-        "australiacentral2" => "澳大利亚中部 2",
-        "australiaeast" => "澳大利亚东部",
-        "australiasoutheast" => "澳大利亚东南部",
-        "brazilsouth" => "巴西南部",
-        "canadacentral" => "加拿大中部",
-        "canadaeast" => "加拿大东部",
-        "centralindia" => "印度中部",
-        "centralus" => "美国中部",
-        "chilecentral" => "智利中部",
-        "eastasia" => "东亚",
-        "eastus" => "美国东部",
-        "eastus2" => "美国东部 2",
-        "francecentral" => "法国中部",
-        "francesouth" => "法国南部",
-        "germanynorth" => "德国北部",
-        "germanywestcentral" => "德国中西部",
-        "indonesiacentral" => "印度尼西亚中部",
-        "israelcentral" => "以色列中部",
-        "italynorth" => "意大利北部",
-        "japaneast" => "日本东部",
-        "japanwest" => "日本西部",
-        "jioindiacentral" => "Jio 印度中部",
-        "jioindiawest" => "Jio 印度西部",
-        "koreacentral" => "韩国中部",
-        "koreasouth" => "韩国南部",
-        "malaysiawest" => "马来西亚西部",
-        "mexicocentral" => "墨西哥中部",
-        "northcentralus" => "美国中北部",
-        "northeurope" => "北欧",
-        "norwayeast" => "挪威东部",
-        "norwaywest" => "挪威西部",
-        "polandcentral" => "波兰中部",
-        "qatarcentral" => "卡塔尔中部",
-        "southafricanorth" => "南非北部",
-        "southafricawest" => "南非西部",
-        "southcentralus" => "美国中南部",
-        "southeastasia" => "东南亚",
-        "southindia" => "印度南部",
-        "spaincentral" => "西班牙中部",
-        "swedencentral" => "瑞典中部",
-        "switzerlandnorth" => "瑞士北部",
-        "switzerlandwest" => "瑞士西部",
-        "uaecentral" => "阿联酋中部",
-        "uaenorth" => "阿联酋北部",
-        "uksouth" => "英国南部",
-        "ukwest" => "英国西部",
-        "westcentralus" => "美国中西部",
-        "westeurope" => "西欧",
-        "westus" => "美国西部",
-        "westus2" => "美国西部 2",
-        "westus3" => "美国西部 3",
+        "australiacentral" => (M::RegionNameAustraliacentral, M::RegionRefAustraliacentral),
+        "australiacentral2" => (M::RegionNameAustraliacentral2, M::RegionRefAustraliacentral2),
+        "australiaeast" => (M::RegionNameAustraliaeast, M::RegionRefAustraliaeast),
+        "australiasoutheast" => (M::RegionNameAustraliasoutheast, M::RegionRefAustraliasoutheast),
+        "brazilsouth" => (M::RegionNameBrazilsouth, M::RegionRefBrazilsouth),
+        "canadacentral" => (M::RegionNameCanadacentral, M::RegionRefCanadacentral),
+        "canadaeast" => (M::RegionNameCanadaeast, M::RegionRefCanadaeast),
+        "centralindia" => (M::RegionNameCentralindia, M::RegionRefCentralindia),
+        "centralus" => (M::RegionNameCentralus, M::RegionRefCentralus),
+        "chilecentral" => (M::RegionNameChilecentral, M::RegionRefChilecentral),
+        "eastasia" => (M::RegionNameEastasia, M::RegionRefEastasia),
+        "eastus" => (M::RegionNameEastus, M::RegionRefEastus),
+        "eastus2" => (M::RegionNameEastus2, M::RegionRefEastus2),
+        "francecentral" => (M::RegionNameFrancecentral, M::RegionRefFrancecentral),
+        "francesouth" => (M::RegionNameFrancesouth, M::RegionRefFrancesouth),
+        "germanynorth" => (M::RegionNameGermanynorth, M::RegionRefGermanynorth),
+        "germanywestcentral" => (M::RegionNameGermanywestcentral, M::RegionRefGermanywestcentral),
+        "indonesiacentral" => (M::RegionNameIndonesiacentral, M::RegionRefIndonesiacentral),
+        "israelcentral" => (M::RegionNameIsraelcentral, M::RegionRefIsraelcentral),
+        "italynorth" => (M::RegionNameItalynorth, M::RegionRefItalynorth),
+        "japaneast" => (M::RegionNameJapaneast, M::RegionRefJapaneast),
+        "japanwest" => (M::RegionNameJapanwest, M::RegionRefJapanwest),
+        "jioindiacentral" => (M::RegionNameJioindiacentral, M::RegionRefJioindiacentral),
+        "jioindiawest" => (M::RegionNameJioindiawest, M::RegionRefJioindiawest),
+        "koreacentral" => (M::RegionNameKoreacentral, M::RegionRefKoreacentral),
+        "koreasouth" => (M::RegionNameKoreasouth, M::RegionRefKoreasouth),
+        "malaysiawest" => (M::RegionNameMalaysiawest, M::RegionRefMalaysiawest),
+        "mexicocentral" => (M::RegionNameMexicocentral, M::RegionRefMexicocentral),
+        "northcentralus" => (M::RegionNameNorthcentralus, M::RegionRefNorthcentralus),
+        "northeurope" => (M::RegionNameNortheurope, M::RegionRefNortheurope),
+        "norwayeast" => (M::RegionNameNorwayeast, M::RegionRefNorwayeast),
+        "norwaywest" => (M::RegionNameNorwaywest, M::RegionRefNorwaywest),
+        "polandcentral" => (M::RegionNamePolandcentral, M::RegionRefPolandcentral),
+        "qatarcentral" => (M::RegionNameQatarcentral, M::RegionRefQatarcentral),
+        "southafricanorth" => (M::RegionNameSouthafricanorth, M::RegionRefSouthafricanorth),
+        "southafricawest" => (M::RegionNameSouthafricawest, M::RegionRefSouthafricawest),
+        "southcentralus" => (M::RegionNameSouthcentralus, M::RegionRefSouthcentralus),
+        "southeastasia" => (M::RegionNameSoutheastasia, M::RegionRefSoutheastasia),
+        "southindia" => (M::RegionNameSouthindia, M::RegionRefSouthindia),
+        "spaincentral" => (M::RegionNameSpaincentral, M::RegionRefSpaincentral),
+        "swedencentral" => (M::RegionNameSwedencentral, M::RegionRefSwedencentral),
+        "switzerlandnorth" => (M::RegionNameSwitzerlandnorth, M::RegionRefSwitzerlandnorth),
+        "switzerlandwest" => (M::RegionNameSwitzerlandwest, M::RegionRefSwitzerlandwest),
+        "uaecentral" => (M::RegionNameUaecentral, M::RegionRefUaecentral),
+        "uaenorth" => (M::RegionNameUaenorth, M::RegionRefUaenorth),
+        "uksouth" => (M::RegionNameUksouth, M::RegionRefUksouth),
+        "ukwest" => (M::RegionNameUkwest, M::RegionRefUkwest),
+        "westcentralus" => (M::RegionNameWestcentralus, M::RegionRefWestcentralus),
+        "westeurope" => (M::RegionNameWesteurope, M::RegionRefWesteurope),
+        "westus" => (M::RegionNameWestus, M::RegionRefWestus),
+        "westus2" => (M::RegionNameWestus2, M::RegionRefWestus2),
+        "westus3" => (M::RegionNameWestus3, M::RegionRefWestus3),
         _ => return None,
     })
 }
@@ -622,11 +524,29 @@ mod tests {
     use super::*;
     use crate::Lang;
 
+    /// What goes between pieces of text: no words, so neither language has letters.
+    const PUNCTUATION: [CatalogMsg; 2] = [M::Space, M::ListSep];
+
+    /// The caption's words after the old-price mark, spaced from it and from what follows in
+    /// English.
+    const AFTER_MARK: [CatalogMsg; 2] = [M::OldAllAfter, M::OldSomeAfter];
+
     #[test]
     fn every_message_has_both_languages() {
         for m in CatalogMsg::ALL {
-            crate::check_texts(&format!("{m:?}"), m.text(Lang::En), m.text(Lang::Zh));
+            if PUNCTUATION.contains(m) {
+                continue;
+            }
+            let en = m.text(Lang::En);
+            let en = if AFTER_MARK.contains(m) { en.trim() } else { en };
+            crate::check_texts(&format!("{m:?}"), en, m.text(Lang::Zh));
         }
+        assert_eq!((space(Lang::En), space(Lang::Zh)), (" ", ""));
+        assert_eq!((list_sep(Lang::En), list_sep(Lang::Zh)), (", ", "、"));
+        assert_eq!(paren("n/a", Lang::En), " (n/a)");
+        assert_eq!(paren("不适用", Lang::Zh), "（不适用）");
+        assert_eq!(M::OldAllAfter.text(Lang::En), "; each gives its date on hover. ");
+        assert_eq!(M::OldSomeAfter.text(Lang::En), " and give their date on hover. ");
     }
 
     /// The English names are the ones the core gives the exports and the CLI: the pages must
@@ -661,6 +581,10 @@ mod tests {
         assert_eq!(model(PricingModel::SavingsPlan1y, Lang::Zh), "1 年期节省计划");
         assert_eq!(model(PricingModel::DevTest, Lang::Zh), "开发/测试定价");
         assert_eq!(column(Column::Vcpu, Lang::Zh), "vCPU");
+        assert_eq!(M::PricingModel.text(Lang::Zh), "计费方式");
+        assert_eq!(M::ByModel.text(Lang::Zh), "按计费方式");
+        assert_eq!(lifecycle(Lifecycle::Retiring, Lang::Zh), "即将停用");
+        assert_eq!(lifecycle(Lifecycle::Retired, Lang::Zh), "已停用");
     }
 
     /// The figures are the same in both languages; only the words around them change.
@@ -669,7 +593,10 @@ mod tests {
         let v = PriceCell::Value(Decimal::new(123_456_789, 4));
         assert_eq!(cell(v, TimeUnit::Hour, Lang::Zh), "12,345.6789");
         assert_eq!(cell(v, TimeUnit::Month, Lang::Zh), "12,345.68");
-        assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::Zh), "快照中没有");
+        assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::Zh), "暂无价格");
+        let ended = PriceCell::Ended(Date::new(2026, 8, 20).unwrap());
+        assert_eq!(cell(ended, TimeUnit::Hour, Lang::Zh), "已于 2026年8月20日失效");
+        assert_eq!(cell(ended, TimeUnit::Hour, Lang::En), "ended 2026-08-20");
     }
 
     fn view_of(normalise: Normalise, unit: TimeUnit, os: Os) -> CatalogView {
@@ -680,51 +607,89 @@ mod tests {
     fn captions_say_currency_unit_region_and_os() {
         let v = view_of(Normalise::Vm, TimeUnit::Hour, Os::Linux);
         assert_eq!(price_caption(&v, Lang::En), "USD per VM per hour, westeurope (linux)");
-        assert_eq!(price_caption(&v, Lang::Zh), "美元，每台虚拟机每小时，westeurope，Linux");
+        assert_eq!(
+            price_caption(&v, Lang::Zh),
+            "美元，每台虚拟机每小时，西欧（westeurope），Linux"
+        );
         assert_eq!(
             format!("{}{}", priced_here(10, 12, Lang::Zh), shown_caption(9, &v, Lang::Zh)),
-            "12 种规格中有 10 种在此区域有价格，其中 9 种有即用即付价格。价格：美元，每台虚拟机每小时，westeurope，Linux。"
+            "12 种规格中，10 种在该区域有价格，其中 9 种有即用即付价格。价格：美元，每台虚拟机每小时，西欧（westeurope），Linux。"
         );
         assert_eq!(
             format!("{}{}", priced_here(10, 12, Lang::En), shown_caption(9, &v, Lang::En)),
             "10 of 12 sizes priced here; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (linux). "
         );
         let gpu_hour = view_of(Normalise::Gpu, TimeUnit::Hour, Os::Windows);
-        assert_eq!(price_caption(&gpu_hour, Lang::Zh), "美元，每 GPU 小时，westeurope，Windows");
+        assert_eq!(
+            price_caption(&gpu_hour, Lang::Zh),
+            "美元，每 GPU 小时，西欧（westeurope），Windows"
+        );
         assert_eq!(
             compare_prices(&gpu_hour, Lang::En),
             "USD per GPU per hour in westeurope (windows)"
         );
         assert_eq!(
             compare_prices(&gpu_hour, Lang::Zh),
-            "每 GPU 小时的美元价格（westeurope，Windows）"
+            "每 GPU 小时的美元价格：西欧（westeurope），Windows"
+        );
+        let gpu_year = view_of(Normalise::Gpu, TimeUnit::Year, Os::Linux);
+        assert_eq!(
+            price_caption(&gpu_year, Lang::Zh),
+            "美元，每 GPU 每年，西欧（westeurope），Linux"
         );
         let vram_month = view_of(Normalise::VramGb, TimeUnit::Month, Os::Linux);
         assert_eq!(
             compare_prices(&vram_month, Lang::Zh),
-            "每 GB GPU 显存每月的美元价格（westeurope，Linux）"
+            "每 GB GPU 显存每月的美元价格：西欧（westeurope），Linux"
         );
+        assert_eq!(
+            compare_prices(&vram_month, Lang::En),
+            "USD per GB of GPU memory per month in westeurope (linux)"
+        );
+        // A region the list does not have keeps its code in both languages.
+        let elsewhere = CatalogView { region: "marsnorth".into(), ..vram_month };
+        assert_eq!(
+            price_caption(&elsewhere, Lang::Zh),
+            "美元，每 GB GPU 显存每月，marsnorth，Linux"
+        );
+        // The caption says what the core's caption says, in English, for every view.
+        for os in Os::ALL {
+            for n in Normalise::ALL {
+                for u in TimeUnit::ALL {
+                    let v = view_of(n, u, os);
+                    assert_eq!(price_caption(&v, Lang::En), view::price_caption(&v));
+                }
+            }
+        }
     }
 
     #[test]
     fn catalog_sentences_in_chinese() {
         assert_eq!(
             lede(90, 20, 15, 52, Lang::Zh),
-            "共 90 种规格，分属 20 个系列，涉及 15 种加速器，含 52 个区域的价格。可以筛选、按任意列排序、挑选规格并排比较，也可以分享网址：整个视图都保存在网址中。"
+            "共 90 种规格，分属 20 个系列，涵盖 15 种加速器，提供 52 个区域的价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。"
         );
         assert_eq!(
             lede(90, 20, 15, 52, Lang::En),
             "90 sizes in 20 series, 15 accelerators, prices for 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view."
         );
         let d = Date::new(2026, 8, 20);
-        assert_eq!(snapshot_caption(d, Lang::Zh), "该区域最新的快照日期：2026年8月20日。");
+        assert_eq!(snapshot_caption(d, Lang::Zh), "该区域最新快照日期：2026年8月20日。");
         assert_eq!(snapshot_caption(d, Lang::En), "Newest snapshot for this region: 2026-08-20.");
-        assert_eq!(snapshot_caption(None, Lang::Zh), "没有快照覆盖该区域。");
+        assert_eq!(snapshot_caption(None, Lang::Zh), "该区域暂无价格快照。");
+        assert_eq!(snapshot_caption(None, Lang::En), "No snapshot covers this region.");
         assert_eq!(
             old_caption(true, 340, 90, Lang::Zh),
             (
-                "显示的全部 340 个价格都已超过 90 天".into(),
-                "，悬停在价格上可查看各自的日期。".into()
+                "当前显示的 340 个价格均已超过 90 天".into(),
+                "，将鼠标悬停在价格上可查看其日期。".into()
+            )
+        );
+        assert_eq!(
+            old_caption(true, 1_340, 90, Lang::En),
+            (
+                " All 1,340 prices shown are more than 90 days old ".into(),
+                "; each gives its date on hover. ".into()
             )
         );
         assert_eq!(
@@ -734,13 +699,24 @@ mod tests {
                 " and give their date on hover. ".into()
             )
         );
-        assert_eq!(old_caption(false, 7, 90, Lang::Zh).0, "其中 7 个价格已超过 90 天，带有");
+        assert_eq!(
+            old_caption(false, 7, 90, Lang::Zh),
+            (
+                "其中 7 个价格已超过 90 天，已用".into(),
+                "标出，将鼠标悬停在价格上可查看其日期。".into()
+            )
+        );
         let d = Date::new(2026, 1, 5).unwrap();
-        assert_eq!(old_title(d, true, 90, Lang::Zh), "2026年1月5日的价格：已超过 90 天");
+        assert_eq!(old_title(d, true, 90, Lang::Zh), "2026年1月5日的价格（已超过 90 天）");
+        assert_eq!(old_title(d, true, 90, Lang::En), "price of 2026-01-05: more than 90 days old");
         assert_eq!(old_title(d, false, 90, Lang::En), "price of 2026-01-05");
         assert_eq!(
             price_title(&old_title(d, false, 90, Lang::Zh), "retail-api", Lang::Zh),
             "2026年1月5日的价格，来源：retail-api"
+        );
+        assert_eq!(
+            price_title(&old_title(d, false, 90, Lang::En), "retail-api", Lang::En),
+            "price of 2026-01-05, source retail-api"
         );
         assert_eq!(
             source_line("Retail Prices API", Some(d), Lang::Zh),
@@ -750,17 +726,27 @@ mod tests {
             source_line("Retail Prices API", Some(d), Lang::En),
             "Retail Prices API (2026-01-05)"
         );
+        // A source without a date is its title alone (English used to close empty brackets).
+        assert_eq!(source_line("Retail Prices API", None, Lang::En), "Retail Prices API");
+        assert_eq!(source_line("Retail Prices API", None, Lang::Zh), "Retail Prices API");
         assert_eq!(
             reservation_note(8760, 26280, Lang::Zh),
-            "预留实例的价格是整个期限的总价，按 8760 或 26280 小时分摊。"
+            "预留实例价格为整个期限的总价，按 8,760 或 26,280 小时分摊。"
+        );
+        assert_eq!(
+            reservation_note(8760, 26280, Lang::En),
+            "Reservation prices are whole-term totals spread over 8,760 or 26,280 hours. "
         );
         assert_eq!(comparing(3, Lang::Zh), "正在比较 3 种规格");
+        assert_eq!(comparing(1, Lang::Zh), "正在比较 1 种规格");
+        assert_eq!(comparing(3, Lang::En), "Comparing 3 sizes");
+        assert_eq!(comparing(1, Lang::En), "Comparing 1 size");
         assert_eq!(
             compare_size("Standard_NC24ads_A100_v4", Lang::Zh),
             "比较 Standard_NC24ads_A100_v4"
         );
         assert_eq!(name_contains("h100", Lang::Zh), "名称包含“h100”");
-        assert_eq!(not_loaded("still loading", true, Lang::Zh), "规格目录还在加载……");
+        assert_eq!(not_loaded("still loading", true, Lang::Zh), "正在加载规格目录…");
         assert_eq!(
             not_loaded("still loading", true, Lang::En),
             "The catalog could not be loaded: still loading"
@@ -781,15 +767,19 @@ mod tests {
         let d = |y, m, day| Date::new(y, m, day).unwrap();
         assert_eq!(
             size_lede("ND_H100_v5", Some("NVIDIA H100"), d(2026, 8, 20), "可用", Lang::Zh),
-            "ND_H100_v5 系列，NVIDIA H100。截至 2026年8月20日，状态为可用。"
+            "ND_H100_v5 系列，NVIDIA H100。截至 2026年8月20日，状态：可用。"
         );
         assert_eq!(
             size_lede("NV_v3", None, d(2026, 8, 20), "可用", Lang::Zh),
-            "NV_v3 系列，所读文档未写明 GPU。截至 2026年8月20日，状态为可用。"
+            "NV_v3 系列，查阅的文档未写明 GPU 型号。截至 2026年8月20日，状态：可用。"
         );
         assert_eq!(
             size_lede("ND_H100_v5", Some("NVIDIA H100"), d(2026, 8, 20), "available", Lang::En),
             "Series ND_H100_v5, NVIDIA H100. Status on 2026-08-20: available."
+        );
+        assert_eq!(
+            size_lede("NV_v3", None, d(2026, 8, 20), "available", Lang::En),
+            "Series NV_v3, GPU not named in the docs read. Status on 2026-08-20: available."
         );
         let stage = |lifecycle, retires, announced, successor| gpuplan_core::catalog::Stage {
             lifecycle,
@@ -807,7 +797,7 @@ mod tests {
         );
         assert_eq!(
             lifecycle_text(&retired, &[], Some("在阿联酋北部可运行到 2027-01-31。"), Lang::Zh),
-            "已于2026年9月30日停用（2025年4月15日宣布）；微软指定的替代：NVadsA10_v5。在阿联酋北部可运行到 2027-01-31。"
+            "已于 2026年9月30日停用（2025年4月15日宣布）；微软建议改用 NVadsA10_v5。在阿联酋北部可运行到 2027-01-31。"
         );
         assert_eq!(
             lifecycle_text(&retired, &[], None, Lang::En),
@@ -824,7 +814,29 @@ mod tests {
         };
         assert_eq!(
             lifecycle_text(&limited, &[], None, Lang::Zh),
-            "容量受限：新增容量只部署给 NCads_H100_v5"
+            "容量受限：新增容量只投放到 NCads_H100_v5 系列"
+        );
+        assert_eq!(
+            lifecycle_text(&limited, &[], None, Lang::En),
+            "capacity-limited: new capacity goes only to NCads_H100_v5"
+        );
+        let retiring = stage(Lifecycle::Retiring, Some(d(2027, 3, 31)), None, None);
+        assert_eq!(
+            lifecycle_text(&retiring, &["美国东部", "西欧"], None, Lang::Zh),
+            "将于 2027年3月31日停用；已在以下区域正式发布：美国东部、西欧"
+        );
+        assert_eq!(
+            lifecycle_text(&retiring, &["East US"], Some("Note."), Lang::En),
+            "retires on 2027-03-31; generally available in East US. Note."
+        );
+        let preview = stage(Lifecycle::Preview, None, None, Some("Standard_ND96isr_H200_v5"));
+        assert_eq!(
+            lifecycle_text(&preview, &[], None, Lang::Zh),
+            "预览版：不在 SLA 保障范围内，本工具不会推荐；微软建议改用 Standard_ND96isr_H200_v5"
+        );
+        assert_eq!(
+            lifecycle_text(&preview, &[], None, Lang::En),
+            "preview: not covered by the SLA, never recommended; Microsoft names Standard_ND96isr_H200_v5 in its place"
         );
         assert_eq!(printed("1,535（原样照录）", Lang::Zh), "（文档所列：1,535（原样照录））");
         assert_eq!(
@@ -850,7 +862,17 @@ mod tests {
             "system list USD 250,000–300,000 for 8 GPU(s): press"
         );
         assert_eq!(dated(d(2026, 2, 1), Lang::Zh), "（日期：2026年2月1日）");
-        assert_eq!(no_price(None, Lang::Zh), "所有快照中都没有此规格的价格（最新快照：无）。");
+        assert_eq!(dated(d(2026, 2, 1), Lang::En), " (dated 2026-02-01)");
+        assert_eq!(printed("1,535 (sic)", Lang::En), " (printed: 1,535 (sic))");
+        assert_eq!(no_price(None, Lang::Zh), "此规格在所有快照中都暂无价格（尚无快照）。");
+        assert_eq!(
+            no_price(None, Lang::En),
+            "No price for this size is in any snapshot (newest: none)."
+        );
+        assert_eq!(
+            no_price(Some(d(2026, 2, 1)), Lang::Zh),
+            "此规格在所有快照中都暂无价格（最新快照：2026年2月1日）。"
+        );
         assert_eq!(
             no_price(Some(d(2026, 2, 1)), Lang::En),
             "No price for this size is in any snapshot (newest: 2026-02-01)."
@@ -860,7 +882,10 @@ mod tests {
         assert_eq!(dates(&[d(2026, 2, 1), d(2026, 3, 1)], Lang::Zh), "2026年2月1日、2026年3月1日");
         assert_eq!(spec(Some(Spec::NotApplicable), Lang::Zh), "不适用");
         assert_eq!(spec(Some(Spec::Value(989.5)), Lang::Zh), "989.5");
-        assert_eq!(feature(&Feature::Unknown, M::NotStatedInDocs, Lang::Zh), "所读文档未注明");
+        assert_eq!(spec(Some(Spec::Value(3957.8)), Lang::Zh), "3,957.8");
+        assert_eq!(spec(Some(Spec::Value(1979.0)), Lang::En), "1,979");
+        assert_eq!(spec(Some(Spec::Value(0.125)), Lang::En), "0.125");
+        assert_eq!(feature(&Feature::Unknown, M::NotStatedInDocs, Lang::Zh), "查阅的文档中未注明");
         assert_eq!(
             feature(&Feature::Yes("NDR 400 Gb/s".into()), M::NotStated, Lang::Zh),
             "NDR 400 Gb/s"
@@ -872,12 +897,56 @@ mod tests {
         let d = |y, m, day| Date::new(y, m, day).unwrap();
         assert_eq!(age_days(102, 165, Lang::Zh), "102–165 天");
         assert_eq!(age_days(102, 102, Lang::En), "102 days");
+        assert_eq!(age_days(102, 165, Lang::En), "102–165 days");
         assert_eq!(
             date_range(d(2026, 1, 2), d(2026, 3, 4), Lang::Zh),
             "2026年1月2日 – 2026年3月4日"
         );
-        assert!(coverage_intro(d(2026, 8, 20), 90, Lang::Zh).starts_with("按 2026年8月20日计算，"));
-        assert!(coverage_intro(d(2026, 8, 20), 90, Lang::Zh).contains("超过 90 天的价格"));
+        let zh = coverage_intro(d(2026, 8, 20), 90, Lang::Zh);
+        assert!(zh.starts_with("按 2026年8月20日统计，只计入当天尚未停用的系列。"), "{zh}");
+        assert!(zh.contains("有该计费方式价格的组合数。超过 90 天的价格在全站都会标出。"), "{zh}");
+        assert_eq!(
+            coverage_intro(d(2026, 8, 20), 90, Lang::En),
+            "Counted on 2026-08-20 for the series not retired by then. The base is every size × region pair the size is sold in, meaning the snapshot holds a price of any kind for it there; each cell counts the pairs with a price under that model. Prices older than 90 days are marked wherever the site shows them."
+        );
+    }
+
+    /// The Chinese of the catalog's messages and sentences uses the terms the problems' Chinese
+    /// does (see `problems::NOT_IN_CHINESE`).
+    #[test]
+    fn chinese_uses_the_settled_terms() {
+        let d = Date::new(2026, 8, 20).unwrap();
+        let view = view_of(Normalise::Gpu, TimeUnit::Month, Os::Linux);
+        let stage = gpuplan_core::catalog::Stage {
+            lifecycle: Lifecycle::Retired,
+            retires: Some(d),
+            announced: Some(d),
+            capacity_goes_to: Some("NCads_H100_v5"),
+            successor: Some("NVadsA10_v5"),
+            source: "s",
+        };
+        let mut texts: Vec<String> =
+            CatalogMsg::ALL.iter().map(|m| m.text(Lang::Zh).to_owned()).collect();
+        texts.extend([
+            lede(90, 20, 15, 52, Lang::Zh),
+            price_caption(&view, Lang::Zh),
+            compare_prices(&view, Lang::Zh),
+            shown_caption(9, &view, Lang::Zh),
+            priced_here(10, 12, Lang::Zh),
+            snapshot_caption(None, Lang::Zh),
+            old_caption(false, 7, 90, Lang::Zh).0,
+            reservation_note(8760, 26280, Lang::Zh),
+            size_lede("NV_v3", None, d, "已停用", Lang::Zh),
+            lifecycle_text(&stage, &["美国东部"], Some("注。"), Lang::Zh),
+            no_price(None, Lang::Zh),
+            coverage_intro(d, 90, Lang::Zh),
+            cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::Zh),
+        ]);
+        for t in &texts {
+            for word in crate::problems::NOT_IN_CHINESE {
+                assert!(!crate::problems::uses(t, word), "{word}: {t}");
+            }
+        }
     }
 
     /// Every region and geography of the region list has a Chinese name.
@@ -890,12 +959,20 @@ mod tests {
                 .map(|r| r.trim().trim_matches('"').to_owned())
         };
         let codes: Vec<String> = file.lines().filter_map(|l| value(l, "name")).collect();
+        let names: Vec<String> = file.lines().filter_map(|l| value(l, "display_name")).collect();
         let geographies: Vec<String> = file.lines().filter_map(|l| value(l, "geography")).collect();
         assert!(codes.len() > 40, "the region list was not read: {codes:?}");
         assert_eq!(codes.len(), geographies.len());
-        for code in &codes {
+        assert_eq!(codes.len(), names.len());
+        for (code, name) in codes.iter().zip(&names) {
             let zh = region_zh(code);
             assert!(zh.is_some_and(|z| z.chars().any(crate::is_cjk)), "{code} has no Chinese name");
+            // English pages show the list's display name, as before the names were messages.
+            assert_eq!(region_name(code, name, Lang::En), name, "{code}");
+            assert_eq!(region_ref(code, Lang::En), code);
+            let zh = zh.unwrap_or_default();
+            assert_eq!(region_ref(code, Lang::Zh), format!("{zh}（{code}）"));
+            assert_eq!(region_ref(code, Lang::Zh), crate::format::region(zh, code, Lang::Zh));
         }
         for g in &geographies {
             assert!(
@@ -907,5 +984,9 @@ mod tests {
         assert_eq!(region_name("westeurope", "West Europe", Lang::Zh), "西欧");
         assert_eq!(region_name("westeurope", "West Europe", Lang::En), "West Europe");
         assert_eq!(region_name("marsnorth", "Mars North", Lang::Zh), "Mars North");
+        assert_eq!(region_ref("marsnorth", Lang::Zh), "marsnorth");
+        assert_eq!(region_zh("eastasia"), Some("东亚"));
+        assert_eq!(region_zh("marsnorth"), None);
+        assert_eq!(geography_name("Antarctica", Lang::Zh), "Antarctica");
     }
 }

@@ -409,11 +409,19 @@ fn assert_covers<T>(name: &str, samples: &[T], index: impl Fn(&T) -> usize, vari
     assert_eq!(seen, (0..variants).collect::<BTreeSet<_>>(), "{name}: a variant has no sample");
 }
 
+/// What goes between a field and its problem, or two fields' problems: punctuation, spaced
+/// in English.
+const PUNCTUATION: [ProblemMsg; 2] = [ProblemMsg::Colon, ProblemMsg::ProblemSep];
+
 #[test]
 fn every_message_has_both_languages() {
     for m in ProblemMsg::ALL {
-        crate::check_texts(&format!("{m:?}"), m.text(Lang::En), m.text(Lang::Zh));
+        let en = m.text(Lang::En);
+        let en = if PUNCTUATION.contains(m) { en.trim() } else { en };
+        crate::check_texts(&format!("{m:?}"), en, m.text(Lang::Zh));
     }
+    assert_eq!((colon(Lang::En), colon(Lang::Zh)), (": ", "："));
+    assert_eq!((M::ProblemSep.text(Lang::En), M::ProblemSep.text(Lang::Zh)), ("; ", "；"));
 }
 
 #[test]
@@ -493,7 +501,7 @@ fn english_is_the_cores_wording() {
     let e =
         gpuplan_core::cost::CostError { field: "lines[2].count".into(), kind: CostErrorKind::Zero };
     assert_eq!(cost_error(&e, Lang::En), e.to_string());
-    assert_eq!(cost_error(&e, Lang::Zh), "lines[2].count：必须大于零");
+    assert_eq!(cost_error(&e, Lang::Zh), "lines[2].count：必须大于 0");
     let e = gpuplan_core::sizing::SizingError {
         field: "shape.heads".into(),
         kind: SizingErrorKind::AtLeast(1.0),
@@ -571,7 +579,7 @@ fn english_keeps_the_old_wording() {
 #[test]
 fn chinese_wording_by_hand() {
     let zh = |p: Problem| problem(&p, Lang::Zh);
-    assert_eq!(zh(Problem::Needed), "必须填写");
+    assert_eq!(zh(Problem::Needed), "请填写此项");
     assert_eq!(zh(Problem::Read(ReadError::AtMost(2e12))), "不能大于 2万亿");
     assert_eq!(zh(Problem::Read(ReadError::AtLeast(1e6))), "不能小于 100万");
     assert_eq!(zh(Problem::Read(ReadError::AtMost(1.5e9))), "不能大于 15亿");
@@ -582,8 +590,33 @@ fn chinese_wording_by_hand() {
     );
     assert_eq!(
         zh(Problem::Read(ReadError::Quantity(QuantityError::NotANumber("lots".into())))),
-        "“lots”不是有效的数量，例如 70B、2T、8k 或 1.5万"
+        "“lots”不是有效的数量，例如 700亿、2万亿或 8000"
     );
+    assert_eq!(
+        zh(Problem::Read(ReadError::Quantity(QuantityError::NotFinite("1e999".into())))),
+        "“1e999”不是有效的数值，请输入不小于 0 的数"
+    );
+    assert_eq!(
+        zh(Problem::Read(ReadError::NotADuration)),
+        "不是有效的时长，例如 10 分钟、2 小时或 3 天"
+    );
+    assert_eq!(zh(Problem::Read(ReadError::HoursAtMost(1000.0))), "不能超过 1,000 小时");
+    assert_eq!(zh(Problem::Read(ReadError::PercentAtMost(100.0))), "不能大于 100%");
+    assert_eq!(zh(Problem::Sizing(SizingErrorKind::TooLarge(1e15))), "不能大于 1000万亿");
+    assert_eq!(
+        zh(Problem::Cost(CostErrorKind::TooLarge(Limit::Amount(dec("1000000"))))),
+        "不能大于 1,000,000"
+    );
+    assert_eq!(
+        zh(Problem::Cost(CostErrorKind::TooLarge(Limit::UnitsAnHour(100_000)))),
+        "不能超过每小时 100,000 个单位"
+    );
+    assert_eq!(zh(Problem::NotAPricingModel), "不是有效的计费方式");
+    assert_eq!(
+        zh(Problem::Replica(ReplicaError::SpansVms { gpus: 8, per_vm: 4, infiniband: false })),
+        "一个副本需要 8 个 GPU，而此规格每台虚拟机只有 4 个；没有 InfiniBand 时，副本无法跨虚拟机部署：请选择每台虚拟机 GPU 更多的规格"
+    );
+    assert_eq!(zh(Problem::TooFewVms { fewest: 1_024 }), "模型状态至少需要 1,024 台此规格的虚拟机");
     assert_eq!(
         zh(Problem::NotInSnapshot {
             model: PricingModel::Spot,
@@ -591,7 +624,7 @@ fn chinese_wording_by_hand() {
             region: "eastus".into(),
             newest: Some(day()),
         }),
-        "价格快照中没有 Standard_ND96isr_H100_v5 在 eastus 的 Spot 虚拟机价格（该区域最新的快照为 2026年8月20日）"
+        "快照中暂无此价格：Standard_ND96isr_H100_v5，美国东部（eastus），Spot 虚拟机；该区域最新快照为 2026年8月20日"
     );
     assert_eq!(
         zh(Problem::NotInSnapshot {
@@ -600,9 +633,25 @@ fn chinese_wording_by_hand() {
             region: "westeurope".into(),
             newest: None,
         }),
-        "价格快照中没有 Standard_NC24ads_A100_v4 在 westeurope 的即用即付价格"
+        "快照中暂无此价格：Standard_NC24ads_A100_v4，西欧（westeurope），即用即付"
     );
-    assert_eq!(zh(Problem::NotOneOf(CHOICES)), "必须从列表中选择");
+    assert_eq!(
+        zh(Problem::PriceEnded {
+            model: PricingModel::Reservation3y,
+            size: "Standard_NC24ads_A100_v4".into(),
+            region: "eastasia".into(),
+            ended: day(),
+        }),
+        "此价格已于 2026年8月20日失效，不再是现行价格：Standard_NC24ads_A100_v4，东亚（eastasia），3 年期预留实例"
+    );
+    assert_eq!(
+        zh(Problem::NoPrices {
+            size: "Standard_NC24ads_A100_v4".into(),
+            region: "marsnorth".into()
+        }),
+        "快照中暂无此规格在该区域的任何价格：Standard_NC24ads_A100_v4，marsnorth"
+    );
+    assert_eq!(zh(Problem::NotOneOf(CHOICES)), "请从列表中选择（可选值：zero-1、zero-3）");
     assert_eq!(zh(Problem::Read(ReadError::AtMost(65_536.0))), "不能大于 65,536");
     assert_eq!(zh(Problem::Read(ReadError::AtMost(1e5))), "不能大于 10万");
     assert_eq!(zh(Problem::Read(ReadError::AtLeast(0.001))), "不能小于 0.001");
@@ -617,18 +666,18 @@ fn chinese_wording_by_hand() {
     );
     assert_eq!(
         zh(Problem::Eviction(EvictionError::TooLarge { bytes: 20_000_000, max: 16_777_216 })),
-        "导出文件有 20,000,000 字节，最多只读取 16,777,216 字节（请在查询中只筛选你的区域或规格）"
+        "导出文件有 20,000,000 字节，最多只读取 16,777,216 字节（请在查询中只保留你需要的区域或规格）"
     );
     assert_eq!(
         zh(Problem::Cost(CostErrorKind::NotInData(Missing::Blob {
             tier: "archive".into(),
             region: "westeurope".into()
         }))),
-        "数据中没有 westeurope 的 Blob archive 价格；请自行填写价格（user_price）"
+        "数据中暂无西欧（westeurope）的 Blob archive 价格；请自行填写价格（user_price）"
     );
     assert_eq!(
         zh(Problem::Cost(CostErrorKind::UnknownRouting("pigeon".into()))),
-        "“pigeon”不是 microsoft 或 internet"
+        "“pigeon”不是有效值，应为 microsoft 或 internet"
     );
     assert_eq!(zh(Problem::Date(DateError("昨天".into()))), "“昨天”不是 YYYY-MM-DD 格式的日期");
     // Control characters stay escaped inside the Chinese quotes.
@@ -646,7 +695,7 @@ fn chinese_wording_by_hand() {
     );
     assert_eq!(
         catalog_notice(&NoticeKind::NotOneOf("maybe".into(), &["yes", "no"]), Lang::Zh),
-        "“maybe”不是 yes 或 no"
+        "“maybe”不是有效值，应为 yes 或 no"
     );
     let errors = [
         FieldError { field: "months".into(), problem: Problem::Needed },
@@ -657,10 +706,67 @@ fn chinese_wording_by_hand() {
     ];
     assert_eq!(
         field_problems(&errors, Lang::Zh),
-        "months：必须填写；lines[0].count：不是有效的数字，例如 1,200、50k 或 5万"
+        "months：请填写此项；lines[0].count：不是有效的数字，例如 1,200 或 5万"
     );
     assert_eq!(
         field_problems(&errors, Lang::En),
         "months: is needed; lines[0].count: is not a number such as 1,200 or 50k"
     );
+}
+
+#[test]
+fn chinese_uses_the_settled_terms() {
+    let texts: Vec<String> = problems()
+        .iter()
+        .map(|p| problem(p, Lang::Zh))
+        .chain(catalog_notices().iter().map(|k| catalog_notice(k, Lang::Zh)))
+        .chain(calc_notices().iter().map(|n| notice(n, Lang::Zh, |_| None)))
+        .chain(ProblemMsg::ALL.iter().map(|m| m.text(Lang::Zh).to_owned()))
+        .collect();
+    for t in &texts {
+        for word in NOT_IN_CHINESE {
+            assert!(!crate::problems::uses(t, word), "{word}: {t}");
+        }
+    }
+}
+
+#[test]
+fn a_latin_word_is_found_as_a_word() {
+    assert!(uses("83 台 VM", "VM"));
+    assert!(uses("VM 数", "VM"));
+    assert!(!uses("本地 NVMe", "VM"));
+    assert!(uses("请填写 10min", "10min"));
+    assert!(uses("快照中没有价格", "快照中没有"));
+}
+
+/// Regions are named by name and code in Chinese, by code in English, wherever a problem
+/// names one; a code the region list lacks stays as it is.
+#[test]
+fn problems_name_regions_for_the_reader() {
+    let p = Problem::NoStoragePrices { region: "japaneast".into() };
+    assert_eq!(
+        problem(&p, Lang::Zh),
+        "暂无此区域的 Blob 存储或快照价格：日本东部（japaneast），请选择其他区域"
+    );
+    assert_eq!(
+        problem(&p, Lang::En),
+        "the data has no Blob or snapshot prices for japaneast: choose another region"
+    );
+    let m = Missing::Transfer { from: "westeurope".into(), to: "eastus".into() };
+    assert_eq!(
+        cost(&CostErrorKind::NotInData(m), Lang::Zh),
+        "数据中暂无从西欧（westeurope）到美国东部（eastus）的数据传输价格（目前只有同一大洲内的费率）；请自行填写价格（user_price）"
+    );
+    let e = EvictionError::Conflict {
+        at: RowAt { row: 12_000, line: None },
+        sku: "Standard_NC6s_v3".into(),
+        location: "southcentralus".into(),
+        first: Band::P0To5,
+        first_row: 1_500,
+    };
+    assert_eq!(
+        eviction(&e, Lang::Zh),
+        "第 12,000 行：Standard_NC6s_v3 在美国中南部（southcentralus）的逐出率区间已在第 1,500 行给出（0-5%）"
+    );
+    assert_eq!(eviction(&e, Lang::En), e.to_string());
 }
