@@ -149,3 +149,34 @@ site-title = gpuplan：规划 Azure 上的 GPU 工作
 
 # The crash banner's reload link.
 crash-reload = 重新加载本页
+
+## Sentences with values
+
+# The search page's hint before anything is typed.
+search-hint = 输入词语或短语，例如 Spot、InfiniBand、预留实例。
+
+# The search page: no section matches; $query is what was typed.
+search-none = 没有章节包含“{ $query }”。
+
+# The search page: as many sections match as it shows ($n, its limit), so there may be more.
+search-first = 显示前 { $n } 个匹配的章节。
+
+# The search page: how many sections match ($n).
+search-count = 找到 { $n } 个匹配的章节。
+
+# The search page's notice that a long query was cut; $max is how many characters are used.
+query-cut = 搜索词只取前 { $max } 个字符。
+
+# A placeholder where a chapter names a calculator the product does not have yet; $name is the
+# calculator's name.
+coming-soon = 计算器“{ $name }”尚未上线。
+
+# In the placeholder, before the settings the chapter gives the calculator (`key = value`, …).
+# The English ends with a space, the Chinese with its colon.
+coming-soon-settings = 这里的预设参数：
+
+# A footnote marker's tooltip: $n is the source's number in the chapter, $title its title.
+footnote = 资料来源 { $n }：{ $title }
+
+# A table's scrolling box's accessible name; $columns is its column headings, as a list.
+table-region = 表格：{ $columns }
