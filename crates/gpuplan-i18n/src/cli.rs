@@ -992,7 +992,7 @@ mod tests {
         );
         assert_eq!(
             as_of(d, Some(120), 90, "Azure 零售价格", zh),
-            "快照日期 2026年7月27日（已过去 120 天，超过 90 天，请核对当前价格）；来源：Azure 零售价格"
+            "快照日期 2026年7月27日（距今 120 天，超过 90 天，请核对当前价格）；来源：Azure 零售价格"
         );
         assert_eq!(payg_column("westeurope", zh), "Linux 即用即付（西欧，美元/小时）");
         assert_eq!(catalog_column(Column::Gpu, zh), "GPU 型号");
@@ -1010,6 +1010,12 @@ mod tests {
             "第 2 行备注：承诺 1 期（每期 12 个月），预付；x"
         );
         assert_eq!(total_over(Decimal::new(12, 0), zh), "12 个月合计");
+        let snapshot = PriceOrigin::Snapshot { as_of: Some(d), source: "prices-radar".into() };
+        assert_eq!(estimate_origin(&snapshot, zh), "2026年7月27日快照，来源标识 prices-radar");
+        assert_eq!(estimate_origin(&snapshot, Lang::En), "prices-radar, 2026-07-27");
+        let undated = PriceOrigin::Snapshot { as_of: None, source: "prices-radar".into() };
+        assert_eq!(estimate_origin(&undated, zh), "来源标识 prices-radar（未注明日期）");
+        assert_eq!(estimate_origin(&undated, Lang::En), "prices-radar, undated");
         assert_eq!(
             converted(Decimal::new(71, 1), "CNY", &currency_name("CNY", zh), zh),
             "由美元换算，汇率：每美元兑 7.1 元（CNY）"

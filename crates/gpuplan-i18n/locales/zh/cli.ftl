@@ -137,7 +137,7 @@ hourly-over-term = ≈ { $hourly } { $currency }/小时（按 { $hours } 小时�
 # A price's date and source, when the price is older than the limit: $date the snapshot's date,
 # $days its age in days, $limit the age after which a price counts as old, $source the source's
 # title.
-as-of-old = 快照日期 { $date }（已过去 { $days } 天，超过 { $limit } 天，请核对当前价格）；来源：{ $source }
+as-of-old = 快照日期 { $date }（距今 { $days } 天，超过 { $limit } 天，请核对当前价格）；来源：{ $source }
 
 # A price's date and source, when it is recent: $date the snapshot's date, $source the source's
 # title.
@@ -175,10 +175,10 @@ col-price-from = 价格来源
 
 # Where an estimate line's price came from: a snapshot, $source the source and $date the
 # snapshot's date.
-origin-snapshot = { $date }快照，{ $source }
+origin-snapshot = { $date }快照，来源标识 { $source }
 
 # Where an estimate line's price came from: a snapshot without a date; $source is the source.
-origin-undated = { $source }（未注明日期）
+origin-undated = 来源标识 { $source }（未注明日期）
 
 # The estimate table's total row; $months is the estimate's term in months.
 total-over = { $months } 个月合计
