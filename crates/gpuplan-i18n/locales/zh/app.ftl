@@ -118,7 +118,7 @@ callout-fact-check = 事实核查
 estimate-launcher = 费用估算
 
 # The estimate builder's card: what it does.
-estimate-launcher-text = 在费用估算中打开这些费用项，已按本区域计价，可按需修改。
+estimate-launcher-text = 在费用估算中打开这些费用项，价格按本区域计算，可按需修改。
 
 # The card that opens the decision wizard from a chapter: its title.
 wizard-launcher = 选型向导
