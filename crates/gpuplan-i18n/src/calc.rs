@@ -128,8 +128,7 @@ pub(crate) fn unmark(text: &str) -> String {
 /// A region a reader is shown: its name for the language with its code, where the catalog has a
 /// name other than the code ("西欧（westeurope）"); otherwise the code as given.
 fn region_shown(code: &str, lang: Lang) -> String {
-    let name = crate::catalog::region_name(code, code, lang);
-    if name == code { code.to_owned() } else { crate::format::region(name, code, lang) }
+    crate::catalog::region_ref(code, lang).to_owned()
 }
 
 /// `name: value`, with the colon of the language.

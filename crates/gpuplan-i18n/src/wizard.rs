@@ -266,8 +266,7 @@ fn seconds(s: f64) -> String {
 /// A region known only by its code: its name and code where the reader's language has a name
 /// for it (`西欧（westeurope）`), else the code.
 fn region_of_code(code: &str, lang: Lang) -> String {
-    let name = crate::catalog::region_name(code, code, lang);
-    if name == code { code.to_owned() } else { format::region(name, code, lang) }
+    crate::catalog::region_ref(code, lang).to_owned()
 }
 
 /// Why a ranked size is where it is.

@@ -149,3 +149,38 @@ site-title = gpuplan: plan GPU work on Azure
 
 # The crash banner's reload link.
 crash-reload = Reload this page
+
+## Sentences with values
+
+# The search page's hint before anything is typed.
+search-hint = Type a word or phrase (for example: Spot, InfiniBand, reservation).
+
+# The search page: no section matches; $query is what was typed.
+search-none = No section contains “{ $query }”.
+
+# The search page: as many sections match as it shows ($n, its limit), so there may be more.
+search-first = The first { $n } matching sections.
+
+# The search page: how many sections match ($n).
+search-count =
+    { $n ->
+        [one] { $n } section matches.
+       *[other] { $n } sections match.
+    }
+
+# The search page's notice that a long query was cut; $max is how many characters are used.
+query-cut = Only the first { $max } characters of the query are used.
+
+# A placeholder where a chapter names a calculator the product does not have yet; $name is the
+# calculator's name.
+coming-soon = Calculator “{ $name }”: coming soon.
+
+# In the placeholder, before the settings the chapter gives the calculator (`key = value`, …).
+# The English ends with a space, the Chinese with its colon.
+coming-soon-settings = Its settings here will be:{ " " }
+
+# A footnote marker's tooltip: $n is the source's number in the chapter, $title its title.
+footnote = Source { $n }: { $title }
+
+# A table's scrolling box's accessible name; $columns is its column headings, as a list.
+table-region = Table: { $columns }
