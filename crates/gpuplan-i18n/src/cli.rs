@@ -842,11 +842,11 @@ mod tests {
         ] {
             pair("diagnostic", |l| diagnostic(&Diagnostic { line: 12, kind: kind.clone() }, l));
         }
-        // Scientific form: `8.400e23` in English, `8.40×10²³` in Chinese.
+        // Scientific form: `8.400e23` in English, `8.400×10²³` in Chinese.
         let flops = |l| flops_line(8.4e23, l);
         crate::check_texts("flops", &flops(Lang::En), &flops(Lang::Zh));
         assert_eq!(flops(Lang::En), "FLOPs: 8.400e23");
-        assert_eq!(flops(Lang::Zh), "训练计算量：8.40×10²³ 次浮点运算");
+        assert_eq!(flops(Lang::Zh), "训练计算量：8.400×10²³ 次浮点运算");
     }
 
     /// The English texts are the ones the CLI has always printed.

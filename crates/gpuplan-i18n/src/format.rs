@@ -151,13 +151,13 @@ pub fn compact(v: f64, lang: Lang) -> String {
     format!("{s}{unit}")
 }
 
-/// A very large or small quantity in scientific form: `8.400e23` in English, `8.40×10²³` in
+/// A very large or small quantity in scientific form: `8.400e23` in English, `8.400×10²³` in
 /// Chinese.
 pub fn scientific(x: f64, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{x:.3e}"),
         Lang::Zh => {
-            let e = format!("{x:.2e}");
+            let e = format!("{x:.3e}");
             let Some((mantissa, exp)) = e.split_once('e') else { return e };
             let sup: String = exp
                 .chars()
@@ -227,7 +227,7 @@ mod tests {
         assert_eq!(compact(2e12, Lang::Zh), "2万亿");
         assert_eq!(compact(744.0, Lang::Zh), "744");
         assert_eq!(scientific(8.4e23, Lang::En), "8.400e23");
-        assert_eq!(scientific(8.4e23, Lang::Zh), "8.40×10²³");
+        assert_eq!(scientific(8.4e23, Lang::Zh), "8.400×10²³");
         assert_eq!(region("东亚", "eastasia", Lang::Zh), "东亚（eastasia）");
     }
 }

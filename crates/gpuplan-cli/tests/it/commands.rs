@@ -400,7 +400,8 @@ fn price_without_a_model_lists_every_model_the_snapshot_has() {
             .find(|l| l.trim_start().starts_with(&format!("{} ", p.model.as_str())))
             .unwrap_or_else(|| panic!("{}:\n{text}", p.model.as_str()));
         assert!(
-            line.contains(&p.price.to_string()) && line.contains(&p.as_of.to_string()),
+            line.contains(&gpuplan_i18n::format::decimal(p.price))
+                && line.contains(&p.as_of.to_string()),
             "{line}"
         );
     }

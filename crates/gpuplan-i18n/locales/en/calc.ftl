@@ -250,7 +250,7 @@ hours-by-purchase = VM-hours a month by how they are bought
 vm-hours-unit = VM-hours
 
 # The note under the charts.
-fleet-note = The one-year savings-plan rate stands for the reserved base; it is committed for every hour, used or not.
+fleet-note = The 1-year savings-plan rate stands for the reserved base; it is committed for every hour, used or not.
 
 ## Buy or rent.
 

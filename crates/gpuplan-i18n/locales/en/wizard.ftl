@@ -85,7 +85,7 @@ step4-title = Ecosystem
 step1-rule = Large pretraining (more than 10 B parameters) → ND sizes with InfiniBand; smaller training and CNNs → NC A100 class; inference and fine-tuning → NV A10 / NC T4 class, or AMD. Every size whose memory fits is then ranked.
 
 # Step 2's rule.
-step2-rule = Under a month: pay-as-you-go with auto-shutdown. One to twelve months: also 1-year savings plans and reservations. Longer: also 3-year. Interruptible: also Spot and Low Priority.
+step2-rule = Under a month: pay-as-you-go with auto-shutdown. 1 to 12 months: also 1-year savings plans and reservations. Longer: also 3-year. Interruptible: also Spot and Low Priority.
 
 # Step 3's rule.
 step3-rule = More than one VM working together needs InfiniBand (sizes without it are left out). Terabytes of data favour local NVMe.
@@ -112,7 +112,7 @@ inference = inference
 short-run = short run: pay-as-you-go; turn on auto-shutdown
 
 # Step 2's branch: one to twelve months.
-months = months: 1-year commitments considered
+months = 1 to 12 months: 1-year commitments considered
 
 # Step 2's branch: more than a year.
 more-than-a-year = more than a year: 3-year commitments considered

@@ -85,7 +85,7 @@ step4-title = 软件生态
 step1-rule = 大规模预训练（超过 100 亿参数）→ 带 InfiniBand 的 ND 系列；较小规模的训练和 CNN → NC A100 系列；推理和微调 → NV A10 / NC T4 系列，或 AMD。随后对显存放得下的所有规格按费用排序。
 
 # Step 2's rule.
-step2-rule = 不到 1 个月：即用即付，并开启自动关机。1 到 12 个月：另考虑 1 年期节省计划和预留实例。更长：再考虑 3 年期。可中断：另考虑 Spot 虚拟机和低优先级虚拟机。
+step2-rule = 不到一个月：即用即付，并开启自动关机。1 到 12 个月：另考虑 1 年期节省计划和预留实例。更长：再考虑 3 年期。可中断：另考虑 Spot 虚拟机和低优先级虚拟机。
 
 # Step 3's rule.
 step3-rule = 多台虚拟机协同工作需要 InfiniBand（不支持 InfiniBand 的规格会被排除）。数据达到 TB 级时，优先选择带本地 NVMe 的规格。
@@ -557,7 +557,7 @@ cheapest = 在允许的计费方式中，{ $model }最便宜。
 
 # Where an efficiency comes from: one published run. $generation is a GPU generation ("CDNA 3"),
 # $class a class of work ("adapter fine-tuning").
-basis-one-run = 取自 1 次公开的 { $generation } { $class }运行数据
+basis-one-run = 取自一次公开的 { $generation } { $class }运行数据
 
 # Where an efficiency comes from: the median of $runs published runs; $generation and $class as
 # above.

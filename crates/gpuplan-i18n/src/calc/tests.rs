@@ -21,7 +21,7 @@ fn assert_chinese(what: &str, en: &str, zh: &str) {
 }
 
 /// The figures in `s`, sorted, as values: thousands separators read, scientific notation in
-/// either language's form (`8.400e23`, `8.40×10²³`), and the multipliers each language writes
+/// either language's form (`8.400e23`, `8.400×10²³`), and the multipliers each language writes
 /// after a number (`1.28M`, `50k`, `7B`, `2T`; `128万`, `5万`, `70亿`, `2万亿`), so that
 /// "1.28M" and "128万" are one figure. A dash between digits (a date's) separates them.
 fn values(s: &str) -> Vec<f64> {
@@ -456,7 +456,7 @@ fn messages_render_their_figures_in_each_language() {
     assert_eq!(decode_rate(30_548.4, Lang::En), "30,548 tokens/s across all requests");
     assert_eq!(decode_rate(30_548.4, Lang::Zh), "所有请求合计每秒 30,548 个 token");
     assert_eq!(prefill_rate(56_789.0, Lang::Zh), "每秒 56,789 个 token");
-    assert_eq!(flops(8.4e23, Lang::Zh), "8.40×10²³ 次浮点运算");
+    assert_eq!(flops(8.4e23, Lang::Zh), "8.400×10²³ 次浮点运算");
     assert_eq!(gb_of_usable(61.25, 72.0, Lang::Zh), "可用 72.0 GB 中用了 61.2 GB");
     assert_eq!(gb_of_usable(61.25, 72.0, Lang::En), "61.2 GB of 72.0 GB usable");
     assert_eq!(usable_gb(84.6, Lang::Zh), "可用 85 GB");
