@@ -46,8 +46,19 @@ pub(crate) fn texts(el: ElementRef<'_>, css: &str) -> Vec<String> {
 /// attributes' values and the text, each followed by a space. For checks that something is
 /// nowhere in it.
 pub(crate) fn everything(el: ElementRef<'_>) -> String {
+    everything_but(el, None)
+}
+
+/// [`everything`] of `el` but the elements under it that `left_out` matches, and what they
+/// hold.
+pub(crate) fn everything_but(el: ElementRef<'_>, left_out: Option<&str>) -> String {
+    let left_out: Vec<_> = left_out.map(|css| all(el, css)).unwrap_or_default();
+    let left_out: Vec<_> = left_out.iter().map(|e| e.id()).collect();
     let mut out = String::new();
     for node in el.descendants() {
+        if [node].into_iter().chain(node.ancestors()).any(|n| left_out.contains(&n.id())) {
+            continue;
+        }
         match node.value() {
             Node::Element(e) => {
                 out.push_str(e.name());
@@ -78,6 +89,7 @@ fn the_helpers_read_elements_attributes_and_text() {
     assert_eq!(text(one(root, "p.a")), "one two");
     assert_eq!(texts(root, "p"), ["one two", "three"]);
     assert_eq!(everything(one(root, "p.b")), "p class b data-k v three ");
+    assert_eq!(everything_but(one(root, "p.a"), Some("b")), "p class a title x & y one  ");
     let several = std::panic::catch_unwind(|| {
         let two = fragment("<p></p><p></p>");
         one(two.root_element(), "p").id();
