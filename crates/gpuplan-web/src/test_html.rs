@@ -42,6 +42,11 @@ pub(crate) fn texts(el: ElementRef<'_>, css: &str) -> Vec<String> {
     all(el, css).into_iter().map(text).collect()
 }
 
+/// The values of the attribute `name` of every element under `el` that has it.
+pub(crate) fn attrs(el: ElementRef<'_>, name: &str) -> Vec<String> {
+    all(el, &format!("[{name}]")).iter().filter_map(|e| e.attr(name)).map(str::to_owned).collect()
+}
+
 /// Everything of `el` that a reader may meet: its elements' and attributes' names, the
 /// attributes' values and the text, each followed by a space. For checks that something is
 /// nowhere in it.
@@ -88,6 +93,7 @@ fn the_helpers_read_elements_attributes_and_text() {
     let root = doc.root_element();
     assert_eq!(text(one(root, "p.a")), "one two");
     assert_eq!(texts(root, "p"), ["one two", "three"]);
+    assert_eq!(attrs(root, "title"), ["x & y"]);
     assert_eq!(everything(one(root, "p.b")), "p class b data-k v three ");
     assert_eq!(everything_but(one(root, "p.a"), Some("b")), "p class a title x & y one  ");
     let several = std::panic::catch_unwind(|| {
