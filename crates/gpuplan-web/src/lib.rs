@@ -26,6 +26,8 @@ pub mod pages;
 pub mod prerender;
 pub mod route;
 pub mod storage;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod test_html;
 pub mod theme;
 
 pub use app::{App, ServerApp, ServerAppProps};

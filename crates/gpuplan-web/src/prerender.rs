@@ -327,15 +327,18 @@ fn escape_attr(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_html::{all, document, fragment, one, text, texts};
 
     /// A Chinese page's window title is Chinese; an English one keeps the template's.
     #[test]
     fn the_window_title_is_in_the_page_language() {
         let t = "<html lang=\"en\"><head><title>gpuplan: plan GPU work on Azure</title></head><body><div id=\"app\"></div></body>";
-        let zh = page(t, "/zh/catalog", None, "", AppLoad::AtOnce, "").unwrap();
-        assert!(zh.contains("<title>gpuplan：规划 Azure 上的 GPU 工作</title>"), "{zh}");
-        let en = page(t, "/catalog", None, "", AppLoad::AtOnce, "").unwrap();
-        assert!(en.contains("<title>gpuplan: plan GPU work on Azure</title>"), "{en}");
+        let title = |path: &str| {
+            let page = document(&page(t, path, None, "", AppLoad::AtOnce, "").unwrap());
+            texts(page.root_element(), "head > title")
+        };
+        assert_eq!(title("/zh/catalog"), ["gpuplan：规划 Azure 上的 GPU 工作"]);
+        assert_eq!(title("/catalog"), ["gpuplan: plan GPU work on Azure"]);
     }
 
     #[test]
@@ -349,10 +352,14 @@ mod tests {
                 "<html lang=\"en\"><head></head><body><div id=\"app\" data-route=\"/guide/en/x&quot;&lt;\" data-today=\"2026-11-30\"><p>hi</p></div></body>"
             )
         );
-        let zh = super::page(t, "/guide/zh/x", None, "", AppLoad::AtOnce, "").unwrap();
-        assert!(zh.starts_with("<html lang=\"zh-CN\"><head>"), "{zh}");
-        let catalog = super::page(t, "/catalog", None, "", AppLoad::AtOnce, "").unwrap();
-        assert!(catalog.starts_with("<html lang=\"en\">"), "{catalog}");
+        // `<html>` carries the page's language and nothing else.
+        let html_attrs = |path: &str| {
+            let page = document(&super::page(t, path, None, "", AppLoad::AtOnce, "").unwrap());
+            let attrs = page.root_element().value().attrs();
+            attrs.map(|(k, v)| (k.to_owned(), v.to_owned())).collect::<Vec<_>>()
+        };
+        assert_eq!(html_attrs("/guide/zh/x"), [("lang".to_owned(), "zh-CN".to_owned())]);
+        assert_eq!(html_attrs("/catalog"), [("lang".to_owned(), "en".to_owned())]);
         for load in [AppLoad::AtOnce, AppLoad::NearCalculator, AppLoad::Never] {
             assert_eq!(
                 super::page("<html lang=\"en\"><body></body>", "/", None, "", load, ""),
@@ -396,8 +403,14 @@ mod tests {
             );
         }
         let app = super::page(&no_wasm, "/", None, "", AppLoad::AtOnce, "<link data-x>").unwrap();
-        assert!(app.contains("<script type=\"module\">"), "an app page keeps its loader");
-        assert!(app.contains("<link data-x></head>"), "and names its data files in its head");
+        let app = document(&app);
+        let head = one(app.root_element(), "head");
+        assert_eq!(all(head, "script[type=module]").len(), 1, "an app page keeps its loader");
+        let last = head.child_elements().last();
+        assert!(
+            last.is_some_and(|e| e.value().name() == "link" && e.attr("data-x").is_some()),
+            "and names its data files last in its head"
+        );
         assert_eq!(
             super::page(
                 "<html lang=\"en\"><div id=\"app\"></div>",
@@ -444,9 +457,19 @@ mod tests {
              <link rel=\"alternate\" hreflang=\"x-default\" href=\"calc/spot\">"
         );
         assert_eq!(alt("/calc/spot"), alt("/zh/calc/spot"));
-        let chapter = alt("/guide/en/cost-models");
-        assert!(chapter.contains("hreflang=\"zh-CN\" href=\"guide/zh/cost-models\""), "{chapter}");
-        assert!(chapter.contains("hreflang=\"en\" href=\"guide/en/cost-models\""), "{chapter}");
+        let chapter = fragment(&alt("/guide/en/cost-models"));
+        let links: Vec<(&str, &str)> = all(chapter.root_element(), "link[rel=alternate]")
+            .iter()
+            .map(|l| (l.attr("hreflang").unwrap_or_default(), l.attr("href").unwrap_or_default()))
+            .collect();
+        assert_eq!(
+            links,
+            [
+                ("en", "guide/en/cost-models"),
+                ("zh-CN", "guide/zh/cost-models"),
+                ("x-default", "guide/en/cost-models")
+            ]
+        );
         assert_eq!(alt("/404"), "");
         assert_eq!(alt("/zh/nowhere"), "");
         assert_eq!(alt("/guide/en/no-such-chapter"), "");
@@ -570,19 +593,37 @@ mod tests {
     /// footnotes, and links that open the calculator in the same language.
     #[test]
     fn generated_tables_render_in_each_language() {
-        let en = render("/guide/en/gpu-family-map", "/");
-        assert!(en.contains("data-live-table=\"gpu_table\""), "no table in the English chapter");
-        assert!(en.contains("(per GPU-hour)") && en.contains("not priced") && en.contains(">$"));
-        assert!(en.contains("guide/en/sources#src-prices-karpenter"), "no price footnote");
-        let zh = render("/guide/zh/gpu-family-map", "/");
-        assert!(zh.contains("data-live-table=\"gpu_table\""), "no table in the Chinese chapter");
-        assert!(zh.contains("每 GPU 小时") && zh.contains("无报价") && zh.contains(" 美元"));
-        assert!(!zh.contains("not priced"), "English words on the Chinese page");
-        assert!(zh.contains("guide/zh/sources#src-prices-karpenter"), "no price footnote");
-        let serving = render("/guide/zh/performance", "/");
-        assert!(
-            serving.contains("href=\"zh/calc/inference?inference.params=8B"),
-            "the serving table's sizes open the Chinese calculator"
+        // (language, per GPU-hour, not priced, whether a cell is money in the language's format)
+        let money_en = |c: &str| c.starts_with('$');
+        let money_zh = |c: &str| c.ends_with(" 美元");
+        for (lang, per_gpu_hour, not_priced, money) in [
+            (Lang::En, "(per GPU-hour)", "not priced", &money_en as &dyn Fn(&str) -> bool),
+            (Lang::Zh, "（每 GPU 小时）", "无报价", &money_zh),
+        ] {
+            let html = render(&format!("/guide/{}/gpu-family-map", lang.code()), "/");
+            let page = fragment(&html);
+            let table = one(page.root_element(), "figure[data-live-table=gpu_table]");
+            let headers = texts(table, "th");
+            assert!(headers.iter().any(|h| h.ends_with(per_gpu_hour)), "{lang:?}: {headers:?}");
+            let cells = texts(table, "td");
+            assert!(cells.iter().any(|c| c == not_priced), "{lang:?}: no {not_priced:?} cell");
+            assert!(cells.iter().any(|c| money(c)), "{lang:?}: no money cell: {cells:?}");
+            let footnote = format!(
+                "figcaption a[href=\"guide/{}/sources#src-prices-karpenter\"]",
+                lang.code()
+            );
+            assert_eq!(all(table, &footnote).len(), 1, "{lang:?}: no price footnote");
+            if lang == Lang::Zh {
+                let words = crate::test_html::everything(page.root_element());
+                assert!(!words.contains("not priced"), "English words on the Chinese page");
+            }
+        }
+        let serving = fragment(&render("/guide/zh/performance", "/"));
+        let links = all(
+            serving.root_element(),
+            "figure[data-live-table=serving_table] a[href^=\"zh/calc/inference?inference.params=8B\"]",
         );
+        assert!(!links.is_empty(), "the serving table's sizes open the Chinese calculator");
+        assert!(links.iter().all(|a| text(*a).starts_with("Standard_")), "links name sizes");
     }
 }

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use rust_decimal::Decimal;
 
-use super::estimate::{self, CostErrorKind, Estimate, LineNote, PriceOrigin, evaluate};
+use super::estimate::{self, CostError, CostErrorKind, Estimate, LineNote, PriceOrigin, evaluate};
 use super::money::{Currency, Locale, format_money};
 use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
 use crate::dataset::{Dataset, embedded};
@@ -390,10 +390,114 @@ proptest! {
         prop_assert!(more >= base, "{} < {}", more, base);
     }
 
+    /// Text that is not an estimate is an error at a place in the text, the same place its
+    /// message gives; one that is reads back the same from the JSON it writes, and prices to one
+    /// cost a line or to errors on fields it has.
     #[test]
-    fn any_json_text_is_an_error_or_a_result_never_a_panic(text in "\\PC{0,200}") {
-        if let Ok(input) = estimate::parse(&text) {
-            let _ = evaluate(&input, catalog(), &data().rates, crate::date::test_day());
+    fn any_text_is_an_error_at_a_place_in_it_or_an_estimate_that_round_trips(text in "\\PC{0,200}") {
+        match estimate::parse(&text) {
+            Err(e) => {
+                let CostErrorKind::Parse(message) = &e.kind else {
+                    return Err(TestCaseError::fail(format!("{e:?}")));
+                };
+                let place = e.field.strip_prefix("line ").and_then(|p| p.split_once(" column "));
+                let Some((Ok(line), Ok(column))) = place.map(|(l, c)| (l.parse::<usize>(), c.parse::<usize>())) else {
+                    return Err(TestCaseError::fail(format!("no place: {e:?}")));
+                };
+                let lines: Vec<&str> = text.split('\n').collect();
+                prop_assert!((1..=lines.len()).contains(&line), "{:?} in {} lines", e, lines.len());
+                prop_assert!(column <= lines[line - 1].len(), "{:?} in {:?}", e, lines[line - 1]);
+                prop_assert!(message.ends_with(&format!(" at line {line} column {column}")), "{:?}", e);
+            }
+            Ok(input) => {
+                let json = serde_json::to_string(&input).unwrap_or_default();
+                prop_assert_eq!(estimate::parse(&json).ok(), Some(input.clone()));
+                match evaluate(&input, catalog(), &data().rates, crate::date::test_day()) {
+                    Ok(r) => {
+                        let indexes: Vec<usize> = r.lines.iter().map(|l| l.index).collect();
+                        prop_assert_eq!(indexes, (0..input.lines.len()).collect::<Vec<_>>());
+                        prop_assert_eq!(r.total, r.lines.iter().map(|l| l.total).sum::<Decimal>());
+                    }
+                    Err(es) => {
+                        prop_assert!(!es.is_empty());
+                        for e in es {
+                            let top = ["version", "months", "hours_per_month", "discount_pct", "rate"];
+                            let line = e.field.strip_prefix("lines[").and_then(|r| r.split_once("].")).and_then(|(i, _)| i.parse::<usize>().ok());
+                            prop_assert!(top.contains(&e.field.as_str()) || line.is_some_and(|i| i < input.lines.len()), "{:?}", e);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Compute lines with the months, a count, a size or a region out of range or unknown: each
+    /// bad value is an error on its own field, with the right kind, and nothing else is, besides
+    /// a known size without a price in a known region (an error on the line's model).
+    #[test]
+    fn each_bad_value_is_an_error_on_its_field_and_only_those_are(
+        months in -2i64..130,
+        lines in proptest::collection::vec((0usize..6, -2i64..100_003, 0usize..3), 1..4),
+    ) {
+        let sizes = priced_sizes();
+        let regions = ["westeurope", "eastus", "nowhere"];
+        let size = |i: usize| if i == 5 { "Standard_Nowhere".to_owned() } else { sizes[i * 7 % sizes.len()].clone() };
+        let body: Vec<String> = lines
+            .iter()
+            .map(|(s, count, r)| format!(r#"{{"kind": "compute", "size": "{}", "region": "{}", "count": {count}}}"#, size(*s), regions[*r]))
+            .collect();
+        let json = format!(r#"{{"months": {months}, "lines": [{}]}}"#, body.join(","));
+        let input = estimate::parse(&json).unwrap_or_else(|e| panic!("{json}: {e:?}"));
+        let range_error = |v: i64, max: i64| match v {
+            v if v < 0 => Some(CostErrorKind::Negative),
+            0 => Some(CostErrorKind::Zero),
+            v if v > max => Some(CostErrorKind::TooLarge(estimate::Limit::Amount(Decimal::from(max)))),
+            _ => None,
+        };
+        let mut expected: Vec<(String, Option<CostErrorKind>)> = Vec::new();
+        let mut may_fail = Vec::new();
+        if let Some(kind) = range_error(months, i64::from(estimate::limits::MONTHS)) {
+            expected.push(("months".into(), Some(kind.clone())));
+            for i in 0..lines.len() {
+                expected.push((format!("lines[{i}].months"), Some(kind.clone())));
+            }
+        } else {
+            for (i, (s, count, r)) in lines.iter().enumerate() {
+                let mut ok = true;
+                if let Some(kind) = range_error(*count, i64::from(estimate::limits::COUNT)) {
+                    expected.push((format!("lines[{i}].count"), Some(kind)));
+                    ok = false;
+                }
+                if *s == 5 {
+                    expected.push((format!("lines[{i}].size"), Some(CostErrorKind::UnknownSize(size(5)))));
+                    ok = false;
+                }
+                if regions[*r] == "nowhere" {
+                    expected.push((format!("lines[{i}].region"), Some(CostErrorKind::UnknownRegion("nowhere".into()))));
+                    ok = false;
+                }
+                if ok {
+                    may_fail.push(format!("lines[{i}].model"));
+                }
+            }
+        }
+        let got: Vec<CostError> = match evaluate(&input, catalog(), &data().rates, crate::date::test_day()) {
+            Ok(r) => {
+                prop_assert_eq!(r.lines.len(), lines.len());
+                Vec::new()
+            }
+            Err(es) => es,
+        };
+        for (field, kind) in &expected {
+            let e = got.iter().find(|e| &e.field == field);
+            prop_assert!(e.is_some(), "no error on {} in {:?}", field, got);
+            if let (Some(e), Some(kind)) = (e, kind) {
+                prop_assert_eq!(&e.kind, kind, "{}", field);
+            }
+        }
+        for e in &got {
+            let listed = expected.iter().any(|(f, _)| f == &e.field) || may_fail.contains(&e.field);
+            prop_assert!(listed, "unexpected {:?} for {}", e, json);
         }
     }
 }

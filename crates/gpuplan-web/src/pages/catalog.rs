@@ -164,6 +164,16 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
 mod tests {
     use crate::catalog_data;
     use crate::prerender::render;
+    use crate::test_html::{everything_but, fragment, one, text};
+
+    /// The first Chinese character of a page outside its language switch, which names the other
+    /// language in its own words: in the text, or in an element's or attribute's name or value.
+    fn chinese(html: &str) -> Option<char> {
+        let page = fragment(html);
+        one(page.root_element(), "p.lang-switch");
+        let outside = everything_but(page.root_element(), Some("p.lang-switch"));
+        outside.chars().find(|c| gpuplan_i18n::is_cjk(*c))
+    }
 
     /// The catalog and every size's page, rendered as the build does in English, keep their
     /// English words and show no Chinese outside the language switch.
@@ -173,29 +183,29 @@ mod tests {
         // coverage test sets the same).
         crate::catalog_data::fix_build_date_for_tests();
         let catalog = render("/catalog", "/");
+        let shown = text(fragment(&catalog).root_element());
         for words in
             ["Azure GPU VM sizes", "Filter sizes", "Pay-as-you-go", "Export CSV", "days old"]
         {
-            assert!(catalog.contains(words), "the catalog lacks {words:?}");
+            assert!(shown.contains(words), "the catalog lacks {words:?}");
         }
-        // Chinese but in the language switch, which names the other language in its own words.
-        let chinese = |html: &str| {
-            let (before, after) =
-                html.split_once("<p class=\"lang-switch\">").unwrap_or((html, ""));
-            let after = after.split_once("</p>").map_or("", |(_, rest)| rest);
-            format!("{before}{after}").chars().find(|c| gpuplan_i18n::is_cjk(*c))
-        };
         assert_eq!(chinese(&catalog), None);
+        assert!(chinese(&render("/zh/catalog", "/")).is_some(), "the check sees Chinese");
         let c = catalog_data::catalog().unwrap();
         for size in &c.sizes {
             let page = render(&format!("/catalog/{}", size.name), "/");
-            assert!(page.contains("Specifications"), "{}", size.name);
+            assert!(
+                text(fragment(&page).root_element()).contains("Specifications"),
+                "{}",
+                size.name
+            );
             assert_eq!(chinese(&page), None, "{}", size.name);
         }
         let priced = c.sizes.iter().find(|s| {
             c.prices_on(&s.name, crate::catalog_data::today()).any(|p| p.region == "westeurope")
         });
         let page = render(&format!("/catalog/{}", priced.unwrap().name), "/");
-        assert!(page.contains("West Europe (linux)"), "the region keeps its English name");
+        let shown = text(fragment(&page).root_element());
+        assert!(shown.contains("West Europe (linux)"), "the region keeps its English name");
     }
 }

@@ -270,33 +270,31 @@ fn source_item(lang: Lang, s: &Source, words: &SourceWords<'_>) -> Html {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use gpuplan_core::guide::Lang;
+    use scraper::{ElementRef, Html};
 
     use crate::catalog_data;
     use crate::prerender::render;
+    use crate::test_html::{all, everything, fragment, one, text, texts};
 
-    /// The sources page's own content in `lang` (the list and the measurements, without the
-    /// frame's navigation and search box), as a reader sees it: entities decoded.
-    fn sources_content(lang: Lang) -> String {
+    /// The sources page in `lang`, parsed.
+    fn sources_page(lang: Lang) -> Html {
         catalog_data::fix_build_date_for_tests();
-        let html = render(&format!("/guide/{}/sources", lang.code()), "/");
-        let start = html.find("<ol class=\"source-list\">").expect("the sources list");
-        let end = html[start..].find("</main>").map_or(html.len(), |i| start + i);
-        html[start..end]
-            .replace("&quot;", "\"")
-            .replace("&#x27;", "'")
-            .replace("&#39;", "'")
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&amp;", "&")
+        fragment(&render(&format!("/guide/{}/sources", lang.code()), "/"))
+    }
+
+    /// Everything of the page's own content (the list and what follows it, the measurements;
+    /// not the frame's navigation and search box) that a reader may meet: see
+    /// [`everything`].
+    fn content(page: &Html) -> String {
+        let list_and_after =
+            all(page.root_element(), "main ol.source-list, main ol.source-list ~ *");
+        assert!(list_and_after.len() >= 2, "the sources list and the measurements");
+        list_and_after.into_iter().map(everything).collect()
     }
 
     /// One source's list item on the page.
-    fn item<'a>(page: &'a str, id: &str) -> &'a str {
-        let open = format!("<li id=\"src-{id}\"");
-        let start = page.find(&open).unwrap_or_else(|| panic!("no item for {id}"));
-        let rest = &page[start + open.len()..];
-        let end = rest.find("<li id=\"src-").unwrap_or(rest.len());
-        &rest[..end]
+    fn item<'a>(page: &'a Html, id: &str) -> ElementRef<'a> {
+        one(page.root_element(), &format!("main ol.source-list > li[id=\"src-{id}\"]"))
     }
 
     /// Whether `text` holds `word` as a whole word, in any case ("research" is not "search").
@@ -322,8 +320,10 @@ mod tests {
     #[test]
     fn the_sources_page_shows_no_working_notes_in_either_language() {
         for lang in Lang::ALL {
-            let page = sources_content(lang);
-            assert!(page.contains("src-h200-measured"), "{lang:?}: the list is not on the page");
+            let page = sources_page(lang);
+            let list = all(page.root_element(), "main ol.source-list > li#src-h200-measured");
+            assert_eq!(list.len(), 1, "{lang:?}: the list is not on the page");
+            let page = content(&page);
             let lower = page.to_lowercase();
             for marker in ["index id", "shared/", "../"] {
                 assert!(!lower.contains(marker), "{lang:?}: {marker:?} on the sources page");
@@ -339,10 +339,11 @@ mod tests {
         let dated: Vec<_> = c.sources.iter().filter(|s| s.date.is_some()).collect();
         assert!(dated.len() > 50, "{}", dated.len());
         for lang in Lang::ALL {
-            let page = sources_content(lang);
+            let page = sources_page(lang);
             for s in &dated {
                 let date = s.date.map(|d| d.to_string()).unwrap_or_default();
-                assert!(item(&page, &s.id).contains(&date), "{lang:?}: {} without {date}", s.id);
+                let shown = text(item(&page, &s.id));
+                assert!(shown.contains(&date), "{lang:?}: {} without {date}", s.id);
             }
         }
     }
@@ -350,16 +351,19 @@ mod tests {
     #[test]
     fn each_page_shows_the_source_notes_in_its_language() {
         let c = catalog_data::catalog().unwrap();
-        let (en, zh) = (sources_content(Lang::En), sources_content(Lang::Zh));
+        let (en, zh) = (sources_page(Lang::En), sources_page(Lang::Zh));
         let noted: Vec<_> = c.sources.iter().filter(|s| s.note.is_some()).collect();
         assert!(noted.len() > 20, "{}", noted.len());
         for s in noted {
             let (note, note_zh) = (s.note.as_deref().unwrap(), s.note_zh.as_deref().unwrap());
-            assert!(item(&en, &s.id).contains(note), "{}: the English note", s.id);
-            assert!(item(&zh, &s.id).contains(note_zh), "{}: the Chinese note", s.id);
-            assert!(!item(&zh, &s.id).contains(note), "{}: English on the Chinese page", s.id);
+            let notes = |page: &Html| texts(item(page, &s.id), ".source-note");
+            assert!(notes(&en).concat().contains(note), "{}: the English note", s.id);
+            assert!(notes(&zh).concat().contains(note_zh), "{}: the Chinese note", s.id);
+            let zh_item = everything(item(&zh, &s.id));
+            assert!(!zh_item.contains(note), "{}: English on the Chinese page", s.id);
         }
         // No provenance reaches either page.
+        let (en, zh) = (content(&en), content(&zh));
         for s in c.sources.iter().filter_map(|s| s.provenance.as_deref()) {
             assert!(!en.contains(s) && !zh.contains(s), "{s}");
         }
@@ -370,36 +374,36 @@ mod tests {
         let d = gpuplan_core::dataset::embedded().unwrap();
         let m = d.measured.as_ref().expect("the measurements");
         for lang in Lang::ALL {
-            let page = sources_content(lang);
-            let section = page
-                .split_once("id=\"h200-measurements\"")
-                .map(|(_, s)| s)
-                .expect("the measurements section");
+            let page = sources_page(lang);
+            let section = one(page.root_element(), "main section.measurements");
+            one(section, "h2#h200-measurements");
+            let (shown_text, all_of_it) = (text(section), everything(section));
             for (field, en, zh) in m.texts() {
                 let (shown, other) = if lang == Lang::En { (en, zh) } else { (zh, en) };
-                assert!(section.contains(shown), "{lang:?}: {field}");
-                assert!(!section.contains(other), "{lang:?}: {field} in the other language");
+                assert!(shown_text.contains(shown), "{lang:?}: {field}");
+                assert!(!all_of_it.contains(other), "{lang:?}: {field} in the other language");
             }
-            assert!(section.contains(&m.date.to_string()), "{lang:?}: the date");
-            // Every measured rate and step time is in a cell, as the data file writes it.
-            let count = |v: f64| format!(">{}<", gpuplan_i18n::format::count(v.round() as u64));
+            assert!(shown_text.contains(&m.date.to_string()), "{lang:?}: the date");
+            // Every measured rate and step time is a cell, as the data file writes it.
+            let cells = texts(section, "td");
+            let count = |v: f64| gpuplan_i18n::format::count(v.round() as u64);
             let rates = m.training.run.iter().map(|r| r.tokens_per_s);
             let rates = rates.chain(m.decode.step.iter().map(|s| s.tokens_per_s));
             for rate in rates.chain(m.prefill.run.iter().map(|r| r.tokens_per_s)) {
-                assert!(section.contains(&count(rate)), "{lang:?}: {rate} tokens/s");
+                assert!(cells.contains(&count(rate)), "{lang:?}: {rate} tokens/s");
             }
             for step in &m.decode.step {
-                assert!(section.contains(&format!(">{}<", step.ms)), "{lang:?}: {} ms", step.ms);
+                assert!(cells.contains(&step.ms.to_string()), "{lang:?}: {} ms", step.ms);
             }
             // The shares are computed from the catalog's figures: BF16 778.4 of 989.5.
             let gpu = d.catalog.gpu(&m.gpu).unwrap();
             let bf16 = m.matmul.run.iter().find(|r| r.precision.label() == "BF16").unwrap();
             let spec = gpuplan_core::dataset::measured::Precision::Bf16.spec(gpu).unwrap();
-            assert!(section.contains(&format!("{:.2}", bf16.tflops / spec)), "{lang:?}: share");
-            let href = format!("href=\"guide/{}/sources#h200-measurements\"", lang.code());
-            let source = item(&page, &m.source);
-            assert!(source.contains(&href), "{lang:?}: {source}");
-            assert!(source.contains("content/data/h200-measurements.toml"), "{lang:?}");
+            assert!(cells.contains(&format!("{:.2}", bf16.tflops / spec)), "{lang:?}: share");
+            // The measurements' source links to them, showing the data file's path.
+            let href = format!("a[href=\"guide/{}/sources#h200-measurements\"]", lang.code());
+            let link = one(item(&page, &m.source), &href);
+            assert_eq!(text(link), "content/data/h200-measurements.toml", "{lang:?}");
         }
     }
 }

@@ -312,6 +312,7 @@ mod tests {
     use super::*;
     use crate::catalog_data;
     use crate::prerender::render;
+    use crate::test_html::{all, fragment, one, text, texts};
 
     /// Each door's example runs in its tool without an error: the wizard ranks sizes, the
     /// calculators compute, the catalog view reads its query without a notice and the estimate
@@ -406,7 +407,8 @@ mod tests {
     fn the_home_page_has_doors_a_strip_and_a_hidden_continue_list() {
         catalog_data::fix_build_date_for_tests();
         for (path, lang) in [("/", Lang::En), ("/zh", Lang::Zh)] {
-            let html = render(path, "/");
+            let page = fragment(&render(path, "/"));
+            let root = page.root_element();
             let prefix = if lang == Lang::Zh { "/zh" } else { "" };
             for tool in [
                 "wizard?",
@@ -416,21 +418,22 @@ mod tests {
                 "catalog?",
                 "estimate?",
             ] {
-                assert!(
-                    html.contains(&format!("href=\"{prefix}/{tool}")),
-                    "{path} has no door to {tool}"
-                );
+                let door = format!("li.door a[href^=\"{prefix}/{tool}\"]");
+                assert_eq!(all(root, &door).len(), 1, "{path} has no door to {tool}");
             }
-            assert!(html.contains("inference.concurrent=64"), "{path}");
-            assert!(html.contains(words::group_name(words::default_group(lang), lang)));
-            assert!(html.contains("data-as-of=\"20"), "{path}: dated figures");
-            assert!(html.contains(H::StripTitle.text(lang)));
-            let continue_list = html.split("<section id=\"continue\"").nth(1).unwrap_or_default();
-            assert!(
-                continue_list.starts_with(" aria-labelledby=\"continue-title\" hidden=\"hidden\""),
-                "{path}"
-            );
-            assert!(html.contains("data-saved=\"gpuplan.wizard\""), "{path}");
+            let serve = all(root, "li.door a[href*=\"inference.concurrent=64\"]");
+            assert_eq!(serve.len(), 1, "{path}");
+            let strip = one(root, "section.strip");
+            assert_eq!(texts(strip, "h2"), [H::StripTitle.text(lang)], "{path}");
+            let group = words::group_name(words::default_group(lang), lang);
+            assert!(texts(strip, "h3").iter().any(|h| h == group), "{path}: {group}");
+            assert!(!all(strip, "[data-as-of^=\"20\"]").is_empty(), "{path}: dated figures");
+            let continue_list = one(root, "section#continue");
+            assert!(continue_list.attr("hidden").is_some(), "{path}: shown before it is filled");
+            assert_eq!(continue_list.attr("aria-labelledby"), Some("continue-title"), "{path}");
+            assert!(!text(one(continue_list, "#continue-title")).is_empty(), "{path}");
+            let wizard = all(continue_list, "[data-saved=\"gpuplan.wizard\"]");
+            assert_eq!(wizard.len(), 1, "{path}");
         }
     }
 
@@ -439,11 +442,16 @@ mod tests {
     #[test]
     fn links_to_the_home_page_and_the_doors_keep_the_base_path() {
         catalog_data::fix_build_date_for_tests();
-        let html = render("/zh/catalog", "/gpuplan/");
-        assert!(html.contains("href=\"/gpuplan/zh\""), "the banner's link home");
-        let home = render("/zh", "/gpuplan/");
-        assert!(home.contains("href=\"/gpuplan/zh/wizard?wizard.task=training"), "a door");
-        let english = render("/", "/gpuplan/");
-        assert!(english.contains("href=\"/gpuplan/\""));
+        let links = |path: &str, css: &str| {
+            let page = fragment(&render(path, "/gpuplan/"));
+            all(page.root_element(), css).len()
+        };
+        assert!(
+            links("/zh/catalog", "header a[href=\"/gpuplan/zh\"]") > 0,
+            "the banner's link home"
+        );
+        let door = "li.door a[href^=\"/gpuplan/zh/wizard?wizard.task=training\"]";
+        assert_eq!(links("/zh", door), 1, "a door");
+        assert!(links("/", "header a[href=\"/gpuplan/\"]") > 0, "the English banner's link home");
     }
 }

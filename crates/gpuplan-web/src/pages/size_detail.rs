@@ -214,17 +214,15 @@ mod tests {
     use gpuplan_core::catalog::{Catalog, Feature, Size, SizeFeature, SizeNote};
     use gpuplan_core::guide::Lang;
 
+    use scraper::Html;
+
     use crate::catalog_data;
     use crate::prerender::render;
+    use crate::test_html::{self as html, all, everything, everything_but, fragment, text};
 
-    /// The page's text as a reader sees it: entities decoded.
-    fn text(html: &str) -> String {
-        html.replace("&quot;", "\"")
-            .replace("&#x27;", "'")
-            .replace("&#39;", "'")
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&amp;", "&")
+    /// The page at `path`, parsed.
+    fn page(path: &str) -> Html {
+        fragment(&render(path, "/"))
     }
 
     /// Every data text a size's page shows, in `lang`: its notes and properties' texts, its
@@ -265,9 +263,11 @@ mod tests {
         out
     }
 
-    /// The page before its sources list (whose titles stay in their own language).
-    fn before_sources(page: &str) -> &str {
-        page.split_once("<section aria-labelledby=\"sources-h\">").map_or(page, |(a, _)| a)
+    /// Everything of the page but its sources list (whose titles stay in their own language).
+    fn but_sources(page: &Html) -> String {
+        let sources = "section[aria-labelledby=sources-h]";
+        assert_eq!(all(page.root_element(), sources).len(), 1, "the sources list");
+        everything_but(page.root_element(), Some(sources))
     }
 
     #[test]
@@ -276,8 +276,9 @@ mod tests {
         let c = catalog_data::catalog().unwrap();
         let mut translated = 0;
         for size in &c.sizes {
-            let en_page = text(&render(&format!("/catalog/{}", size.name), "/"));
-            let zh_page = text(&render(&format!("/zh/catalog/{}", size.name), "/"));
+            let zh = page(&format!("/zh/catalog/{}", size.name));
+            let en_page = text(page(&format!("/catalog/{}", size.name)).root_element());
+            let (zh_page, zh_but_sources) = (text(zh.root_element()), but_sources(&zh));
             let (en, zh) = (texts(c, size, Lang::En), texts(c, size, Lang::Zh));
             assert_eq!(en.len(), zh.len(), "{}", size.name);
             for (en, zh) in en.iter().zip(&zh) {
@@ -294,7 +295,7 @@ mod tests {
                 if en != zh {
                     translated += 1;
                     assert!(
-                        !before_sources(&zh_page).contains(en.as_str()),
+                        !zh_but_sources.contains(en.as_str()),
                         "{}: the English {en:?} on the Chinese page",
                         size.name
                     );
@@ -309,24 +310,33 @@ mod tests {
     fn sources_are_cited_and_their_notes_are_in_the_page_language() {
         let c = catalog_data::catalog().unwrap();
         let size = "Standard_ND96isr_H100_v5";
-        let en = text(&render(&format!("/catalog/{size}"), "/"));
-        let zh = text(&render(&format!("/zh/catalog/{size}"), "/"));
+        let (en, zh) = (page(&format!("/catalog/{size}")), page(&format!("/zh/catalog/{size}")));
         let series = c.series_of(c.size(size).unwrap()).unwrap();
         let source = c.sources.iter().find(|s| s.id == series.source).unwrap();
+        let cites = "section[aria-labelledby=sources-h] li cite";
         for page in [&en, &zh] {
-            assert!(page.contains(&format!("<cite>{}</cite>", source.title)), "{}", source.title);
+            let cited = html::texts(page.root_element(), cites);
+            assert!(cited.contains(&source.title), "{}", source.title);
         }
         // A cited source with a note: the English note on the English page, the Chinese one on
         // the Chinese page, and neither on the other.
+        let cited = html::texts(en.root_element(), cites);
         let noted = c
             .sources
             .iter()
-            .find(|s| s.note.is_some() && en.contains(&format!("<cite>{}</cite>", s.title)))
+            .find(|s| s.note.is_some() && cited.contains(&s.title))
             .expect("a source with a note on the page");
         let (note, note_zh) = (noted.note.as_deref().unwrap(), noted.note_zh.as_deref().unwrap());
-        assert!(en.contains(&format!(" — {note}")), "{note}");
-        assert!(zh.contains(&format!(" — {note_zh}")), "{note_zh}");
-        assert!(!zh.contains(note), "{note}");
-        assert!(!en.contains(note_zh), "{note_zh}");
+        // The note beside the source's title, after a dash.
+        let note_of = |page: &Html| -> Vec<String> {
+            let items = all(page.root_element(), "section[aria-labelledby=sources-h] li");
+            let item =
+                items.into_iter().find(|li| html::texts(*li, "cite") == [noted.title.clone()]);
+            item.map(|li| html::texts(li, ".source-note")).unwrap_or_default()
+        };
+        assert_eq!(note_of(&en), [format!(" — {note}")], "{note}");
+        assert_eq!(note_of(&zh), [format!(" — {note_zh}")], "{note_zh}");
+        assert!(!everything(zh.root_element()).contains(note), "{note}");
+        assert!(!everything(en.root_element()).contains(note_zh), "{note_zh}");
     }
 }

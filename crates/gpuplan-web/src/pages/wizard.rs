@@ -591,14 +591,6 @@ mod tests {
         assert_eq!(reason_problems("takes 1,500 h in all").len(), 1);
     }
 
-    /// The text of each `<td class="reasons">` cell of a rendered page.
-    fn reason_cells(html: &str) -> Vec<String> {
-        html.split("<td class=\"reasons\">")
-            .skip(1)
-            .filter_map(|rest| rest.split_once("</td>").map(|(cell, _)| cell.to_owned()))
-            .collect()
-    }
-
     /// The default answers' page, as the build prerenders it in English and in Chinese: the
     /// frontier as a chart (one legend entry a size) and as a table (one row a point), the
     /// assumed 30-day deadline beside the ranking, durations not hours in the ranking, and
@@ -614,6 +606,8 @@ mod tests {
         let sizes = rec.frontier.len();
         let points: usize = rec.frontier.iter().map(|f| f.points.len()).sum();
         assert!((1..=6).contains(&sizes) && points > sizes, "{sizes} sizes, {points} points");
+        use crate::test_html::{all, fragment, one, text, texts};
+
         for (path, deadline, chart_title) in [
             (
                 "/wizard",
@@ -623,28 +617,22 @@ mod tests {
             ("/zh/wizard", "所用期限：30 天。这是假定值", "各规格的总费用与运行时间"),
         ] {
             let html = crate::prerender::render(path, "/");
-            assert!(html.contains(deadline), "{path}: no assumed deadline");
-            let (_, chart) = html
-                .split_once("<div class=\"frontier-chart\">")
-                .unwrap_or_else(|| panic!("{path}: no frontier chart"));
-            let chart = chart.split_once("</figure>").map_or("", |(c, _)| c);
-            assert!(chart.contains("<svg") && chart.contains(chart_title), "{path}");
-            let legend = chart.split_once("<ul class=\"legend\">").map_or("", |(_, l)| l);
-            assert_eq!(legend.matches("<li").count(), sizes, "{path}: a legend entry a size");
-            for f in &rec.frontier {
-                assert!(legend.contains(&f.size), "{path}: {} not in the legend", f.size);
-            }
-            let table = html
-                .split_once("<details class=\"frontier-table\">")
-                .and_then(|(_, t)| t.split_once("</details>"))
-                .map(|(t, _)| t)
-                .unwrap_or_else(|| panic!("{path}: no frontier table"));
-            assert_eq!(
-                table.matches("<tr>").count(),
-                points + 1,
-                "{path}: a row a point and the header"
-            );
-            let reasons = reason_cells(&html);
+            let page = fragment(&html);
+            let root = page.root_element();
+            let said = text(one(root, "p.deadline-used"));
+            assert!(said.contains(deadline), "{path}: no assumed deadline: {said}");
+            let chart = one(root, "div.frontier-chart > figure");
+            assert_eq!(texts(chart, "svg > title"), [chart_title], "{path}");
+            let mut legend = texts(chart, "ul.legend > li");
+            legend.sort();
+            let mut frontier: Vec<String> = rec.frontier.iter().map(|f| f.size.clone()).collect();
+            frontier.sort();
+            assert_eq!(legend, frontier, "{path}: a legend entry a size");
+            let table = one(root, "details.frontier-table table");
+            assert_eq!(all(table, "thead > tr").len(), 1, "{path}: the header");
+            assert_eq!(all(table, "tbody > tr").len(), points, "{path}: a row a point");
+            assert_eq!(all(table, "tr").len(), points + 1, "{path}: no other row");
+            let reasons = texts(root, "td.reasons");
             assert!(!reasons.is_empty(), "{path}: no reasons");
             for r in &reasons {
                 assert_eq!(reason_problems(r), Vec::<String>::new(), "{path}: {r}");
@@ -652,11 +640,10 @@ mod tests {
             // The ranking's time column writes durations: the top row's 715 hours as 30 days.
             let lang = if path.starts_with("/zh") { Lang::Zh } else { Lang::En };
             let top = &rec.ranked[0];
-            let time = format!(
-                "<td class=\"num time\">{}",
-                gpuplan_i18n::format::duration(top.hours, lang)
-            );
-            assert!(html.contains(&time), "{path}: {time}");
+            let time = gpuplan_i18n::format::duration(top.hours, lang);
+            let top_row = all(root, "table.ranked > tbody > tr").into_iter().next();
+            let shown = top_row.map(|row| text(one(row, "td.time"))).unwrap_or_default();
+            assert!(shown.starts_with(&time), "{path}: {time} in the top row, not {shown:?}");
         }
     }
 
@@ -693,35 +680,37 @@ mod tests {
     #[test]
     fn the_region_question_is_grouped_and_the_ranking_has_a_row_a_size() {
         catalog_data::fix_build_date_for_tests();
+        use crate::test_html::{all, fragment, one, text, texts};
+
         for (path, every, europe, west_europe) in [
             ("/wizard", "Every region", "Europe", "West Europe (westeurope)"),
             ("/zh/wizard", "所有区域", "欧洲", "西欧（westeurope）"),
         ] {
-            let html = crate::prerender::render(path, "/");
-            let (_, select) = html
-                .split_once("<select id=\"wizard-region\"")
-                .unwrap_or_else(|| panic!("{path}: no region list"));
-            let select = select.split_once("</select>").map_or("", |(s, _)| s);
-            assert!(select.matches("<optgroup").count() >= 5, "{path}: geographies");
-            assert!(select.contains(&format!("<optgroup label=\"{europe}\">")), "{path}");
-            assert!(select.contains(west_europe), "{path}");
-            let first = select.split_once("<option").map_or("", |(_, o)| o);
-            assert!(
-                first.starts_with(" value=\"\" selected") && first.contains(every),
-                "{path}: {first}"
-            );
-            let sizes: Vec<String> = html
-                .split("<span class=\"size-name\">")
-                .skip(1)
-                .filter_map(|r| r.split_once("</span>").map(|(n, _)| n.replace("<wbr>", "")))
-                .collect();
-            assert!(
-                sizes.iter().all(|s| s.starts_with("Standard_") && !s.contains('<')),
-                "{sizes:?}"
-            );
+            let page = fragment(&crate::prerender::render(path, "/"));
+            let root = page.root_element();
+            let select = one(root, "select#wizard-region");
+            assert!(all(select, "optgroup").len() >= 5, "{path}: geographies");
+            let europe = one(select, &format!("optgroup[label=\"{europe}\"]"));
+            assert!(texts(europe, "option").iter().any(|o| o == west_europe), "{path}");
+            let first = all(select, "option").into_iter().next();
+            let first = first.unwrap_or_else(|| panic!("{path}: no region list"));
+            assert_eq!(first.attr("value"), Some(""), "{path}");
+            assert!(first.attr("selected").is_some(), "{path}: the first is chosen");
+            assert_eq!(text(first), every, "{path}");
+            // Each ranked size once, as its name, with only line-break hints inside.
+            let names = all(root, "span.size-name");
+            for n in &names {
+                assert!(
+                    n.child_elements().all(|e| e.value().name() == "wbr"),
+                    "{path}: {}",
+                    n.html()
+                );
+            }
+            let sizes: Vec<String> = names.into_iter().map(text).collect();
+            assert!(sizes.iter().all(|s| s.starts_with("Standard_")), "{sizes:?}");
             let unique: std::collections::HashSet<&String> = sizes.iter().collect();
             assert!(!sizes.is_empty() && unique.len() == sizes.len(), "{path}: {sizes:?}");
-            assert!(html.contains("<details class=\"other-regions\">"), "{path}");
+            assert!(!all(root, "table.ranked details.other-regions").is_empty(), "{path}");
         }
     }
 

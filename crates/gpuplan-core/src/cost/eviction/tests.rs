@@ -288,21 +288,112 @@ fn errors_read_with_the_row_and_the_documented_column() {
     assert!(message.starts_with("row 1 (line 2): spotEvictionRate \"30-40\""), "{message}");
 }
 
+/// Where an error points, when it names a row.
+fn row_at(e: &EvictionError) -> Option<RowAt> {
+    match e {
+        EvictionError::NotARow { at, .. }
+        | EvictionError::Missing { at, .. }
+        | EvictionError::NotText { at, .. }
+        | EvictionError::BadName { at, .. }
+        | EvictionError::UnknownBand { at, .. }
+        | EvictionError::Conflict { at, .. } => Some(*at),
+        _ => None,
+    }
+}
+
+/// What the reader promises for any text: a table in the format the text starts like, of rows
+/// whose names are trimmed, short, free of control characters and unique (without case), that
+/// reads back the same from its compact CSV; or an error of that same format (a JSON error only
+/// for text that starts like JSON, a CSV one only for the rest), `Empty` exactly when there is
+/// nothing but white space, and a row position only where rows are (a CSV row with its line).
+fn check_reading(text: &str) -> Result<(), TestCaseError> {
+    let body = text.strip_prefix('\u{feff}').unwrap_or(text).trim();
+    let json = body.starts_with('[') || body.starts_with('{');
+    match EvictionTable::parse(text) {
+        Ok(t) => {
+            prop_assert_eq!(t.format, if json { Format::Json } else { Format::Csv });
+            prop_assert!(!t.rows.is_empty());
+            let mut keys = std::collections::HashSet::new();
+            for r in &t.rows {
+                for name in [&r.sku, &r.location] {
+                    prop_assert!(
+                        !name.is_empty()
+                            && name.trim() == name.as_str()
+                            && name.chars().count() <= MAX_CELL_CHARS
+                            && !name.chars().any(char::is_control),
+                        "{:?} in {:?}",
+                        name,
+                        r
+                    );
+                }
+                let key = (r.sku.to_ascii_lowercase(), r.location.to_ascii_lowercase());
+                prop_assert!(keys.insert(key), "{:?} twice", r);
+            }
+            let back = EvictionTable::parse(&t.to_csv()).map(|b| b.rows);
+            prop_assert_eq!(back, Ok(t.rows.clone()));
+        }
+        Err(e) => {
+            prop_assert_eq!(e == EvictionError::Empty, body.is_empty(), "{:?}", e);
+            let json_only = matches!(
+                e,
+                EvictionError::Json { .. }
+                    | EvictionError::Shape { .. }
+                    | EvictionError::NotARow { .. }
+                    | EvictionError::NotText { .. }
+            );
+            let csv_only =
+                matches!(e, EvictionError::Csv { .. } | EvictionError::MissingColumn { .. });
+            // A JSON error only for text that starts like JSON, a CSV one only for the rest.
+            prop_assert!(if json { !csv_only } else { !json_only }, "{:?} (JSON: {})", e, json);
+            if let Some(at) = row_at(&e) {
+                prop_assert!(at.row >= 1, "{:?}", e);
+                prop_assert_eq!(at.line.is_some(), !json, "{:?}", e);
+            }
+        }
+    }
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
 
+    /// Any text, and text of the characters exports are made of (so that brackets, quotes,
+    /// commas and line ends meet often).
     #[test]
-    fn any_text_gives_rows_or_an_error_never_a_panic(text in "\\PC{0,400}") {
-        let _ = EvictionTable::parse(&text);
+    fn any_text_reads_as_rows_the_reader_vouches_for_or_an_error_of_its_format(
+        text in prop_oneof!["\\PC{0,400}", "[\\[\\]{}\":, \t\r\na-z0-9%+\\-]{0,120}"],
+    ) {
+        check_reading(&text)?;
+        // White space around the export changes nothing, not even an error's line.
+        prop_assert_eq!(EvictionTable::parse(&format!("\n  {text}\r\n ")), EvictionTable::parse(&text));
+    }
+
+    /// Bytes with a NUL are binary at the first NUL; other bytes that are not UTF-8 are refused
+    /// where the text stops being UTF-8; UTF-8 text reads as the text does.
+    #[test]
+    fn any_bytes_read_as_their_text_or_are_refused_where_they_stop_being_text(
+        bytes in prop_oneof![
+            proptest::collection::vec(any::<u8>(), 0..400),
+            "\\PC{0,200}".prop_map(String::into_bytes),
+        ],
+    ) {
+        let got = EvictionTable::parse_bytes(&bytes);
+        match (bytes.iter().position(|b| *b == 0), std::str::from_utf8(&bytes)) {
+            (Some(nul), _) => prop_assert_eq!(got, Err(EvictionError::Binary { at: nul })),
+            (None, Err(_)) => {
+                let Err(EvictionError::NotUtf8 { at }) = got else {
+                    return Err(TestCaseError::fail(format!("{got:?}")));
+                };
+                prop_assert!(std::str::from_utf8(&bytes[..at]).is_ok(), "{}", at);
+                let rest = std::str::from_utf8(&bytes[at..]);
+                prop_assert_eq!(rest.map_err(|e| e.valid_up_to()), Err(0), "{}", at);
+            }
+            (None, Ok(text)) => prop_assert_eq!(got, EvictionTable::parse(text)),
+        }
     }
 
     #[test]
-    fn any_bytes_give_rows_or_an_error_never_a_panic(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {
-        let _ = EvictionTable::parse_bytes(&bytes);
-    }
-
-    #[test]
-    fn export_like_text_gives_rows_or_an_error_never_a_panic(
+    fn export_like_text_reads_as_vouched_rows_or_an_error_of_its_format(
         cells in proptest::collection::vec(("[a-zA-Z0-9_=+@\" ,\\-]{0,12}", "[a-z\"\n,]{0,8}", "(0-5|5-10|20\\+|[0-9%+\\- ]{0,5})"), 0..6),
         json in any::<bool>(),
     ) {
@@ -313,6 +404,7 @@ proptest! {
             let rows: Vec<String> = cells.iter().map(|(s, l, b)| format!("{s},{l},{b}")).collect();
             format!("skuName,location,spotEvictionRate\n{}", rows.join("\n"))
         };
+        check_reading(&text)?;
         if let Ok(t) = EvictionTable::parse(&text) {
             prop_assert!(t.rows.len() <= cells.len().max(1) * 4);
         }

@@ -9,12 +9,14 @@ use gpuplan_core::calc::Kind;
 use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::is_cjk;
+use scraper::{ElementRef, Node};
 use yew::LocalServerRenderer;
 use yew::prelude::*;
 
 use super::{Context, prices_used_on};
 use crate::components::calculator::{Calculator, CalculatorProps};
 use crate::components::spot_evictions::{Export, Note, Origin, SpotEvictions, SpotEvictionsProps};
+use crate::test_html::{all, attrs, fragment};
 
 /// Latin words a Chinese page keeps: product and model names, units and codes.
 const ALLOWED: &[&str] = &[
@@ -80,49 +82,36 @@ const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
 
 /// The text a reader meets on a page: text nodes (not the code inside `<code>`, nor what the
 /// reader typed inside `<textarea>`) and the attributes `aria-label`, `title`, `placeholder`
-/// and `alt`.
+/// and `alt`, each followed by a space, in the page's order.
 fn seen(html: &str) -> String {
+    let page = fragment(html);
     let mut out = String::new();
-    let mut rest = html;
-    let mut in_code = 0usize;
-    while let Some(lt) = rest.find('<') {
-        if in_code == 0 {
-            out.push_str(&unescape(&rest[..lt]));
-            out.push(' ');
-        }
-        let Some(gt) = rest[lt..].find('>') else { break };
-        let tag = &rest[lt + 1..lt + gt];
-        if tag.starts_with("code") || tag.starts_with("textarea") {
-            in_code += 1;
-        } else if tag.starts_with("/code") || tag.starts_with("/textarea") {
-            in_code = in_code.saturating_sub(1);
-        }
-        for attr in ["aria-label=\"", "title=\"", "placeholder=\"", "alt=\""] {
-            let mut t = tag;
-            while let Some(at) = t.find(attr) {
-                let before = t[..at].chars().last();
-                t = &t[at + attr.len()..];
-                let end = t.find('"').unwrap_or(t.len());
-                if before.is_none_or(char::is_whitespace) {
-                    out.push_str(&unescape(&t[..end]));
+    for node in page.root_element().descendants() {
+        match node.value() {
+            Node::Text(t) => {
+                let in_code = node
+                    .ancestors()
+                    .filter_map(ElementRef::wrap)
+                    .any(|e| matches!(e.value().name(), "code" | "textarea"));
+                if !in_code {
+                    out.push_str(t);
                     out.push(' ');
                 }
-                t = &t[end..];
             }
+            Node::Element(e) => {
+                for value in ["aria-label", "title", "placeholder", "alt"].map(|a| e.attr(a)) {
+                    out.extend(value.into_iter().chain([" "]));
+                }
+            }
+            _ => {}
         }
-        rest = &rest[lt + gt + 1..];
     }
-    out.push_str(&unescape(rest));
     out
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&#x27;", "'")
-        .replace("&amp;", "&")
+/// How many elements of `html` match `css`.
+fn count(html: &str, css: &str) -> usize {
+    all(fragment(html).root_element(), css).len()
 }
 
 /// The runs of digits in `s`, without leading zeros (so "08" in an English date and "8" in a
@@ -151,7 +140,9 @@ fn names(html: &str, data: &[&str]) -> Vec<String> {
         .map(|s| s.name.clone())
         .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
         .chain(
-            html.split("#src-").skip(1).map(|p| p.split('"').next().unwrap_or_default().to_owned()),
+            attrs(fragment(html).root_element(), "href")
+                .into_iter()
+                .filter_map(|href| href.split_once("#src-").map(|(_, source)| source.to_owned())),
         )
         .chain(data.iter().map(|d| (*d).to_owned()))
         .collect();
@@ -255,8 +246,8 @@ fn every_calculator_reads_in_chinese_with_the_same_numbers() {
         };
         let (en, zh) = (page(Lang::En), page(Lang::Zh));
         for html in [&en, &zh] {
-            assert!(html.contains("prices-used"), "{}: no result drawn:\n{html}", kind.name());
-            assert!(!html.contains("calc-waiting"), "{}: fields left to fill", kind.name());
+            assert_eq!(count(html, ".prices-used"), 1, "{}: no result drawn:\n{html}", kind.name());
+            assert_eq!(count(html, ".calc-waiting"), 0, "{}: fields left to fill", kind.name());
         }
         check_both(kind.name(), &en, &zh, &[]);
     }
@@ -281,7 +272,7 @@ fn the_english_calculator_reads_as_before() {
         "Evictions per VM-hour (%)",
         "Pay-as-you-go, Standard_ND96isr_H100_v5, westeurope: ",
     ] {
-        assert!(html.contains(text), "{text:?} is missing:\n{html}");
+        assert!(seen(&html).contains(text), "{text:?} is missing:\n{html}");
     }
     // Buy or rent's notes and the prices it goes through, by the model's code.
     let html = render::<Calculator>(CalculatorProps {
@@ -295,7 +286,7 @@ fn the_english_calculator_reads_as_before() {
         "TDP from the catalog, 5600 W in all, without the host.",
         "Pay-as-you-go, Standard_ND96isr_H100_v5, eastus: ",
     ] {
-        assert!(html.contains(text), "{text:?} is missing:\n{html}");
+        assert!(seen(&html).contains(text), "{text:?} is missing:\n{html}");
     }
 }
 
@@ -339,8 +330,9 @@ fn the_spot_result_from_an_export_and_the_export_box_read_in_chinese() {
             show(super::spot::result(&state, data, &cx).expect("a Spot result"))
         };
         let (en, zh) = (result(Lang::En), result(Lang::Zh));
-        assert!(en.contains("Eviction rate from your Resource Graph export"), "{en}");
-        assert!(en.contains("dated 2026-03-09") && zh.contains("2026年3月9日"), "{zh}");
+        let (en_seen, zh_seen) = (seen(&en), seen(&zh));
+        assert!(en_seen.contains("Eviction rate from your Resource Graph export"), "{en}");
+        assert!(en_seen.contains("dated 2026-03-09") && zh_seen.contains("2026年3月9日"), "{zh}");
         check_both(&format!("spot with export {band}"), &en, &zh, EXPORT_DATA);
     }
     let other = Export::read(
@@ -368,7 +360,8 @@ fn the_spot_result_from_an_export_and_the_export_box_read_in_chinese() {
     }
     let unreadable = Export::read("not an export".into(), Origin::Pasted, String::new());
     let (en, zh) = (boxed(Some(unreadable.clone()), Lang::En), boxed(Some(unreadable), Lang::Zh));
-    assert!(en.contains("Could not read the text above.") && zh.contains("无法读取上面的文本。"));
+    assert!(seen(&en).contains("Could not read the text above."), "{en}");
+    assert!(seen(&zh).contains("无法读取上面的文本。"), "{zh}");
 }
 
 #[test]
@@ -385,13 +378,14 @@ fn old_prices_are_marked_in_both_languages() {
         show(prices_used_on(&out.prices, Lang::En, later)),
         show(prices_used_on(&out.prices, Lang::Zh, later)),
     );
-    assert!(en.contains("days old, ") && zh.contains("天，"), "{en}\n{zh}");
+    assert!(seen(&en).contains("days old, ") && seen(&zh).contains("天，"), "{en}\n{zh}");
+    assert!(count(&en, ".old-mark") > 0 && count(&zh, ".old-mark") > 0, "{en}\n{zh}");
     check_both("old prices", &en, &zh, &[]);
     // On the prices' own day nothing is old.
     let newest = out.prices.iter().map(|p| p.as_of).max().expect("a price");
     let fresh = show(prices_used_on(&out.prices, Lang::Zh, newest));
-    assert!(fresh.contains("快照日期"), "{fresh}");
-    assert!(!fresh.contains("old-mark"), "{fresh}");
+    assert!(seen(&fresh).contains("快照日期"), "{fresh}");
+    assert_eq!(count(&fresh, ".old-mark"), 0, "{fresh}");
 }
 
 #[test]
