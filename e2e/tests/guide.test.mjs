@@ -176,12 +176,25 @@ test('switching language after scrolling into a chapter keeps the section', asyn
   await page.setViewportSize({ width: 1100, height: 600 });
   await open(page, 'guide/en/cost-models');
   // Scroll with the mouse wheel, as a reader does, until the Reservations heading nears the top.
+  // Each turn of the wheel waits for its scroll to end (a `scrollend` with the page moved, not
+  // one left over from an earlier scroll), so the next reads where the page came to rest.
   await page.mouse.move(600, 400);
   for (let i = 0; i < 80; i++) {
-    const top = await page.evaluate(() => document.getElementById('reservations').getBoundingClientRect().top);
+    const top = await page.evaluate(() => {
+      const from = window.scrollY;
+      window.__scrolled = new Promise((r) => {
+        const end = () => {
+          if (window.scrollY === from) return;
+          document.removeEventListener('scrollend', end);
+          r();
+        };
+        document.addEventListener('scrollend', end);
+      });
+      return document.getElementById('reservations').getBoundingClientRect().top;
+    });
     if (top < 100) break;
     await page.mouse.wheel(0, Math.min(200, top - 40));
-    await page.waitForTimeout(30);
+    await page.evaluate(() => window.__scrolled);
   }
   const expected = await page.evaluate(() => [...document.querySelectorAll('article h2[id], article h3[id]')]
     .filter((h) => h.getBoundingClientRect().top <= 120).at(-1).id);

@@ -1,10 +1,11 @@
 // Offline use: after one visit the service worker holds every file of the build, and every route
-// still opens when the server is gone. Each test serves a build itself so that it can cut the
-// network for real: the server stops and drops its connections.
+// still opens when the server is gone. Each test starts a server of its own on a build so that it
+// can cut the network for real: the server's process ends, and its connections with it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rename, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { launch, newPage, open, ROUTES, live } from './browser.mjs';
 
@@ -12,46 +13,49 @@ let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json',
-};
-
 /**
- * Serves a build under `base` on a free loopback port, with the prerendered pages. `dirOf`
- * names the build for each request, so a test can deploy a new one while the browser is open.
+ * Serves the build `dir` under `base` on a free loopback port with the project's static server,
+ * `cargo xtask serve --dist` (the binary in `$GPUPLAN_XTASK`, which the test runner passes), in a
+ * process of its own. `cut()` ends that process: the port then refuses connections and every
+ * open one is closed. The server reads the build through a symbolic link, so `deploy(next)`
+ * swaps the build under the running server, as a deploy by link swap does, while the browser is
+ * open. The test context `t` cuts the server when the test ends, whatever its outcome.
  */
-async function serve(dirOf, base) {
-  const server = http.createServer(async (req, res) => {
-    const dir = dirOf();
-    const { pathname } = new URL(req.url, 'http://x');
-    if (!pathname.startsWith(base)) { res.writeHead(404).end(); return; }
-    let file = path.join(dir, decodeURIComponent(pathname.slice(base.length)));
-    if (!file.startsWith(dir)) { res.writeHead(404).end(); return; }
-    if (pathname === base) file = path.join(dir, 'index.html');
-    const isFile = (f) => stat(f).then((s) => s.isFile(), () => false);
-    // A route is its prerendered page (`guide/en/x.html`), else the not-found page, where the
-    // app renders the route itself: how GitHub Pages answers.
-    if (!(await isFile(file))) {
-      const page = `${file.replace(/\/+$/, '')}.html`;
-      file = (await isFile(page)) ? page : path.join(dir, '404.html');
-    }
-    const body = await readFile(file);
-    res.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-    });
-    res.end(body);
+async function serve(t, dir, base) {
+  const xtask = process.env.GPUPLAN_XTASK;
+  assert.ok(xtask, 'GPUPLAN_XTASK names the xtask binary whose server the test starts');
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'gpuplan-offline-'));
+  const link = path.join(tmp, 'site');
+  await symlink(dir, link);
+  const server = spawn(xtask, ['serve', '--dist', link, '--base', base, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const exited = new Promise((r) => server.once('exit', r));
+  const cut = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill();
+    await exited;
+    await rm(tmp, { recursive: true, force: true });
+  };
+  t.after(cut);
+  // The server prints the address it serves at once it listens.
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.setEncoding('utf8').on('data', (chunk) => {
+      out += chunk;
+      const served = /^serve: (http:\/\/127\.0\.0\.1:\d+\/\S*)/m.exec(out);
+      if (served) resolve(served[1]);
+    });
+    server.once('error', reject);
+    exited.then((code) => reject(new Error(`the server ended (${code}) before listening: ${out}`)));
+  });
   return {
-    url: `http://127.0.0.1:${server.address().port}${base}`,
-    cut: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
+    url,
+    cut,
+    deploy: async (next) => {
+      const staged = path.join(tmp, 'next');
+      await symlink(next, staged);
+      await rename(staged, link);
+    },
   };
 }
 
@@ -63,10 +67,10 @@ for (const [label, env, base] of [
   ['at the root', 'GPUPLAN_DIST', '/'],
   ['under /gpuplan/', 'GPUPLAN_BASE_DIST', '/gpuplan/'],
 ]) {
-  test(`after one visit every route opens with the server gone, ${label}`, async () => {
+  test(`after one visit every route opens with the server gone, ${label}`, async (t) => {
     const dir = process.env[env] && path.resolve(process.env[env]);
     assert.ok(dir, `${env} names the build to serve`);
-    const site = await serve(() => dir, base);
+    const site = await serve(t, dir, base);
     const page = await newPage(browser);
     await open(page, './', site.url);
     await controlled(page);
@@ -97,11 +101,10 @@ for (const [label, env, base] of [
   });
 }
 
-test('a new deploy is noticed, offered with a reload, and replaces the old cache', async () => {
+test('a new deploy is noticed, offered with a reload, and replaces the old cache', async (t) => {
   const first = path.resolve(process.env.GPUPLAN_DIST);
   const next = path.resolve(process.env.GPUPLAN_NEXT_DIST);
-  let dir = first;
-  const site = await serve(() => dir, '/');
+  const site = await serve(t, first, '/');
   const page = await newPage(browser);
   await open(page, 'catalog', site.url);
   await controlled(page);
@@ -110,7 +113,7 @@ test('a new deploy is noticed, offered with a reload, and replaces the old cache
   const oldCaches = await page.evaluate(() => caches.keys());
   assert.equal(oldCaches.length, 1, oldCaches.join(', '));
 
-  dir = next; // deploy the second build
+  await site.deploy(next); // the second build
   await open(page, 'guide/en/why-gpu-cloud', site.url);
   // Until the reader accepts, the page is still the first deploy's.
   assert.equal(await cssOf(), oldCss);

@@ -27,14 +27,18 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Install missing tools, build the site for release, and serve it.
+    /// Install missing tools, build the site for release, and serve it (or serve a built one).
     Serve {
-        /// The port to listen on, on 127.0.0.1.
+        /// The port to listen on, on 127.0.0.1 (0 picks a free one; the address is printed).
         #[arg(long, default_value_t = 8080)]
         port: u16,
         /// The base path the site is served under, such as `/gpuplan/`.
         #[arg(long, default_value = "/")]
         base: String,
+        /// Serve this site, already built for `--base` (relative to the workspace root), instead
+        /// of a fresh release build; nothing is installed or built.
+        #[arg(long, value_name = "DIR")]
+        dist: Option<PathBuf>,
     },
     /// Install missing tools and build the site for release into `dist/`.
     Build {
@@ -106,11 +110,17 @@ fn run() -> anyhow::Result<()> {
     let root = project_root();
     std::env::set_current_dir(&root)?;
     match Cli::parse().command {
-        Command::Serve { port, base } => {
-            tools::ensure_build_tools()?;
+        Command::Serve { port, base, dist } => {
             let base = site::normalise_base(&base)?;
-            let dist = root.join("dist");
-            site::build(&base, &dist)?;
+            let dist = match dist {
+                Some(d) => d,
+                None => {
+                    tools::ensure_build_tools()?;
+                    let d = root.join("dist");
+                    site::build(&base, &d)?;
+                    d
+                }
+            };
             server::serve_forever(&dist, &base, port)
         }
         Command::Build { base, dist } => {

@@ -116,10 +116,17 @@ pub(crate) fn start_with(
     Ok(Running { origin: format!("http://127.0.0.1:{port}"), stop, port, thread: Some(thread) })
 }
 
-/// Serves until the process is stopped.
+/// Serves until the process is stopped, first printing the address it serves at (with the port
+/// it got, when `port` is 0). Stopping the process is how a caller cuts the server off: the
+/// offline tests do, to take the network away from a browser for real.
 pub(crate) fn serve_forever(dist: &Path, base: &str, port: u16) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        dist.join("index.html").is_file(),
+        "{} is not a built site: it has no index.html",
+        dist.display()
+    );
     let running = start(dist, base, port)?;
-    println!("serve: http://127.0.0.1:{port}{base} (Ctrl-C to stop)");
+    println!("serve: {}{base} (Ctrl-C to stop)", running.origin);
     if let Some(t) = running.thread.as_ref() {
         while !t.is_finished() {
             thread::park();
@@ -469,6 +476,15 @@ mod tests {
         check("/gpuplan/", "/", Answer::Redirect("/gpuplan/".to_owned()));
         check("/gpuplan/", "/app-1a2b.wasm", Answer::NotFound);
         check("/gpuplan/", "/gpuplan/app-1a2b.wasm", Answer::File(d.join("app-1a2b.wasm")));
+    }
+
+    #[test]
+    fn serving_a_folder_that_is_no_built_site_is_refused() {
+        let dir = std::env::temp_dir().join(format!("gpuplan-serve-empty-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let Err(e) = serve_forever(&dir, "/", 0) else { panic!("served a folder with no site") };
+        assert!(e.to_string().contains("is not a built site"), "{e}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -149,7 +149,9 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
             .args(&files)
             .env("GPUPLAN_URL", format!("{}/", root.origin))
             .env("GPUPLAN_BASE_URL", format!("{}/gpuplan/", based.origin))
-            // The offline tests serve these builds themselves, so that they can cut the network.
+            // The offline tests serve these builds with servers of their own, this binary's
+            // `serve --dist` in a process each, so that they can cut the network by ending it.
+            .env("GPUPLAN_XTASK", std::env::current_exe()?)
             .env("GPUPLAN_DIST", root_dist.canonicalize()?)
             .env("GPUPLAN_BASE_DIST", base_dist.canonicalize()?)
             .env("GPUPLAN_NEXT_DIST", next_dist.canonicalize()?)
