@@ -22,6 +22,7 @@ pub mod calc;
 pub mod catalog;
 pub mod cli;
 pub mod estimate;
+pub mod figures;
 pub mod format;
 pub mod guide;
 pub mod home;

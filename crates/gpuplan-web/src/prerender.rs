@@ -337,7 +337,7 @@ mod tests {
             let page = document(&page(t, path, None, "", AppLoad::AtOnce, "").unwrap());
             texts(page.root_element(), "head > title")
         };
-        assert_eq!(title("/zh/catalog"), ["gpuplan：规划 Azure 上的 GPU 工作"]);
+        assert_eq!(title("/zh/catalog"), ["gpuplan：规划 Azure GPU 算力"]);
         assert_eq!(title("/catalog"), ["gpuplan: plan GPU work on Azure"]);
     }
 
@@ -598,7 +598,7 @@ mod tests {
         let money_zh = |c: &str| c.ends_with(" 美元");
         for (lang, per_gpu_hour, not_priced, money) in [
             (Lang::En, "(per GPU-hour)", "not priced", &money_en as &dyn Fn(&str) -> bool),
-            (Lang::Zh, "（每 GPU 小时）", "无报价", &money_zh),
+            (Lang::Zh, "（每 GPU 小时）", "暂无价格", &money_zh),
         ] {
             let html = render(&format!("/guide/{}/gpu-family-map", lang.code()), "/");
             let page = fragment(&html);

@@ -101,101 +101,10 @@ const ALLOWED: &[&str] = &[
 /// Units written after a number ("70B", "4k", "10min").
 const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
 
-/// The numbers in `s` by value, sorted: "24,171.13", "8.400e23" and "8.40×10²³", "70B" and
-/// "700亿", "1.28M" and "128万" each read as the number they write, so that the two languages'
-/// styles compare equal. Digits inside a Latin word (`eastus2`, `H100`, `v5`) are part of a name,
-/// not a number; so are the Chinese region names (`美国东部 2`), blanked out first.
+/// The figures of `s` by value ([`gpuplan_i18n::figures::figures`]), the Chinese region names
+/// (`美国东部 2`) not counted as figures.
 fn numbers(s: &str) -> Vec<String> {
-    let mut text = s.to_owned();
-    for name in zh_region_names() {
-        text = text.replace(&name, " ");
-    }
-    let chars: Vec<char> = text.chars().collect();
-    let latin = |c: Option<&char>| c.is_some_and(|c| c.is_ascii_alphabetic() || *c == '_');
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < chars.len() {
-        if !chars[i].is_ascii_digit() || latin(i.checked_sub(1).and_then(|j| chars.get(j))) {
-            // Skip a whole Latin word with its digits.
-            if chars[i].is_ascii_alphanumeric() {
-                while i < chars.len() && (chars[i].is_ascii_alphanumeric() || chars[i] == '_') {
-                    i += 1;
-                }
-            } else {
-                i += 1;
-            }
-            continue;
-        }
-        let start = i;
-        while i < chars.len()
-            && (chars[i].is_ascii_digit()
-                || (matches!(chars[i], '.' | ',')
-                    && chars.get(i + 1).is_some_and(char::is_ascii_digit)))
-        {
-            i += 1;
-        }
-        let digits: String = chars[start..i].iter().filter(|c| **c != ',').collect();
-        let mut value: f64 = digits.parse().unwrap_or(f64::NAN);
-        // A unit may follow after one space: "10 B", "100 亿".
-        if chars.get(i) == Some(&' ')
-            && chars.get(i + 1).is_some_and(|c| matches!(c, '万' | '亿' | 'B' | 'T' | 'M'))
-            && !latin(chars.get(i + 2))
-        {
-            i += 1;
-        }
-        let rest: String = chars[i..].iter().take(4).collect();
-        let after = |n: usize| chars.get(i + n);
-        if rest.starts_with('e') && after(1).is_some_and(char::is_ascii_digit) {
-            i += 1;
-            let e0 = i;
-            while i < chars.len() && chars[i].is_ascii_digit() {
-                i += 1;
-            }
-            let exp: String = chars[e0..i].iter().collect();
-            value *= 10f64.powi(exp.parse().unwrap_or(0));
-        } else if rest.starts_with("×10") {
-            i += 3;
-            let mut exp = String::new();
-            while let Some(d) =
-                chars.get(i).and_then(|c| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().position(|s| s == *c))
-            {
-                exp.push(char::from_digit(d as u32, 10).unwrap_or('0'));
-                i += 1;
-            }
-            value *= 10f64.powi(exp.parse().unwrap_or(0));
-        } else if rest.starts_with("万亿") {
-            value *= 1e12;
-        } else if rest.starts_with('亿') {
-            value *= 1e8;
-        } else if rest.starts_with('万') {
-            value *= 1e4;
-        } else if let Some(unit) = after(0).filter(|_| !latin(after(1))) {
-            value *= match unit {
-                'T' => 1e12,
-                'B' => 1e9,
-                'M' => 1e6,
-                'k' => 1e3,
-                _ => 1.0,
-            };
-        }
-        out.push(format!("{value:.5e}"));
-    }
-    out.sort();
-    out
-}
-
-/// Every region's Chinese name, the longest first ("美国东部 2" before "美国东部").
-fn zh_region_names() -> Vec<String> {
-    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
-    let mut names: Vec<String> = d
-        .catalog
-        .regions
-        .iter()
-        .map(|r| gpuplan_i18n::catalog::region_name(&r.name, &r.display_name, Lang::Zh).to_owned())
-        .filter(|n| n.chars().any(char::is_numeric))
-        .collect();
-    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    names
+    gpuplan_i18n::figures::figures(s, &zh_region_names())
 }
 
 /// The Latin tokens of `s`: runs of ASCII letters, digits and `_` that hold a letter.

@@ -25,7 +25,7 @@ pub const SPEC: Spec = Spec {
 const FIELDS: &[Field] = &[
     size("VM size", "Standard_ND96isr_H100_v5"),
     region("Region", "westeurope"),
-    text("work", "Work", "4000", "GPU-hours without interruptions, e.g. 4000 or 4k"),
+    text("work", "Work", "4000", "GPU-hours without interruptions, e.g. 4000"),
     text("vms", "VMs in the job", "1", "an eviction of any one stops the job"),
     text("eviction_rate", "Eviction rate", "5%", "per VM per hour, e.g. 5%"),
     text("checkpoint", "Checkpoint write time", "10min", "e.g. 10min or 0.2h"),

@@ -564,7 +564,7 @@ hint-cv-mfu = share of peak reached; empty: calibrated on published vision runs 
 hint-hours-month = 1 to 744
 
 # Hint: the work in GPU-hours.
-hint-work = GPU-hours without interruptions, e.g. 4000 or 4k
+hint-work = GPU-hours without interruptions, e.g. 4000
 
 # Hint: why the VMs in a job matter.
 hint-vms-in-job = an eviction of any one stops the job

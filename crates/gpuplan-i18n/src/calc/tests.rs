@@ -141,7 +141,7 @@ fn every_calculator_field_hint_and_choice_has_its_chinese() {
                     field.hint,
                     hint(kind, field.key, Lang::Zh),
                 );
-                // The same figures, each once: "e.g. 4000 or 4k" is "例如 4000".
+                // The same figures, each once.
                 let once = |s: &str| {
                     let mut v = values(s);
                     v.dedup();

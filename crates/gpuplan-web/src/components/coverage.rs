@@ -221,7 +221,7 @@ mod tests {
         let zh = fragment(&render(Lang::Zh));
         let (shown, all_of_it) = (text(zh.root_element()), everything(zh.root_element()));
         for words in
-            ["价格数据的覆盖范围", "按计价方式", "即用即付 Linux", "1 年期预留实例", "欧洲"]
+            ["价格数据的覆盖范围", "按计费方式", "即用即付 Linux", "1 年期预留实例", "欧洲"]
         {
             assert!(shown.contains(words), "the Chinese tables lack {words:?}");
         }

@@ -383,7 +383,8 @@ mod tests {
                 assert!(shown_text.contains(shown), "{lang:?}: {field}");
                 assert!(!all_of_it.contains(other), "{lang:?}: {field} in the other language");
             }
-            assert!(shown_text.contains(&m.date.to_string()), "{lang:?}: the date");
+            let date = gpuplan_i18n::format::date(m.date, lang);
+            assert!(shown_text.contains(&date), "{lang:?}: the date");
             // Every measured rate and step time is a cell, as the data file writes it.
             let cells = texts(section, "td");
             let count = |v: f64| gpuplan_i18n::format::count(v.round() as u64);

@@ -114,19 +114,22 @@ fn count(html: &str, css: &str) -> usize {
     all(fragment(html).root_element(), css).len()
 }
 
-/// The runs of digits in `s`, without leading zeros (so "08" in an English date and "8" in a
-/// Chinese one count as one number), sorted.
+/// The figures of `s` by value ([`gpuplan_i18n::figures::figures`]), region names with a digit
+/// (`East US 2`, `美国东部 2`) not counted as figures.
 fn numbers(s: &str) -> Vec<String> {
-    let mut out: Vec<String> = s
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|r| !r.is_empty())
-        .map(|r| {
-            let t = r.trim_start_matches('0');
-            if t.is_empty() { "0".to_owned() } else { t.to_owned() }
+    let catalog = crate::catalog_data::catalog().unwrap_or_else(|e| panic!("{e}"));
+    let mut names: Vec<String> = catalog
+        .regions
+        .iter()
+        .flat_map(|r| {
+            Lang::ALL.map(|lang| {
+                gpuplan_i18n::catalog::region_name(&r.name, &r.display_name, lang).to_owned()
+            })
         })
+        .filter(|n| n.chars().any(char::is_numeric))
         .collect();
-    out.sort();
-    out
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    gpuplan_i18n::figures::figures(s, &names)
 }
 
 /// The names a Chinese page keeps as they are, besides the words of [`ALLOWED`]: the catalog's
@@ -226,10 +229,25 @@ fn check_both(what: &str, en: &str, zh: &str, data: &[&str]) {
     assert!(zh_text.chars().any(is_cjk), "{what}: the Chinese page has no Chinese");
     let bad = english_words(&zh_text, &names(zh, data), &gpu_codes());
     assert!(bad.is_empty(), "{what}: English on the Chinese page: {bad:?}\n{zh_text}");
-    assert_eq!(
-        numbers(&en_text),
-        numbers(&zh_text),
-        "{what}: the numbers differ\nEN: {en_text}\nZH: {zh_text}"
+    let (n_en, n_zh) = (numbers(&en_text), numbers(&zh_text));
+    let only = |a: &[String], b: &[String]| -> Vec<String> {
+        let mut b = b.to_vec();
+        let mut out = Vec::new();
+        for x in a {
+            match b.iter().position(|y| y == x) {
+                Some(i) => {
+                    b.remove(i);
+                }
+                None => out.push(x.clone()),
+            }
+        }
+        out
+    };
+    assert!(
+        n_en == n_zh,
+        "{what}: the numbers differ: only in English {:?}, only in Chinese {:?}\nEN: {en_text}\nZH: {zh_text}",
+        only(&n_en, &n_zh),
+        only(&n_zh, &n_en)
     );
 }
 
