@@ -79,7 +79,7 @@ total = 合计
 price-column = 价格来源
 
 # Totals: the compute cost per VM-hour.
-per-vm-hour = 每 VM 小时计算费用
+per-vm-hour = 每台虚拟机每小时计算费用
 
 # Where a line's price came from: the reader gave it.
 origin-user-price = 你填写的价格
@@ -139,7 +139,7 @@ vms-label = 虚拟机数
 os-label = 操作系统
 
 # Compute line: the pricing model.
-pricing-label = 定价方式
+pricing-label = 计费方式
 
 # Compute line: hours a month's hint.
 line-hours-hint = 留空则用估算的设置
