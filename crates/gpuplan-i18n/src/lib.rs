@@ -2,18 +2,20 @@
 //! crate for every text a reader sees, and the core stays free of wording (its errors and notices
 //! are typed values that name their field and kind).
 //!
-//! The catalog is split by part of the product, one module each, every module one `messages!`
-//! table: [`app`] (the frame and pages shared by all), [`calc`] (the calculators), [`problems`]
-//! (the core's field errors and notices), [`catalog`] (the catalog and size pages),
-//! [`estimate`], [`home`] (the home page), [`wizard`], [`measured`] (the project's
-//! measurements, as a document the build writes) and [`guide`] (the tables a chapter generates).
-//! A table's row is a variant and its two texts; a row without
-//! both does not compile, and each module's test checks that the Chinese text is Chinese and the
-//! English text is not. [`format`](mod@format) writes numbers, money, dates and durations for a language;
-//! [`terms`] ties the Chinese Azure terms to the guide's glossary.
+//! The words are Fluent files, one folder per language and one file per part of the product
+//! (`locales/<lang>/<part>.ftl`), compiled by `build.rs` into each part's module: [`app`] (the
+//! frame and pages shared by all), [`calc`] (the calculators), [`problems`] (the core's field
+//! errors and notices), [`catalog`] (the catalog and size pages), [`estimate`], [`home`],
+//! [`wizard`], [`cli`], [`measured`] (the project's measurements) and [`guide`] (the tables a
+//! chapter generates). A message without placeholders is a variant of the part's enum; one with
+//! placeholders is a struct with a field for each. A message missing from a language, or with
+//! other placeholders, fails the build. [`words`] renders the compiled pieces; [`format`](mod@format)
+//! writes numbers, money, dates and durations and [`locale`] holds the other conventions of a
+//! language: the only code that chooses by language. [`terms`] tests the glossary
+//! (`locales/glossary.toml`) against every file.
 //!
-//! A typed enum rather than fluent or rust-i18n: texts are `&'static str` in the binary, a lookup
-//! is a `match`, and the wasm carries no parser or runtime for message files.
+//! Compiled rather than read by Fluent's runtime: the texts are `&'static str` tables in the
+//! binary, a lookup is an index, and the wasm carries no parser and no plural rules.
 
 pub use gpuplan_core::guide::Lang;
 
