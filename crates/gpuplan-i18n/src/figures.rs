@@ -1,6 +1,6 @@
-//! Reads the figures back out of a text in either language's style, so that a test can check
-//! that the English and the Chinese of one result show the same figures. For tests only: the
-//! product never reads its own words back.
+//! Reads a text the product wrote back, for tests that check that the English and the Chinese of
+//! one result show the same figures ([`figures`]) and that a Chinese text has no stray English
+//! ([`stray_latin`]). For tests only: the product never reads its own words back.
 
 /// The figures in `text` by value, each to six significant digits, sorted: "24,171.13",
 /// "8.400e23" and "8.400×10²³", "70B" and "700亿", "1.28M" and "128万" each read as the number
@@ -86,6 +86,65 @@ pub fn figures(text: &str, names: &[String]) -> Vec<String> {
     out
 }
 
+/// Units written right after a number ("70B", "4k", "10min").
+const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
+
+/// The Latin tokens of `s`: runs of ASCII letters, digits and `_` that hold a letter.
+pub fn latin_tokens(s: &str) -> Vec<&str> {
+    s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|t| t.chars().any(|c| c.is_ascii_alphabetic()))
+        .collect()
+}
+
+/// `text` with every whole occurrence of `name` (not inside a longer Latin word) blanked out.
+fn without(text: &str, name: &str) -> String {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(name) {
+        let (before, after) = (&rest[..at], &rest[at + name.len()..]);
+        let whole = !word(before.chars().last()) && !word(after.chars().next());
+        out.push_str(before);
+        out.push_str(if whole { " " } else { name });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The Latin words of a Chinese text that it should not have: what is left once `names` (sizes,
+/// regions, sources, what the reader gave; the longest first) are taken out, besides the words
+/// of `allowed` (product names, units, codes), numbers with a unit and exponents. Sorted, each
+/// once.
+pub fn stray_latin(text: &str, names: &[String], allowed: &[&str]) -> Vec<String> {
+    let mut text = text.to_owned();
+    for n in names.iter().filter(|n| !n.is_empty()) {
+        text = without(&text, n);
+    }
+    let mut bad: Vec<String> = latin_tokens(&text)
+        .into_iter()
+        .filter(|t| {
+            let digits = t.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+            let unit = &t[digits.len()..];
+            let number_unit = !digits.is_empty()
+                && digits.chars().all(|c| c.is_ascii_digit())
+                && NUMBER_UNITS.contains(&unit);
+            // The exponent of a number in scientific notation: "8.400e23" gives "400e23".
+            let exponent = t.split_once('e').is_some_and(|(a, b)| {
+                !a.is_empty()
+                    && !b.is_empty()
+                    && a.chars().all(|c| c.is_ascii_digit())
+                    && b.chars().all(|c| c.is_ascii_digit())
+            });
+            !(allowed.contains(t) || number_unit || exponent)
+        })
+        .map(str::to_owned)
+        .collect();
+    bad.sort();
+    bad.dedup();
+    bad
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,5 +163,14 @@ mod tests {
         assert_eq!(figures("Standard_NC40ads_H100_v5 in eastus2", none), Vec::<String>::new());
         let names = ["美国东部 2".to_owned()];
         assert_eq!(figures("美国东部 2（eastus2）", &names), Vec::<String>::new());
+    }
+
+    #[test]
+    fn stray_latin_keeps_names_units_and_allowed_words() {
+        let names = ["Standard_NC40ads_H100_v5".to_owned(), "eastus".to_owned()];
+        let text = "Standard_NC40ads_H100_v5 在 eastus：70B 参数，8.400e23，GPU，per hour";
+        assert_eq!(stray_latin(text, &names, &["GPU"]), ["hour", "per"]);
+        // A name inside a longer word is not a name: "eastus" in "eastus2".
+        assert_eq!(stray_latin("eastus2", &names, &[]), ["eastus2"]);
     }
 }

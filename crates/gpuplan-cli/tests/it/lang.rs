@@ -98,20 +98,29 @@ const ALLOWED: &[&str] = &[
     "k",
 ];
 
-/// Units written after a number ("70B", "4k", "10min").
-const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
-
 /// The figures of `s` by value ([`gpuplan_i18n::figures::figures`]), the Chinese region names
 /// (`美国东部 2`) not counted as figures.
 fn numbers(s: &str) -> Vec<String> {
     gpuplan_i18n::figures::figures(s, &zh_region_names())
 }
 
-/// The Latin tokens of `s`: runs of ASCII letters, digits and `_` that hold a letter.
-fn tokens(s: &str) -> Vec<&str> {
-    s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .filter(|t| t.chars().any(|c| c.is_ascii_alphabetic()))
-        .collect()
+/// Every region's name with a digit, in both languages, the longest first ("美国东部 2" before
+/// "美国东部").
+fn zh_region_names() -> Vec<String> {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let mut names: Vec<String> = d
+        .catalog
+        .regions
+        .iter()
+        .flat_map(|r| {
+            Lang::ALL.map(|lang| {
+                gpuplan_i18n::catalog::region_name(&r.name, &r.display_name, lang).to_owned()
+            })
+        })
+        .filter(|n| n.chars().any(char::is_numeric))
+        .collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    names
 }
 
 /// What a Chinese text names as it is: the catalog's sizes, series, regions, GPUs and sources
@@ -146,50 +155,10 @@ fn names(data: &[&str]) -> Vec<String> {
     out
 }
 
-/// `text` with every whole occurrence of `name` (not inside a longer Latin word) blanked out.
-fn without(text: &str, name: &str) -> String {
-    let word = |c: Option<char>| c.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find(name) {
-        let (before, after) = (&rest[..at], &rest[at + name.len()..]);
-        let whole = !word(before.chars().last()) && !word(after.chars().next());
-        out.push_str(before);
-        out.push_str(if whole { " " } else { name });
-        rest = after;
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The Latin words of a Chinese text that it should not have.
+/// The Latin words of a Chinese text that it should not have
+/// ([`gpuplan_i18n::figures::stray_latin`]).
 fn english_words(text: &str, names: &[String]) -> Vec<String> {
-    let mut text = text.to_owned();
-    for n in names.iter().filter(|n| !n.is_empty()) {
-        text = without(&text, n);
-    }
-    let mut bad: Vec<String> = tokens(&text)
-        .into_iter()
-        .filter(|t| {
-            let digits = t.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-            let unit = &t[digits.len()..];
-            let number_unit = !digits.is_empty()
-                && digits.chars().all(|c| c.is_ascii_digit())
-                && NUMBER_UNITS.contains(&unit);
-            // The exponent of a number in scientific notation: "8.400e23" gives "400e23".
-            let exponent = t.split_once('e').is_some_and(|(a, b)| {
-                !a.is_empty()
-                    && !b.is_empty()
-                    && a.chars().all(|c| c.is_ascii_digit())
-                    && b.chars().all(|c| c.is_ascii_digit())
-            });
-            !(ALLOWED.contains(t) || number_unit || exponent)
-        })
-        .map(str::to_owned)
-        .collect();
-    bad.sort();
-    bad.dedup();
-    bad
+    gpuplan_i18n::figures::stray_latin(text, names, ALLOWED)
 }
 
 fn stdout(out: &Output, what: &str) -> String {

@@ -76,9 +76,6 @@ const ALLOWED: &[&str] = &[
     "k",
 ];
 
-/// Units typed after a number in the form's hints ("70B", "4k", "10min", "0.2h") and written
-/// after a chart's tick values ("1.2k").
-const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
 
 /// The text a reader meets on a page: text nodes (not the code inside `<code>`, nor what the
 /// reader typed inside `<textarea>`) and the attributes `aria-label`, `title`, `placeholder`
@@ -159,47 +156,22 @@ fn gpu_codes() -> Vec<String> {
     let c = &crate::catalog_data::dataset().expect("the embedded dataset").catalog;
     c.gpus
         .iter()
-        .flat_map(|g| tokens(&g.name).into_iter().map(str::to_owned).collect::<Vec<_>>())
+        .flat_map(|g| {
+            gpuplan_i18n::figures::latin_tokens(&g.name)
+                .into_iter()
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
         .filter(|t| t.chars().any(|c| c.is_ascii_digit()))
         .collect()
 }
 
-/// The Latin tokens of `s`: runs of ASCII letters, digits and `_` that hold a letter.
-fn tokens(s: &str) -> Vec<&str> {
-    s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
-        .filter(|t| t.chars().any(|c| c.is_ascii_alphabetic()))
-        .collect()
-}
-
-/// The Latin words of a Chinese page that it should not have: what is left once `names` are
-/// taken out, besides the words of [`ALLOWED`], `codes`, numbers with a unit, and exponents.
+/// The Latin words of a Chinese page that it should not have ([`gpuplan_i18n::figures::stray_latin`]),
+/// the GPU model `codes` allowed besides [`ALLOWED`].
 fn english_words(text: &str, names: &[String], codes: &[String]) -> Vec<String> {
-    let mut text = text.to_owned();
-    for n in names.iter().filter(|n| !n.is_empty()) {
-        text = text.replace(n.as_str(), " ");
-    }
-    let mut bad: Vec<String> = tokens(&text)
-        .into_iter()
-        .filter(|t| {
-            let digits = t.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-            let unit = &t[digits.len()..];
-            let number_unit = !digits.is_empty()
-                && digits.chars().all(|c| c.is_ascii_digit())
-                && NUMBER_UNITS.contains(&unit);
-            // The exponent of a number in scientific notation: "8.400e23" gives "400e23".
-            let exponent = t.split_once('e').is_some_and(|(a, b)| {
-                !a.is_empty()
-                    && !b.is_empty()
-                    && a.chars().all(|c| c.is_ascii_digit())
-                    && b.chars().all(|c| c.is_ascii_digit())
-            });
-            !(ALLOWED.contains(t) || number_unit || exponent || codes.iter().any(|c| c == t))
-        })
-        .map(str::to_owned)
-        .collect();
-    bad.sort();
-    bad.dedup();
-    bad
+    let allowed: Vec<&str> =
+        ALLOWED.iter().copied().chain(codes.iter().map(String::as_str)).collect();
+    gpuplan_i18n::figures::stray_latin(text, names, &allowed)
 }
 
 fn render<C: BaseComponent>(props: C::Properties) -> String {
