@@ -86,6 +86,22 @@ pub fn figures(text: &str, names: &[String]) -> Vec<String> {
     out
 }
 
+/// Every region's name that holds a digit ("East US 2", "美国东部 2"), in both languages, the
+/// longest first: names to pass to [`figures`], whose digits are not figures.
+pub fn numbered_region_names(catalog: &gpuplan_core::catalog::Catalog) -> Vec<String> {
+    let mut names: Vec<String> = catalog
+        .regions
+        .iter()
+        .flat_map(|r| {
+            crate::Lang::ALL
+                .map(|lang| crate::catalog::region_name(&r.name, &r.display_name, lang).to_owned())
+        })
+        .filter(|n| n.chars().any(char::is_numeric))
+        .collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    names
+}
+
 /// Units written right after a number ("70B", "4k", "10min").
 const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
 

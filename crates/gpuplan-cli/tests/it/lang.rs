@@ -101,26 +101,8 @@ const ALLOWED: &[&str] = &[
 /// The figures of `s` by value ([`gpuplan_i18n::figures::figures`]), the Chinese region names
 /// (`美国东部 2`) not counted as figures.
 fn numbers(s: &str) -> Vec<String> {
-    gpuplan_i18n::figures::figures(s, &zh_region_names())
-}
-
-/// Every region's name with a digit, in both languages, the longest first ("美国东部 2" before
-/// "美国东部").
-fn zh_region_names() -> Vec<String> {
     let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
-    let mut names: Vec<String> = d
-        .catalog
-        .regions
-        .iter()
-        .flat_map(|r| {
-            Lang::ALL.map(|lang| {
-                gpuplan_i18n::catalog::region_name(&r.name, &r.display_name, lang).to_owned()
-            })
-        })
-        .filter(|n| n.chars().any(char::is_numeric))
-        .collect();
-    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-    names
+    gpuplan_i18n::figures::figures(s, &gpuplan_i18n::figures::numbered_region_names(&d.catalog))
 }
 
 /// What a Chinese text names as it is: the catalog's sizes, series, regions, GPUs and sources

@@ -76,7 +76,6 @@ const ALLOWED: &[&str] = &[
     "k",
 ];
 
-
 /// The text a reader meets on a page: text nodes (not the code inside `<code>`, nor what the
 /// reader typed inside `<textarea>`) and the attributes `aria-label`, `title`, `placeholder`
 /// and `alt`, each followed by a space, in the page's order.
@@ -115,17 +114,7 @@ fn count(html: &str, css: &str) -> usize {
 /// (`East US 2`, `美国东部 2`) not counted as figures.
 fn numbers(s: &str) -> Vec<String> {
     let catalog = crate::catalog_data::catalog().unwrap_or_else(|e| panic!("{e}"));
-    let mut names: Vec<String> = catalog
-        .regions
-        .iter()
-        .flat_map(|r| {
-            Lang::ALL.map(|lang| {
-                gpuplan_i18n::catalog::region_name(&r.name, &r.display_name, lang).to_owned()
-            })
-        })
-        .filter(|n| n.chars().any(char::is_numeric))
-        .collect();
-    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    let names = gpuplan_i18n::figures::numbered_region_names(catalog);
     gpuplan_i18n::figures::figures(s, &names)
 }
 
