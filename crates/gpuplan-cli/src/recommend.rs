@@ -507,21 +507,12 @@ fn ranked_row(cells: &[String]) -> String {
     cells.iter().zip(COLUMNS).map(|(c, (w, left))| pad(c, w, left)).collect::<Vec<_>>().join(" ")
 }
 
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
 /// The GPUs a candidate uses, exactly: its VMs × its size's GPU count (a fraction for a
 /// partition: one VM of a third of a GPU is `1/3`), reduced; or the figure to three places
 /// for a size the catalog lacks.
 fn gpus_fraction(c: &Catalog, cand: &Candidate) -> String {
     match c.size(&cand.size) {
-        Some(s) => {
-            let (num, den) =
-                (u64::from(cand.vms) * u64::from(s.gpu_count.num), u64::from(s.gpu_count.den));
-            let g = gcd(num, den).max(1);
-            if den / g == 1 { format!("{}", num / g) } else { format!("{}/{}", num / g, den / g) }
-        }
+        Some(s) => gpuplan_i18n::format::gpus(s.gpu_count.times(cand.vms)),
         None => format!("{:.3}", cand.gpus).trim_end_matches('0').trim_end_matches('.').to_owned(),
     }
 }

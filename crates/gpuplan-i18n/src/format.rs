@@ -172,6 +172,11 @@ pub fn scientific(x: f64, lang: Lang) -> String {
     }
 }
 
+/// A count of GPUs, exactly: `8`, `1,024`, or `1/3` for a third of a GPU.
+pub fn gpus(g: gpuplan_core::catalog::GpuCount) -> String {
+    if g.den <= 1 { count(u64::from(g.num)) } else { format!("{}/{}", g.num, g.den) }
+}
+
 /// A region's name with its code: `East US (eastus)`, `美国东部（eastus）`.
 pub fn region(name: &str, code: &str, lang: Lang) -> String {
     match lang {

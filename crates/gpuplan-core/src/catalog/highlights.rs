@@ -79,13 +79,13 @@ pub fn cheapest_per_gpu_hour(
                         .prices_on(&size.name, today)
                         .filter(|p| p.os == Os::Linux && p.model == PricingModel::Payg)
                         .filter(|p| in_group(catalog, &p.region, group))
-                        .filter(|_| size.gpu_count.num > 0)
-                        .map(move |p| GpuHour {
-                            per_gpu_hour: p.price * Decimal::from(size.gpu_count.den)
-                                / Decimal::from(size.gpu_count.num),
-                            size,
-                            region: p.region.as_str(),
-                            as_of: p.as_of,
+                        .filter_map(move |p| {
+                            Some(GpuHour {
+                                per_gpu_hour: size.gpu_count.per_gpu(p.price)?,
+                                size,
+                                region: p.region.as_str(),
+                                as_of: p.as_of,
+                            })
                         })
                 })
                 .min_by(|a, b| {

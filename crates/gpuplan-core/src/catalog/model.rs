@@ -576,6 +576,31 @@ impl GpuCount {
     pub fn is_whole(self) -> bool {
         self.den == 1
     }
+
+    /// A VM's price shared by its GPUs: `per_vm × den ÷ num`, exactly (a 1/6 partition's price
+    /// per GPU is six times its price); `None` for a size without a GPU.
+    pub fn per_gpu(self, per_vm: Decimal) -> Option<Decimal> {
+        (self.num > 0).then(|| per_vm * Decimal::from(self.den) / Decimal::from(self.num))
+    }
+
+    /// What the VM's GPUs come to at `per_gpu` each: `per_gpu × num ÷ den`.
+    pub fn per_vm(self, per_gpu: Decimal) -> Decimal {
+        per_gpu * Decimal::from(self.num) / Decimal::from(self.den.max(1))
+    }
+
+    /// The GPUs of `vms` such VMs, as a reduced fraction (`8`, `1/3` for one VM of a third of a
+    /// GPU).
+    pub fn times(self, vms: u32) -> GpuCount {
+        fn gcd(a: u64, b: u64) -> u64 {
+            if b == 0 { a } else { gcd(b, a % b) }
+        }
+        let (num, den) = (u64::from(vms) * u64::from(self.num), u64::from(self.den.max(1)));
+        let g = gcd(num, den).max(1);
+        GpuCount {
+            num: u32::try_from(num / g).unwrap_or(u32::MAX),
+            den: u32::try_from(den / g).unwrap_or(u32::MAX),
+        }
+    }
 }
 
 /// Text that is not a GPU count such as `8` or `1/6`: it holds the text read.

@@ -615,7 +615,7 @@ pub fn street_price(c: &Catalog, size: &str) -> Option<Decimal> {
     let s = c.size(size)?;
     let p = c.gpu_of(s)?.price.as_ref()?;
     let per_gpu = p.usd_low / Decimal::from(p.units);
-    Some(per_gpu * Decimal::from(s.gpu_count.num) / Decimal::from(s.gpu_count.den))
+    Some(s.gpu_count.per_vm(per_gpu))
 }
 
 // ---------------------------------------------------------------------------------------------

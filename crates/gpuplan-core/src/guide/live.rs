@@ -236,10 +236,7 @@ fn discount(
 fn per_gpu(c: &Catalog, size: &str, region: &str, today: Date) -> Result<Decimal, LiveError> {
     let s = c.size(size).ok_or_else(|| LiveError::UnknownSize(size.to_owned()))?;
     let p = found(c, size, region, Os::Linux, PricingModel::Payg, today)?;
-    if s.gpu_count.num == 0 {
-        return Err(LiveError::ZeroFigure);
-    }
-    Ok(p.price * Decimal::from(s.gpu_count.den) / Decimal::from(s.gpu_count.num))
+    s.gpu_count.per_gpu(p.price).ok_or(LiveError::ZeroFigure)
 }
 
 /// What one card of an accelerator costs to buy, low and high, USD.

@@ -99,8 +99,7 @@ fn per_gpu_hour<'c>(
         .filter(|s| c.lifecycle(s, today).is_orderable())
         .filter_map(|s| {
             let p = c.price_record(&s.name, region, Os::Linux, model, today)?;
-            let per = p.hourly() * Decimal::from(s.gpu_count.den) / Decimal::from(s.gpu_count.num);
-            Some((per, p))
+            Some((s.gpu_count.per_gpu(p.hourly())?, p))
         })
         .min_by_key(|(per, _)| *per)
 }

@@ -448,16 +448,8 @@ fn frontier(frontier: &[Frontier], deadline: Option<Deadline>, lang: Lang) -> Ht
 /// A frontier point's GPUs exactly: its VMs × its size's GPU count, reduced (`8`, `1/3` for one
 /// VM of a third of a GPU); the figure to two places for a size the catalog lacks.
 fn gpus_text(f: &Frontier, p: &gpuplan_core::sizing::tree::FrontierPoint) -> String {
-    fn gcd(a: u64, b: u64) -> u64 {
-        if b == 0 { a } else { gcd(b, a % b) }
-    }
     match catalog_data::catalog().ok().and_then(|c| c.size(&f.size)) {
-        Some(s) => {
-            let (num, den) =
-                (u64::from(p.vms) * u64::from(s.gpu_count.num), u64::from(s.gpu_count.den));
-            let g = gcd(num, den).max(1);
-            if den / g == 1 { format!("{}", num / g) } else { format!("{}/{}", num / g, den / g) }
-        }
+        Some(s) => gpuplan_i18n::format::gpus(s.gpu_count.times(p.vms)),
         None => format!("{:.2}", p.gpus).trim_end_matches('0').trim_end_matches('.').to_owned(),
     }
 }
