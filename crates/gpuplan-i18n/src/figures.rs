@@ -102,6 +102,56 @@ pub fn numbered_region_names(catalog: &gpuplan_core::catalog::Catalog) -> Vec<St
     names
 }
 
+/// Latin words a Chinese text keeps, in the CLI and on the pages: product and model names, GPU
+/// generations, techniques by their papers' names, units and currency codes.
+pub const LATIN_KEPT: &[&str] = &[
+    "Azure",
+    "Volta",
+    "Ampere",
+    "Hopper",
+    "Blackwell",
+    "CDNA",
+    "NVIDIA",
+    "AMD",
+    "GPU",
+    "CPU",
+    "vCPU",
+    "Spot",
+    "Blob",
+    "HDD",
+    "Resource",
+    "Graph",
+    "InfiniBand",
+    "NVLink",
+    "Young",
+    "Daly",
+    "ZeRO",
+    "FSDP",
+    "LoRA",
+    "QLoRA",
+    "MFU",
+    "PUE",
+    "TDP",
+    "IT",
+    "KV",
+    "token",
+    "JSON",
+    "CSV",
+    "BF16",
+    "FP16",
+    "FP8",
+    "INT8",
+    "INT4",
+    "B",
+    "GB",
+    "TB",
+    "GiB",
+    "W",
+    "kWh",
+    "USD",
+    "k",
+];
+
 /// Units written right after a number ("70B", "4k", "10min").
 const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
 

@@ -13,55 +13,16 @@ use gpuplan_i18n::{Lang, is_cjk};
 
 use super::{EVICTIONS_JSON, gpuplan, temp_file};
 
-/// Latin words a Chinese text keeps: product and model names, units and codes.
-const ALLOWED: &[&str] = &[
-    // Products, names and codes.
-    "Azure",
+/// Latin words a Chinese text keeps: [`gpuplan_i18n::figures::LATIN_KEPT`], and these, which
+/// only the CLI prints.
+const ALLOWED_HERE: &[&str] = &[
     "Microsoft",
-    // GPU architecture generations, by the names their makers give them.
-    "Volta",
-    "Ampere",
-    "Hopper",
-    "Blackwell",
-    "CDNA",
-    "NVIDIA",
-    "AMD",
-    "GPU",
-    "CPU",
-    "vCPU",
     "VM",
-    "Spot",
-    "Blob",
-    "HDD",
     "SSD",
     "NVMe",
-    "Resource",
-    "Graph",
-    "InfiniBand",
-    "NVLink",
-    "Young",
-    "Daly",
-    "ZeRO",
-    "FSDP",
-    "LoRA",
-    "QLoRA",
-    // Optimizers, by the names their papers and libraries give them.
     "AdamW",
     "Adam",
     "SGD",
-    "MFU",
-    "PUE",
-    "TDP",
-    "IT",
-    "KV",
-    "token",
-    "JSON",
-    "CSV",
-    "BF16",
-    "FP16",
-    "FP8",
-    "INT8",
-    "INT4",
     "Linux",
     "Windows",
     "LLM",
@@ -82,20 +43,11 @@ const ALLOWED: &[&str] = &[
     "HTML",
     "Kubernetes",
     "v2",
-    "B",
-    // Units.
-    "GB",
-    "TB",
-    "GiB",
     "MB",
-    "W",
-    "kWh",
-    "USD",
     "EUR",
     "GBP",
     "CNY",
     "JPY",
-    "k",
 ];
 
 /// The figures of `s` by value ([`gpuplan_i18n::figures::figures`]), the Chinese region names
@@ -140,7 +92,9 @@ fn names(data: &[&str]) -> Vec<String> {
 /// The Latin words of a Chinese text that it should not have
 /// ([`gpuplan_i18n::figures::stray_latin`]).
 fn english_words(text: &str, names: &[String]) -> Vec<String> {
-    gpuplan_i18n::figures::stray_latin(text, names, ALLOWED)
+    let allowed: Vec<&str> =
+        gpuplan_i18n::figures::LATIN_KEPT.iter().chain(ALLOWED_HERE).copied().collect();
+    gpuplan_i18n::figures::stray_latin(text, names, &allowed)
 }
 
 fn stdout(out: &Output, what: &str) -> String {

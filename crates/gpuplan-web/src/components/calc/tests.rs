@@ -18,63 +18,9 @@ use crate::components::calculator::{Calculator, CalculatorProps};
 use crate::components::spot_evictions::{Export, Note, Origin, SpotEvictions, SpotEvictionsProps};
 use crate::test_html::{all, attrs, fragment};
 
-/// Latin words a Chinese page keeps: product and model names, units and codes.
-const ALLOWED: &[&str] = &[
-    // Products, names and codes.
-    "Azure",
-    "Jio",
-    "NVIDIA",
-    // GPU architecture generations, by their makers' names.
-    "Volta",
-    "Ampere",
-    "Hopper",
-    "Blackwell",
-    "CDNA",
-    "AMD",
-    "GPU",
-    "CPU",
-    "vCPU",
-    "Spot",
-    "Blob",
-    "HDD",
-    "Resource",
-    "Graph",
-    "SpotResources",
-    "InfiniBand",
-    "NVLink",
-    "gpuplan",
-    "Young",
-    "Daly",
-    "ZeRO",
-    "FSDP",
-    "LoRA",
-    "QLoRA",
-    "ResNet",
-    "ViT",
-    "B",
-    "MFU",
-    "PUE",
-    "TDP",
-    "IT",
-    "KV",
-    "token",
-    "JSON",
-    "CSV",
-    "URL",
-    "BF16",
-    "FP16",
-    "FP8",
-    "INT8",
-    "INT4",
-    // Units.
-    "GB",
-    "TB",
-    "GiB",
-    "W",
-    "kWh",
-    "USD",
-    "k",
-];
+/// Latin words a Chinese page keeps: [`gpuplan_i18n::figures::LATIN_KEPT`], and these, which
+/// only the calculators' pages show.
+const ALLOWED_HERE: &[&str] = &["Jio", "SpotResources", "gpuplan", "ResNet", "ViT", "URL"];
 
 /// The text a reader meets on a page: text nodes (not the code inside `<code>`, nor what the
 /// reader typed inside `<textarea>`) and the attributes `aria-label`, `title`, `placeholder`
@@ -118,7 +64,7 @@ fn numbers(s: &str) -> Vec<String> {
     gpuplan_i18n::figures::figures(s, &names)
 }
 
-/// The names a Chinese page keeps as they are, besides the words of [`ALLOWED`]: the catalog's
+/// The names a Chinese page keeps as they are, besides the words of [`ALLOWED_HERE`]: the catalog's
 /// sizes and regions (by name and display name), the price sources `html` links to, and `data`
 /// (what the reader gave: a file's name, an export's sizes).
 fn names(html: &str, data: &[&str]) -> Vec<String> {
@@ -156,10 +102,14 @@ fn gpu_codes() -> Vec<String> {
 }
 
 /// The Latin words of a Chinese page that it should not have ([`gpuplan_i18n::figures::stray_latin`]),
-/// the GPU model `codes` allowed besides [`ALLOWED`].
+/// the GPU model `codes` allowed besides [`ALLOWED_HERE`].
 fn english_words(text: &str, names: &[String], codes: &[String]) -> Vec<String> {
-    let allowed: Vec<&str> =
-        ALLOWED.iter().copied().chain(codes.iter().map(String::as_str)).collect();
+    let allowed: Vec<&str> = gpuplan_i18n::figures::LATIN_KEPT
+        .iter()
+        .chain(ALLOWED_HERE)
+        .copied()
+        .chain(codes.iter().map(String::as_str))
+        .collect();
     gpuplan_i18n::figures::stray_latin(text, names, &allowed)
 }
 
