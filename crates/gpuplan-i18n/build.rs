@@ -75,6 +75,11 @@ fn main() {
             })
             .collect();
         check_same(part, &files, &mut problems);
+        for id in &files[0].order {
+            if vars_of(&files, id).len() > 10 {
+                problems.push(format!("locales/*/{part}.ftl: {id} has more than 10 placeholders"));
+            }
+        }
         let code = generate(enum_name, &files);
         std::fs::write(Path::new(&out).join(format!("{part}.rs")), code)
             .expect("OUT_DIR is writable");
@@ -201,6 +206,10 @@ fn expression_pieces(
                 problems.push(format!("{here}: a plural needs a default *[other]"));
                 return;
             };
+            let nested = |p: &Vec<Piece>| p.iter().any(|x| matches!(x, Piece::Plural { .. }));
+            if nested(&other) || one.as_ref().is_some_and(nested) {
+                problems.push(format!("{here}: a plural inside a plural is not supported"));
+            }
             c.counted.insert(id.name.to_owned());
             out.push(Piece::Plural {
                 var: id.name.to_owned(),
@@ -246,6 +255,9 @@ fn inline_pieces(
 }
 
 fn push_text(out: &mut Vec<Piece>, text: &str) {
+    // The compiled form marks placeholders with these characters; text cannot hold them.
+    let text: String = text.chars().filter(|c| !('\u{1}'..='\u{4}').contains(c)).collect();
+    let text = text.as_str();
     if let Some(Piece::Text(last)) = out.last_mut() {
         last.push_str(text);
     } else {
@@ -341,25 +353,40 @@ fn generate(enum_name: &str, files: &[File]) -> String {
     }
     out.push_str("}\n\n");
     let all: Vec<String> = plain.iter().map(|id| format!("{enum_name}::{}", camel(id))).collect();
-    let texts = |file: &File| {
-        let items: Vec<String> = plain
-            .iter()
-            .map(|id| match file.messages.get(*id).map(|m| m.pieces.as_slice()) {
-                Some([Piece::Text(t)]) => format!("{t:?}"),
-                _ => "\"\"".to_owned(),
-            })
-            .collect();
-        format!("&[{}]", items.join(", "))
-    };
-    let tables: Vec<String> = files.iter().map(texts).collect();
+    // Each language's plain texts, one string and the offsets where each text starts: fewer
+    // pointers in the binary than a table of `&str`, and the texts compress together.
+    let tables: Vec<(String, String)> = files
+        .iter()
+        .map(|file| {
+            let mut joined = String::new();
+            let mut offsets = vec![0usize];
+            for id in &plain {
+                if let Some([Piece::Text(t)]) = file.messages.get(*id).map(|m| m.pieces.as_slice())
+                {
+                    joined.push_str(t);
+                }
+                offsets.push(joined.len());
+            }
+            let offsets: Vec<String> = offsets.iter().map(ToString::to_string).collect();
+            (format!("{joined:?}"), offsets.join(", "))
+        })
+        .collect();
+    let wide = tables.iter().any(|(j, _)| j.len() > usize::from(u16::MAX));
+    let offset_type = if wide { "u32" } else { "u16" };
+    let texts: Vec<String> = tables.iter().map(|(j, _)| j.clone()).collect();
+    let offsets: Vec<String> = tables.iter().map(|(_, o)| format!("&[{o}]")).collect();
     let _ = writeln!(
         out,
         "impl {enum_name} {{\n    /// Every message, in the file's order.\n    pub const ALL: &'static [{enum_name}] = &[{}];\n\n    \
          /// The message in `lang`.\n    pub fn text(self, lang: crate::Lang) -> &'static str {{\n        \
-         const TEXTS: [&[&str]; {}] = [{}];\n        TEXTS[crate::words::index(lang)][self as usize]\n    }}\n}}\n",
+         const TEXTS: [&str; {n}] = [{}];\n        \
+         const STARTS: [&[{offset_type}]; {n}] = [{}];\n        \
+         let i = crate::words::index(lang);\n        \
+         crate::words::slice(TEXTS[i], STARTS[i], self as usize)\n    }}\n}}\n",
         all.join(", "),
-        files.len(),
-        tables.join(", ")
+        texts.join(", "),
+        offsets.join(", "),
+        n = files.len(),
     );
     let mut registry = Vec::new();
     for id in &first.order {
@@ -371,16 +398,17 @@ fn generate(enum_name: &str, files: &[File]) -> String {
             .map(|f| {
                 f.messages
                     .get(id)
-                    .map(|m| pieces_code(&m.pieces, &vars_of(files, id)))
-                    .unwrap_or_else(|| "&[]".to_owned())
+                    .map(|m| format!("{:?}", encode(&m.pieces, &vars_of(files, id))))
+                    .unwrap_or_else(|| "\"\"".to_owned())
             })
             .collect();
         registry.push(format!("({id:?}, [{}])", patterns.join(", ")));
     }
     let _ = writeln!(
         out,
-        "/// Every message of this part, by id, in each language: for tests that read them all.\n#[cfg(test)]\n\
-         pub(crate) const MESSAGES: &[(&str, [&[crate::words::Part]; {}])] = &[{}];",
+        "/// Every message of this part, by id, in each language, as [`crate::words::render`] reads\n\
+         /// it: for tests that read them all.\n#[cfg(test)]\n\
+         pub(crate) const MESSAGES: &[(&str, [&str; {}])] = &[{}];",
         files.len(),
         registry.join(", ")
     );
@@ -430,22 +458,33 @@ fn vars_of(files: &[File], id: &str) -> Vec<(String, bool)> {
     vars
 }
 
-fn pieces_code(pieces: &[Piece], vars: &[(String, bool)]) -> String {
-    let index = |v: &str| vars.iter().position(|(n, _)| n == v).unwrap_or(usize::MAX);
-    let items: Vec<String> = pieces
-        .iter()
-        .map(|p| match p {
-            Piece::Text(t) => format!("crate::words::Part::Text({t:?})"),
-            Piece::Var(v) => format!("crate::words::Part::Var({})", index(v)),
-            Piece::Plural { var, one, other } => format!(
-                "crate::words::Part::Plural {{ var: {}, one: {}, other: {} }}",
-                index(var),
-                pieces_code(one, vars),
-                pieces_code(other, vars)
-            ),
-        })
-        .collect();
-    format!("&[{}]", items.join(", "))
+/// A message's pieces as one string, the way [`words::render`] reads it: text as written, a
+/// placeholder as `\u{1}` and its index, a plural as `\u{2}` and its count's index, the "one"
+/// text, `\u{3}`, the other text, `\u{4}`.
+fn encode(pieces: &[Piece], vars: &[(String, bool)]) -> String {
+    let index = |v: &str| {
+        let i = vars.iter().position(|(n, _)| n == v).unwrap_or(0);
+        char::from_digit(u32::try_from(i).unwrap_or(0), 10).unwrap_or('0')
+    };
+    let mut out = String::new();
+    for p in pieces {
+        match p {
+            Piece::Text(t) => out.push_str(t),
+            Piece::Var(v) => {
+                out.push('\u{1}');
+                out.push(index(v));
+            }
+            Piece::Plural { var, one, other } => {
+                out.push('\u{2}');
+                out.push(index(var));
+                out.push_str(&encode(one, vars));
+                out.push('\u{3}');
+                out.push_str(&encode(other, vars));
+                out.push('\u{4}');
+            }
+        }
+    }
+    out
 }
 
 fn generate_struct(out: &mut String, id: &str, files: &[File]) {
@@ -473,12 +512,12 @@ fn generate_struct(out: &mut String, id: &str, files: &[File]) {
         })
         .collect();
     let patterns: Vec<String> =
-        files.iter().map(|f| pieces_code(&f.messages[id].pieces, &vars)).collect();
+        files.iter().map(|f| format!("{:?}", encode(&f.messages[id].pieces, &vars))).collect();
     let _ = writeln!(
         out,
         "#[derive(Debug, Clone, Copy, PartialEq, Eq)]\npub struct {name}{lifetime} {{\n{}\n}}\n\n\
          impl {name}{} {{\n    /// The message in `lang`.\n    pub fn text(&self, lang: crate::Lang) -> String {{\n        \
-         const PATTERNS: [&[crate::words::Part]; {}] = [{}];\n        \
+         const PATTERNS: [&str; {}] = [{}];\n        \
          crate::words::render(PATTERNS[crate::words::index(lang)], &[{}], lang)\n    }}\n}}\n",
         fields.join("\n"),
         if lifetime.is_empty() { "" } else { "<'_>" },

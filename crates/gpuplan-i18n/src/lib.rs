@@ -70,8 +70,8 @@ pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
 
 /// Every message of every part, by part and id, with its pieces in each language.
 #[cfg(test)]
-pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static [words::Part]; 2])> {
-    type Messages = &'static [(&'static str, [&'static [words::Part]; 2])];
+pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static str; 2])> {
+    type Messages = &'static [(&'static str, [&'static str; 2])];
     let parts: [(&str, Messages); 10] = [
         ("app", app::MESSAGES),
         ("calc", calc::MESSAGES),

@@ -3,24 +3,6 @@
 
 use crate::Lang;
 
-/// A piece of a message, as `build.rs` compiles it from the message files.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Part {
-    /// Text as written.
-    Text(&'static str),
-    /// The value of the placeholder at this index.
-    Var(usize),
-    /// One text or another, by the plural category of the count at `var`.
-    Plural {
-        /// The index of the count.
-        var: usize,
-        /// The text for a count in the category "one".
-        one: &'static [Part],
-        /// The text for any other count.
-        other: &'static [Part],
-    },
-}
-
 /// A value given for a placeholder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Arg<'a> {
@@ -35,48 +17,78 @@ pub(crate) fn index(lang: Lang) -> usize {
     lang as usize
 }
 
-/// A message's pieces with the placeholders filled in.
-pub(crate) fn render(parts: &[Part], args: &[Arg<'_>], lang: Lang) -> String {
-    let mut out = String::new();
-    put(&mut out, parts, args, lang);
-    out
+/// The text at `i` of a language's joined plain texts, which start at `starts[i]` and end where
+/// the next begins (empty if the table is short, which the build does not let happen).
+pub(crate) fn slice<T: Copy + Into<u32>>(
+    joined: &'static str,
+    starts: &[T],
+    i: usize,
+) -> &'static str {
+    let at = |j: usize| starts.get(j).map(|&s| s.into() as usize);
+    match (at(i), at(i + 1)) {
+        (Some(a), Some(b)) => joined.get(a..b).unwrap_or(""),
+        _ => "",
+    }
 }
 
-fn put(out: &mut String, parts: &[Part], args: &[Arg<'_>], lang: Lang) {
-    for part in parts {
-        match *part {
-            Part::Text(t) => out.push_str(t),
-            Part::Var(i) => match args.get(i) {
-                Some(Arg::Text(t)) => out.push_str(t),
-                Some(Arg::Count(n)) => out.push_str(&crate::format::count(*n)),
-                None => {}
+/// Placeholder marks in a compiled message (see `encode` in `build.rs`).
+const VAR: char = '\u{1}';
+const PLURAL: char = '\u{2}';
+const OTHER: char = '\u{3}';
+const END: char = '\u{4}';
+
+/// A compiled message with its placeholders filled in: text as written, `VAR` and an index for a
+/// placeholder's value, `PLURAL` and a count's index before the "one" text, `OTHER` before the
+/// other text and `END` after it.
+pub(crate) fn render(pattern: &str, args: &[Arg<'_>], lang: Lang) -> String {
+    let mut out = String::with_capacity(pattern.len() + 16);
+    let arg = |c: Option<char>| c.and_then(|c| c.to_digit(10)).and_then(|i| args.get(i as usize));
+    // Inside a plural: whether the text being read is the branch the count chose.
+    let mut keep = true;
+    let mut chose_one = false;
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            VAR => match arg(chars.next()) {
+                Some(Arg::Text(t)) if keep => out.push_str(t),
+                Some(Arg::Count(n)) if keep => out.push_str(&crate::format::count(*n)),
+                _ => {}
             },
-            Part::Plural { var, one, other } => {
-                let n = match args.get(var) {
+            PLURAL => {
+                let n = match arg(chars.next()) {
                     Some(Arg::Count(n)) => *n,
                     _ => u64::MAX,
                 };
-                let parts = if crate::locale::is_plural_one(n, lang) { one } else { other };
-                put(out, parts, args, lang);
+                chose_one = crate::locale::is_plural_one(n, lang);
+                keep = chose_one;
             }
+            OTHER => keep = !chose_one,
+            END => keep = true,
+            c if keep => out.push(c),
+            _ => {}
         }
     }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The text a message's pieces write, both plural forms included.
-    fn texts(parts: &[Part], out: &mut String) {
-        for p in parts {
-            match p {
-                Part::Text(t) => out.push_str(t),
-                Part::Var(_) => out.push('_'),
-                Part::Plural { one, other, .. } => {
-                    texts(one, out);
-                    texts(other, out);
+    /// The text a compiled message writes, both plural forms included, a placeholder as `_`.
+    fn texts(pattern: &str, out: &mut String) {
+        let mut chars = pattern.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                VAR => {
+                    chars.next();
+                    out.push('_');
                 }
+                PLURAL => {
+                    chars.next();
+                }
+                OTHER | END => {}
+                c => out.push(c),
             }
         }
     }
@@ -102,17 +114,15 @@ mod tests {
 
     #[test]
     fn placeholders_and_plurals_are_filled_in() {
-        const EN: &[Part] = &[
-            Part::Var(0),
-            Part::Text(" runs "),
-            Part::Var(1),
-            Part::Text(" "),
-            Part::Plural { var: 1, one: &[Part::Text("VM")], other: &[Part::Text("VMs")] },
-        ];
+        const EN: &str = "\u{1}0 runs \u{1}1 \u{2}1VM\u{3}VMs\u{4}";
         let one = render(EN, &[Arg::Text("East US"), Arg::Count(1)], Lang::En);
         let many = render(EN, &[Arg::Text("East US"), Arg::Count(12_000)], Lang::En);
         assert_eq!(one, "East US runs 1 VM");
         assert_eq!(many, "East US runs 12,000 VMs");
         assert_eq!(render(EN, &[Arg::Text("x"), Arg::Count(1)], Lang::Zh), "x runs 1 VMs");
+        assert_eq!(slice("abcde", &[0u16, 2, 2, 5], 0), "ab");
+        assert_eq!(slice("abcde", &[0u16, 2, 2, 5], 1), "");
+        assert_eq!(slice("abcde", &[0u16, 2, 2, 5], 2), "cde");
+        assert_eq!(slice("abcde", &[0u16, 2, 2, 5], 3), "");
     }
 }
