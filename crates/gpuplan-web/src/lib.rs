@@ -21,6 +21,8 @@ pub mod hooks;
 pub mod i18n;
 pub mod loader;
 pub mod nav;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod page_style;
 pub mod pages;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;

@@ -7,7 +7,7 @@ doors-title = 从你的任务开始
 train-title = 训练模型
 
 # What the training door opens.
-train-text = 用 1 万亿个 token 预训练一个 7B 参数的模型：选型向导列出能容纳它的规格，以及各自的用时和费用。
+train-text = 用 1 万亿个 token 预训练一个 70 亿参数的模型：选型向导列出能容纳它的规格，以及各自的用时和费用。
 
 # The training door's second link.
 train-calculator = 或在训练计算器中逐项计算
@@ -16,13 +16,13 @@ train-calculator = 或在训练计算器中逐项计算
 fine-tune-title = 微调模型
 
 # What the fine-tuning door opens.
-fine-tune-text = 在一台 NC40ads H100 v5 上用 5000 万个 token 对 8B 参数的模型做 QLoRA 微调：所需显存、用时和费用。
+fine-tune-text = 在一台 NC40ads H100 v5 上用 5000 万个 token 对 80 亿参数的模型做 QLoRA 微调：所需显存、用时和费用。
 
 # Door: inference.
 serve-title = 部署模型推理
 
 # What the inference door opens.
-serve-text = 8B 参数的模型同时处理 64 个请求，每个请求的上下文为 4k 个 token：所需的 GPU 和每月费用。
+serve-text = 80 亿参数的模型同时处理 64 个请求，每个请求的上下文为 4,000 个 token：所需的 GPU 和每月费用。
 
 # Door: the catalog.
 compare-title = 比较 GPU 价格
