@@ -172,6 +172,20 @@ pub fn scientific(x: f64, lang: Lang) -> String {
     }
 }
 
+/// A share as the coverage tables write it: `49 %` / `49%`, `< 1 %` / `<1%` when something
+/// is priced but less than half a per cent, `–` when nothing is sold.
+pub fn share(s: gpuplan_core::catalog::coverage::Share, lang: Lang) -> String {
+    use gpuplan_core::catalog::coverage::Share;
+    match s {
+        Share::NoneSold => "–".to_owned(),
+        Share::UnderOne => match lang {
+            Lang::En => "< 1 %".to_owned(),
+            Lang::Zh => "<1%".to_owned(),
+        },
+        Share::Percent(p) => percent(p as f64, 0, lang),
+    }
+}
+
 /// A count of GPUs, exactly: `8`, `1,024`, or `1/3` for a third of a GPU.
 pub fn gpus(g: gpuplan_core::catalog::GpuCount) -> String {
     if g.den <= 1 { count(u64::from(g.num)) } else { format!("{}/{}", g.num, g.den) }
@@ -234,5 +248,10 @@ mod tests {
         assert_eq!(scientific(8.4e23, Lang::En), "8.400e23");
         assert_eq!(scientific(8.4e23, Lang::Zh), "8.400×10²³");
         assert_eq!(region("东亚", "eastasia", Lang::Zh), "东亚（eastasia）");
+        use gpuplan_core::catalog::coverage::Share;
+        assert_eq!(share(Share::Percent(49), Lang::En), "49 %");
+        assert_eq!(share(Share::Percent(49), Lang::Zh), "49%");
+        assert_eq!(share(Share::UnderOne, Lang::Zh), "<1%");
+        assert_eq!(share(Share::NoneSold, Lang::Zh), "–");
     }
 }

@@ -167,20 +167,12 @@ const KNOWN_FAILURES: &[Known] = &[
     // The wizard's ranking names a size's region by its bare code (`eastus`): its Chinese name
     // with the code, as the wizard's region choice does (`gpuplan_i18n::wizard::region_label`).
     known(Rule::RegionCode, "/zh/wizard", "td", "", 2, WIZARD_REGION),
-    // The charts' axes write thousands and millions as `50k`, `5M` on Chinese pages:
-    // `gpuplan_i18n::format::compact` (`5万`, `500万`) is the Chinese form.
-    known(Rule::Multiplier, "/zh/calc/", "text", "", 19, CHART_TICKS),
-    known(Rule::Multiplier, "/guide/zh/", "text", "", 10, CHART_TICKS),
-    known(Rule::Multiplier, "/zh/wizard", "text", "", 6, CHART_TICKS),
     // The wizard's hints give the forms a reader may type (`也可写 8B、70B`, `300B、2T`) as plain
     // words: shown as code (`<code>8B</code>`), they are input, not numbers.
     known(Rule::Multiplier, "/zh/wizard", "div.field", "", 4, WIZARD_HINTS),
     // A long duration's hours: `1157.8 天（27786 小时）` (gpuplan_i18n::format::hours).
     known(Rule::Separators, "/zh/calc/training", "dd", "小时", 1, DURATION),
     known(Rule::Separators, "/guide/zh/performance", "dd", "小时", 1, DURATION),
-    // The sources page's price coverage writes percentages as `49 %`, `< 1 %`
-    // (gpuplan_core::catalog::coverage::share_text): `49%` on a Chinese page.
-    known(Rule::Percent, "/guide/zh/sources", "td.num", "", 11, COVERAGE),
 ];
 
 const SOURCE_TITLES: &str =
@@ -194,10 +186,8 @@ const ESTIMATE_ORIGIN: &str = "estimate: the snapshot line's source (gpuplan-i18
 const REGION_CHOICE: &str =
     "region choice: `{name} ({code})` in gpuplan-web components/calculator.rs (calculator work)";
 const WIZARD_REGION: &str = "wizard ranking: `<td>{ f.region }</td>` (gpuplan-web pages/wizard.rs)";
-const CHART_TICKS: &str = "chart axes: tick_label (gpuplan-web components/chart.rs)";
 const WIZARD_HINTS: &str = "wizard hints: typed forms as words (zh/wizard.ftl params-hint etc.)";
 const DURATION: &str = "duration: format::hours (gpuplan-i18n format.rs, duration-format work)";
-const COVERAGE: &str = "sources page coverage: share_text (gpuplan-core catalog/coverage.rs)";
 
 /// Makes an entry of [`KNOWN_FAILURES`].
 const fn known(

@@ -37,14 +37,24 @@ fn day_number(d: Date) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// `priced` out of `of` as a whole percentage, for display: "–" when `of` is zero, and "< 1 %"
-/// rather than "0 %" when something is priced.
-pub fn share_text(priced: u32, of: u32) -> String {
+/// `priced` out of `of` as a whole percentage, rounded half up, for display.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Share {
+    /// Nothing to share: `of` is zero.
+    NoneSold,
+    /// Something is priced, but less than half a per cent.
+    UnderOne,
+    /// A whole percentage.
+    Percent(u64),
+}
+
+/// `priced` out of `of` as a [`Share`].
+pub fn share(priced: u32, of: u32) -> Share {
     let whole = (u64::from(priced) * 100 + u64::from(of) / 2) / u64::from(of.max(1));
     match (of, priced, whole) {
-        (0, _, _) => "–".to_owned(),
-        (_, 1.., 0) => "< 1 %".to_owned(),
-        _ => format!("{whole} %"),
+        (0, _, _) => Share::NoneSold,
+        (_, 1.., 0) => Share::UnderOne,
+        _ => Share::Percent(whole),
     }
 }
 
@@ -292,12 +302,12 @@ mod tests {
 
     #[test]
     fn shares_round_to_whole_percent_and_never_hide_a_few() {
-        assert_eq!(share_text(0, 0), "–");
-        assert_eq!(share_text(0, 704), "0 %");
-        assert_eq!(share_text(1, 704), "< 1 %");
-        assert_eq!(share_text(4, 704), "1 %");
-        assert_eq!(share_text(703, 704), "100 %");
-        assert_eq!(share_text(80, 704), "11 %");
+        assert_eq!(share(0, 0), Share::NoneSold);
+        assert_eq!(share(0, 704), Share::Percent(0));
+        assert_eq!(share(1, 704), Share::UnderOne);
+        assert_eq!(share(4, 704), Share::Percent(1));
+        assert_eq!(share(703, 704), Share::Percent(100));
+        assert_eq!(share(80, 704), Share::Percent(11));
     }
 
     #[test]

@@ -84,22 +84,6 @@ pub fn nice_step(span: f64, target: f64) -> f64 {
     nice * mag
 }
 
-/// A tick label: 1.2k, 3.5M, 0.25.
-pub fn tick_label(v: f64) -> String {
-    let a = v.abs();
-    let (n, unit) = if a >= 1e9 {
-        (v / 1e9, "B")
-    } else if a >= 1e6 {
-        (v / 1e6, "M")
-    } else if a >= 1e3 {
-        (v / 1e3, "k")
-    } else {
-        (v, "")
-    };
-    let s = format!("{n:.2}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    format!("{s}{unit}")
-}
 
 /// Ticks of a log axis from `lo` to `hi` (both as log10): each power of ten, and 2 and 5 times
 /// each when the span is under three decades.
@@ -167,7 +151,7 @@ pub fn LineChart(props: &LineChartProps) -> Html {
             html! {
                 <g class="tick">
                     <line x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={y.clone()} y2={y.clone()} class="grid" />
-                    <text x={(LEFT - 6.0).to_string()} y={y} text-anchor="end" dominant-baseline="middle">{ tick_label(t) }</text>
+                    <text x={(LEFT - 6.0).to_string()} y={y} text-anchor="end" dominant-baseline="middle">{ gpuplan_i18n::format::compact(t, props.lang) }</text>
                 </g>
             }
         })
@@ -179,7 +163,7 @@ pub fn LineChart(props: &LineChartProps) -> Html {
         .map(|(t, p)| {
             let x = format!("{:.1}", sx(p));
             html! {
-                <text x={x} y={(H - BOTTOM + 16.0).to_string()} text-anchor="middle">{ tick_label(t) }</text>
+                <text x={x} y={(H - BOTTOM + 16.0).to_string()} text-anchor="middle">{ gpuplan_i18n::format::compact(t, props.lang) }</text>
             }
         })
         .collect();

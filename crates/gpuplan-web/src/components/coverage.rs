@@ -36,9 +36,9 @@ fn group_label(g: RegionGroup, lang: Lang) -> &'static str {
     .text(lang)
 }
 
-/// A share as a whole percentage, or a dash when nothing is sold.
-fn share(priced: u32, sold: u32) -> String {
-    coverage::share_text(priced, sold)
+/// A share as a whole percentage, or a dash when nothing is sold, in the page's style.
+fn share(priced: u32, sold: u32, lang: Lang) -> String {
+    gpuplan_i18n::format::share(coverage::share(priced, sold), lang)
 }
 
 fn merge(into: &mut Cell, c: &Cell) {
@@ -100,8 +100,8 @@ pub fn DataCoverage(props: &DataCoverageProps) -> Html {
                         { for Column::ALL.iter().zip(&cov.totals).map(|(col, t)| html! {
                             <tr data-model={col.model.as_str()}>
                                 <th scope="row">{ column_label(*col, lang) }</th>
-                                <td class="num">{ format!("{} / {}", t.priced, cov.sold) }</td>
-                                <td class="num">{ share(t.priced, cov.sold) }</td>
+                                <td class="num">{ format!("{} / {}", gpuplan_i18n::format::count(u64::from(t.priced)), gpuplan_i18n::format::count(u64::from(cov.sold))) }</td>
+                                <td class="num">{ share(t.priced, cov.sold, lang) }</td>
                                 <td>{ age(t, today, lang) }</td>
                             </tr>
                         }) }
@@ -177,7 +177,7 @@ fn group_table(cov: &Coverage, lang: Lang, group_h: &str, sold_h: &str) -> Html 
         ("coverage-groups", "coverage-groups-h", group_h, sold_h),
         rows,
         |r, key| r.group.as_str() == key,
-        |priced, sold| html! { <td class="num">{ share(priced, sold) }</td> },
+        move |priced, sold| html! { <td class="num">{ share(priced, sold, lang) }</td> },
     )
 }
 

@@ -38,7 +38,11 @@ fn group_title(g: RegionGroup) -> &'static str {
 }
 
 fn pct(n: u32, of: u32) -> String {
-    coverage::share_text(n, of)
+    match coverage::share(n, of) {
+        coverage::Share::NoneSold => "–".to_owned(),
+        coverage::Share::UnderOne => "< 1 %".to_owned(),
+        coverage::Share::Percent(p) => format!("{p} %"),
+    }
 }
 
 fn age(cell: &Cell, today: Date) -> String {
