@@ -456,7 +456,7 @@ pub fn region_zh(code: &str) -> Option<&'static str> {
 /// A region as a sentence or caption names it, by its code: the code in English (`eastus`, as
 /// the pages always have), its name and code in Chinese (`美国东部（eastus）`); the code itself
 /// for a region not listed.
-pub(crate) fn region_ref(code: &str, lang: Lang) -> &str {
+pub fn region_ref(code: &str, lang: Lang) -> &str {
     region_messages(code).map_or(code, |(_, reference)| reference.text(lang))
 }
 

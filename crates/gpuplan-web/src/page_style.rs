@@ -164,9 +164,6 @@ const KNOWN_FAILURES: &[Known] = &[
     known(Rule::RegionBrackets, "/zh/calc/", "option", "", 468, REGION_CHOICE),
     known(Rule::RegionBrackets, "/guide/zh/", "option", "", 104, REGION_CHOICE),
     known(Rule::RegionBrackets, "/zh/estimate", "option", "", 52, REGION_CHOICE),
-    // The wizard's ranking names a size's region by its bare code (`eastus`): its Chinese name
-    // with the code, as the wizard's region choice does (`gpuplan_i18n::wizard::region_label`).
-    known(Rule::RegionCode, "/zh/wizard", "td", "", 2, WIZARD_REGION),
     // The wizard's hints give the forms a reader may type (`也可写 8B、70B`, `300B、2T`) as plain
     // words: shown as code (`<code>8B</code>`), they are input, not numbers.
     known(Rule::Multiplier, "/zh/wizard", "div.field", "", 4, WIZARD_HINTS),
@@ -185,7 +182,6 @@ const PRICE_TOOLTIP: &str =
 const ESTIMATE_ORIGIN: &str = "estimate: the snapshot line's source (gpuplan-i18n estimate.rs)";
 const REGION_CHOICE: &str =
     "region choice: `{name} ({code})` in gpuplan-web components/calculator.rs (calculator work)";
-const WIZARD_REGION: &str = "wizard ranking: `<td>{ f.region }</td>` (gpuplan-web pages/wizard.rs)";
 const WIZARD_HINTS: &str = "wizard hints: typed forms as words (zh/wizard.ftl params-hint etc.)";
 const DURATION: &str = "duration: format::hours (gpuplan-i18n format.rs, duration-format work)";
 

@@ -84,7 +84,6 @@ pub fn nice_step(span: f64, target: f64) -> f64 {
     nice * mag
 }
 
-
 /// Ticks of a log axis from `lo` to `hi` (both as log10): each power of ten, and 2 and 5 times
 /// each when the span is under three decades.
 fn log_ticks(lo: f64, hi: f64) -> Vec<f64> {

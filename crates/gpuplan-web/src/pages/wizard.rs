@@ -409,7 +409,7 @@ fn frontier(frontier: &[Frontier], deadline: Option<Deadline>, lang: Lang) -> Ht
             html! {
                 <tr>
                     <td>{ f.size.clone() }</td>
-                    <td>{ f.region.clone() }</td>
+                    <td>{ gpuplan_i18n::catalog::region_ref(&f.region, lang) }</td>
                     <td class="num">{ p.vms }</td>
                     <td class="num">{ gpus_text(f, p) }</td>
                     <td class="num">{ format::duration(p.hours, lang) }</td>
