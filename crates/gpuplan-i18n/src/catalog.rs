@@ -58,9 +58,24 @@ pub fn not_loaded(reason: &str, loading: bool, lang: Lang) -> String {
     }
 }
 
-/// The catalog page's lede, with the catalog's counts.
-pub fn lede(sizes: usize, series: usize, gpus: usize, regions: usize, lang: Lang) -> String {
-    Lede { sizes: &n(sizes), series: &n(series), gpus: &n(gpus), regions: &n(regions) }.text(lang)
+/// The catalog page's lede, with the catalog's counts: `regions` listed, `priced` of them with
+/// a price ([`gpuplan_core::catalog::Catalog::priced_regions`], as chapter 1 counts them).
+pub fn lede(
+    sizes: usize,
+    series: usize,
+    gpus: usize,
+    regions: usize,
+    priced: usize,
+    lang: Lang,
+) -> String {
+    Lede {
+        sizes: &n(sizes),
+        series: &n(series),
+        gpus: &n(gpus),
+        regions: &n(regions),
+        priced: &n(priced),
+    }
+    .text(lang)
 }
 
 /// A pricing model's name.
@@ -665,13 +680,14 @@ mod tests {
 
     #[test]
     fn catalog_sentences_in_chinese() {
+        // 52 regions listed, 51 of them priced: the same two counts chapter 1 gives.
         assert_eq!(
-            lede(90, 20, 15, 52, Lang::Zh),
-            "共 90 种规格，分属 20 个系列，涵盖 15 种加速器，提供 52 个区域的价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。"
+            lede(90, 20, 15, 52, 51, Lang::Zh),
+            "共 90 种规格，分属 20 个系列，涵盖 15 种加速器；列出 52 个区域，其中 51 个有价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。"
         );
         assert_eq!(
-            lede(90, 20, 15, 52, Lang::En),
-            "90 sizes in 20 series, 15 accelerators, prices for 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view."
+            lede(90, 20, 15, 52, 51, Lang::En),
+            "90 sizes in 20 series, 15 accelerators, prices for 51 of 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view."
         );
         let d = Date::new(2026, 8, 20);
         assert_eq!(snapshot_caption(d, Lang::Zh), "该区域最新快照日期：2026年8月20日。");
@@ -928,7 +944,7 @@ mod tests {
         let mut texts: Vec<String> =
             CatalogMsg::ALL.iter().map(|m| m.text(Lang::Zh).to_owned()).collect();
         texts.extend([
-            lede(90, 20, 15, 52, Lang::Zh),
+            lede(90, 20, 15, 52, 51, Lang::Zh),
             price_caption(&view, Lang::Zh),
             compare_prices(&view, Lang::Zh),
             shown_caption(9, &view, Lang::Zh),

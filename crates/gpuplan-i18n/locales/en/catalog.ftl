@@ -336,8 +336,9 @@ catalog-loading = The catalog could not be loaded: still loading
 catalog-not-loaded = The catalog could not be loaded: { $reason }
 
 # The catalog page's lede.
-# $sizes, $series, $gpus, $regions: how many sizes, series, accelerators and priced regions.
-lede = { $sizes } sizes in { $series } series, { $gpus } accelerators, prices for { $regions } regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view.
+# $sizes, $series, $gpus: how many sizes, series and accelerators; $regions: how many regions
+# the catalog lists; $priced: how many of them have a price (as chapter 1 counts them).
+lede = { $sizes } sizes in { $series } series, { $gpus } accelerators, prices for { $priced } of { $regions } regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view.
 
 # A price cell whose snapshot price has ended.
 # $date: the day it ended.

@@ -337,7 +337,7 @@ catalog-not-loaded = 无法加载规格目录：{ $reason }
 
 # The catalog page's lede.
 # $sizes, $series, $gpus, $regions: how many sizes, series, accelerators and priced regions.
-lede = 共 { $sizes } 种规格，分属 { $series } 个系列，涵盖 { $gpus } 种加速器，提供 { $regions } 个区域的价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。
+lede = 共 { $sizes } 种规格，分属 { $series } 个系列，涵盖 { $gpus } 种加速器；列出 { $regions } 个区域，其中 { $priced } 个有价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。
 
 # A price cell whose snapshot price has ended.
 # $date: the day it ended.
