@@ -1050,6 +1050,20 @@ fn each_group_has_a_best_covered_region_in_it() {
                     || count(&r.name) <= count(region))
         );
     }
+    // Of named regions, the one with the most prices; none of nothing priced.
+    let named = ["eastasia", "southeastasia", "japaneast"];
+    let best = highlights::best_covered_of(&c, &named).unwrap_or_else(|| panic!());
+    assert!(named.contains(&best));
+    assert!(named.iter().all(|r| count_payg(&c, r) <= count_payg(&c, best)));
+    assert_eq!(highlights::best_covered_of(&c, &["nowhere"]), None);
+    assert_eq!(highlights::best_covered_of(&c, &[]), None);
+}
+
+fn count_payg(c: &Catalog, region: &str) -> usize {
+    c.prices
+        .iter()
+        .filter(|p| p.region == region && p.os == Os::Linux && p.model == PricingModel::Payg)
+        .count()
 }
 
 // A source's path without a repository is a file of this repository, which the sources page
