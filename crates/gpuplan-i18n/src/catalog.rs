@@ -8,7 +8,9 @@
 //! [`format::date`].
 
 use gpuplan_core::catalog::view::{self, CatalogView, Column, Normalise, PriceCell, TimeUnit};
-use gpuplan_core::catalog::{Feature, HardwarePriceKind, Lifecycle, Os, PricingModel, Spec};
+use gpuplan_core::catalog::{
+    Catalog, Feature, HardwarePriceKind, Lifecycle, Os, PricingModel, Spec,
+};
 use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
 
@@ -290,9 +292,31 @@ pub fn old_title(as_of: Date, old: bool, days: i64, lang: Lang) -> String {
     }
 }
 
-/// The size page's price tooltip: [`old_title`]'s text and the price's source.
+/// The size page's price tooltip: [`old_title`]'s text and the price's source, by its name
+/// ([`source_name`]).
 pub fn price_title(old_title: &str, source: &str, lang: Lang) -> String {
     PriceTitle { title: old_title, source }.text(lang)
+}
+
+/// A source's name where a line or a table cell names it, for a reader of `lang`: its short name
+/// in that language ([`Source::short_in`](gpuplan_core::catalog::Source::short_in): "karpenter-provider-azure price table",
+/// "azure-pricing-radar 虚拟机价格快照"), never its key. A key the catalog does not list (which
+/// validated data never has) is returned as it is.
+pub fn source_name<'a>(catalog: &'a Catalog, id: &'a str, lang: Lang) -> &'a str {
+    catalog.sources.iter().find(|s| s.id == id).map_or(id, |s| s.short_in(lang))
+}
+
+/// A source's title for a reader of `lang`
+/// ([`Source::title_in`](gpuplan_core::catalog::Source::title_in)): ours in Chinese on Chinese
+/// pages, a cited work's own title as it is. A key the catalog does not list is returned as it is.
+pub fn source_title<'a>(catalog: &'a Catalog, id: &'a str, lang: Lang) -> &'a str {
+    catalog.sources.iter().find(|s| s.id == id).map_or(id, |s| s.title_in(lang))
+}
+
+/// A line's reference to a price's source, after its date: "source karpenter-provider-azure
+/// price table", "来源：karpenter-provider-azure 价格表" (the calculators' and the CLI's prices used).
+pub fn source_ref(catalog: &Catalog, id: &str, lang: Lang) -> String {
+    SourceRef { source: source_name(catalog, id, lang) }.text(lang)
 }
 
 /// A source in the catalog's list: its title and date (the title alone when it has none).
@@ -675,6 +699,48 @@ mod tests {
                     assert_eq!(price_caption(&v, Lang::En), view::price_caption(&v));
                 }
             }
+        }
+    }
+
+    /// A source is named, in a line or a cell, by its short name in the reader's language, and
+    /// titled in it where we wrote the title; never by its key.
+    #[test]
+    fn sources_are_named_in_the_readers_language_never_by_their_key() {
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let c = &data.catalog;
+        assert_eq!(source_name(c, "prices-radar", Lang::Zh), "azure-pricing-radar 虚拟机价格快照");
+        assert_eq!(source_name(c, "prices-radar", Lang::En), "azure-pricing-radar VM snapshot");
+        assert_eq!(
+            source_ref(c, "prices-mrmonroe-2026-07-27", Lang::Zh),
+            "来源：compute-price-tracker 2026年7月27日的一页数据"
+        );
+        assert_eq!(
+            source_ref(c, "prices-karpenter", Lang::En),
+            "source karpenter-provider-azure price table"
+        );
+        assert_eq!(
+            source_title(c, "prices-karpenter", Lang::Zh),
+            "Azure/karpenter-provider-azure：代码生成的 Linux 即用即付价格表，覆盖 57 个区域"
+        );
+        assert_eq!(
+            source_title(c, "prices-karpenter", Lang::En),
+            "Azure/karpenter-provider-azure: generated Linux pay-as-you-go prices, 57 regions"
+        );
+        // A cited work without a Chinese title keeps its own; an unknown key stays as it is.
+        assert_eq!(
+            source_title(c, "arxiv-2310-06825", Lang::Zh),
+            "Mistral 7B (Jiang et al.), Table 1"
+        );
+        assert_eq!(source_name(c, "no-such-source", Lang::Zh), "no-such-source");
+        // Every price's and rate's source has a short name that is not its key, in both languages.
+        let ids: std::collections::HashSet<&str> =
+            c.prices.iter().map(|p| p.source.as_str()).chain(data.rates.sources()).collect();
+        for id in ids {
+            for lang in Lang::ALL {
+                let name = source_name(c, id, lang);
+                assert!(name != id && !name.contains(id), "{id}: {name}");
+            }
+            crate::check_texts(id, source_name(c, id, Lang::En), source_name(c, id, Lang::Zh));
         }
     }
 

@@ -96,6 +96,9 @@ const ALLOWED: &[&str] = &[
     "CNY",
     "JPY",
     "k",
+    // The Retail Prices API (零售价格 API), and a third party a rate's source names.
+    "API",
+    "Lucidity",
 ];
 
 /// Units written after a number ("70B", "4k", "10min").
@@ -105,6 +108,17 @@ const NUMBER_UNITS: &[&str] = &["B", "T", "M", "k", "min", "h"];
 /// (`美国东部 2`) not counted as figures.
 fn numbers(s: &str) -> Vec<String> {
     gpuplan_i18n::figures::figures(s, &zh_region_names())
+}
+
+/// The keys of the sources that prices and rates name (`prices-karpenter`, `storage-radar` …),
+/// which the text output never shows.
+fn price_source_keys() -> Vec<String> {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let mut keys: Vec<String> = d.catalog.prices.iter().map(|p| p.source.clone()).collect();
+    keys.extend(d.rates.sources().into_iter().map(str::to_owned));
+    keys.sort();
+    keys.dedup();
+    keys
 }
 
 /// The Chinese region names that hold a digit (`美国东部 2`), the longest first.
@@ -128,8 +142,9 @@ fn tokens(s: &str) -> Vec<&str> {
         .collect()
 }
 
-/// What a Chinese text names as it is: the catalog's sizes, series, regions, GPUs and sources
-/// (keys and titles), the guide's paths (`guide/zh/decision-tree#task`), and `data` (what the
+/// What a Chinese text names as it is: the catalog's sizes, series, regions, GPUs and the
+/// sources' repositories (`Azure/karpenter-provider-azure`, and `karpenter-provider-azure` in a
+/// short name; never a source's key or English title), the guide's paths (`guide/zh/decision-tree#task`), and `data` (what the
 /// reader gave: paths, an export's sizes).
 fn names(data: &[&str]) -> Vec<String> {
     let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
@@ -145,7 +160,10 @@ fn names(data: &[&str]) -> Vec<String> {
                 .iter()
                 .flat_map(|g| [g.name.clone(), g.name_in(Lang::Zh).to_owned(), g.id.clone()]),
         )
-        .chain(c.sources.iter().flat_map(|s| [s.id.clone(), s.title.clone()]))
+        .chain(c.sources.iter().filter_map(|s| s.repo.clone()).flat_map(|repo| {
+            let name = repo.split_once('/').map(|(_, n)| n.to_owned());
+            [Some(repo), name].into_iter().flatten()
+        }))
         .chain(
             ["decision-tree#task", "decision-tree#budget", "decision-tree#data-network"]
                 .map(|a| format!("guide/zh/{a}")),
@@ -221,6 +239,10 @@ fn both(args: &[&str], data: &[&str]) -> (String, String) {
     assert!(zh.chars().any(is_cjk), "{what}: the Chinese has no Chinese:\n{zh}");
     let bad = english_words(&zh, &names(data));
     assert!(bad.is_empty(), "{what}: English in the Chinese: {bad:?}\n{zh}");
+    // A price's source is named by its title or short name, never by its key.
+    for key in price_source_keys() {
+        assert!(!en.contains(&key) && !zh.contains(&key), "{what}: the key {key}\n{en}\n{zh}");
+    }
     let (n_en, n_zh) = (numbers(&en), numbers(&zh));
     let only = |a: &[String], b: &[String]| {
         let mut b = b.to_vec();

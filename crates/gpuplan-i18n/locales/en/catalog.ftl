@@ -410,8 +410,12 @@ old-title-old = price of { $date }: more than { $days } days old
 old-title = price of { $date }
 
 # The size page's price tooltip.
-# $title: the price's date (old-title); $source: the price's source.
+# $title: the price's date (old-title); $source: the price's source, by its short name.
 price-title = { $title }, source { $source }
+
+# A price line's reference to its source, after its date (the calculators' and the CLI's prices
+# used); $source: the source's short name (never its key).
+source-ref = source { $source }
 
 # A source in the catalog's list of price sources.
 # $title: its title; $date: its date.

@@ -409,8 +409,12 @@ old-title-old = { $date }的价格（已超过 { $days } 天）
 old-title = { $date }的价格
 
 # The size page's price tooltip.
-# $title: the price's date (old-title); $source: the price's source.
+# $title: the price's date (old-title); $source: the price's source, by its short name.
 price-title = { $title }，来源：{ $source }
+
+# A price line's reference to its source, after its date (the calculators' and the CLI's prices
+# used); $source: the source's short name (never its key).
+source-ref = 来源：{ $source }
 
 # A source in the catalog's list of price sources.
 # $title: its title; $date: its date.

@@ -96,10 +96,12 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         ids.into_iter()
             .filter_map(|id| c.sources.iter().find(|s| s.id == id))
             .map(|s| {
-                // The title is a cited work's, in its own language; the date is the page's.
-                let line = words::source_line(&s.title, s.date, lang);
-                let rest = line.strip_prefix(s.title.as_str()).unwrap_or_default().to_owned();
-                (s.title.clone(), rest)
+                // The title in the page's language (ours in Chinese; a cited work's own title as
+                // it is); the date is the page's.
+                let title = s.title_in(lang);
+                let line = words::source_line(title, s.date, lang);
+                let rest = line.strip_prefix(title).unwrap_or_default().to_owned();
+                (title.to_owned(), rest)
             })
             .collect()
     };
