@@ -298,6 +298,20 @@ pub fn price_title(old_title: &str, source: &str, lang: Lang) -> String {
     PriceTitle { title: old_title, source }.text(lang)
 }
 
+/// A size page's window title, from the size's name.
+pub fn size_title(size: &str, lang: Lang) -> String {
+    SizeTitle { size }.text(lang)
+}
+
+/// A size page's description: what the page holds for the size, then its lede ([`size_lede`]).
+pub fn size_description(size: &str, lede: &str, lang: Lang) -> String {
+    let gap = match lang {
+        Lang::En => " ",
+        Lang::Zh => "",
+    };
+    format!("{}{gap}{lede}", SizeDescription { size }.text(lang))
+}
+
 /// A source's name where a line or a table cell names it, for a reader of `lang`: its short name
 /// in that language ([`Source::short_in`](gpuplan_core::catalog::Source::short_in): "karpenter-provider-azure price table",
 /// "azure-pricing-radar 虚拟机价格快照"), never its key. A key the catalog does not list (which
@@ -862,6 +876,17 @@ mod tests {
         assert_eq!(
             size_lede("NV_v3", None, d(2026, 8, 20), "available", Lang::En),
             "Series NV_v3, GPU not named in the docs read. Status on 2026-08-20: available."
+        );
+        // A size page's window title and description.
+        assert_eq!(size_title("Standard_X", Lang::Zh), "Standard_X 的规格与价格");
+        assert_eq!(size_title("Standard_X", Lang::En), "Standard_X: specifications and prices");
+        assert_eq!(
+            size_description("Standard_X", "NV_v3 系列。", Lang::Zh),
+            "Standard_X：规格参数、生命周期，以及各区域、各计费方式的价格，均注明日期和来源。NV_v3 系列。"
+        );
+        assert_eq!(
+            size_description("Standard_X", "Series NV_v3.", Lang::En),
+            "Standard_X: specifications, lifecycle, and prices in every region and pricing model, each with its date and source. Series NV_v3."
         );
         let stage = |lifecycle, retires, announced, successor| gpuplan_core::catalog::Stage {
             lifecycle,

@@ -413,6 +413,12 @@ old-title = price of { $date }
 # $title: the price's date (old-title); $source: the price's source, by its short name.
 price-title = { $title }, source { $source }
 
+# A size page's window title; $size: the size's name.
+size-title = { $size }: specifications and prices
+
+# A size page's `<meta name="description">`, before the size's lede; $size: the size's name.
+size-description = { $size }: specifications, lifecycle, and prices in every region and pricing model, each with its date and source.
+
 # A price line's reference to its source, after its date (the calculators' and the CLI's prices
 # used); $source: the source's short name (never its key).
 source-ref = source { $source }
