@@ -294,6 +294,12 @@ fn estimate_recommend_and_size_read_in_chinese_with_the_same_numbers() {
     // The example's disk tier is its own data.
     let (_, zh) = both(&["estimate", ESTIMATE], &["P30"]);
     assert!(zh.contains("美元") && !zh.contains('$'), "{zh}");
+    // A currency is named (欧元), its code only ever beside its name: 欧元（EUR）.
+    assert!(zh.contains("欧元"), "{zh}");
+    for code in ["USD", "EUR", "GBP", "CNY", "JPY"] {
+        let named = zh.matches(&format!("（{code}）")).count();
+        assert_eq!(zh.matches(code).count(), named, "{code} alone in:\n{zh}");
+    }
     // The old flag is the language's alias.
     let alias = stdout(&gpuplan(&["estimate", ESTIMATE, "--zh"]), "--zh");
     assert_eq!(alias, zh);

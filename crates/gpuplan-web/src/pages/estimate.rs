@@ -600,4 +600,21 @@ mod tests {
     }
 
     use gpuplan_core::cost::estimate::{LineLabel, PriceOrigin};
+
+    /// The currency list names each currency, its code beside it on the Chinese page (美元（USD）),
+    /// as the English page lists the codes.
+    #[test]
+    fn the_currency_list_names_each_currency() {
+        use crate::test_html::{fragment, texts};
+        let options = |path: &str| {
+            let page = fragment(&crate::prerender::render(path, "/"));
+            texts(page.root_element(), "select#est-currency option")
+        };
+        let zh = options("/zh/estimate");
+        assert_eq!(
+            zh,
+            ["美元（USD）", "欧元（EUR）", "英镑（GBP）", "人民币（CNY）", "日元（JPY）"]
+        );
+        assert_eq!(options("/estimate").len(), zh.len());
+    }
 }
