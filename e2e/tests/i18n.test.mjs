@@ -42,7 +42,7 @@ const PHRASES = ['Microsoft for Startups', 'Azure Kubernetes Service', 'Transfor
   'Azure Machine Learning', 'Azure Cost Management', 'Azure Advisor', 'Azure Hybrid Benefit', 'Resource Graph Explorer',
   'Azure Batch', 'Azure Retail Prices API', 'Tensor Core', 'Azure Monitor', 'Visual Studio', 'Azure NetApp Files',
   'Resource Graph', 'Server Edition', 'Sapphire Rapids', 'Granite Rapids-AP', 'Infinity Fabric', 'Hugging Face',
-  'Raymond James', 'Microsoft Learn'];
+  'Raymond James', 'Microsoft Learn', 'Lucidity'];
 
 /** Whether a Latin token may stand on a Chinese page: a listed name or unit, or a code by its
  *  shape. */
@@ -90,11 +90,15 @@ test('every Chinese page is in Chinese but for names, units and code', async () 
   // Every Chinese page, and the not-found page at an unknown Chinese address.
   const zh = [...PAGES.filter((p) => p === 'zh' || p.startsWith('zh/') || p.startsWith('guide/zh/')), 'zh/no/such/page'];
   assert.ok(zh.length > 40, `the build has Chinese pages (${zh.length})`);
-  // Region codes (the catalog's region list) and source keys (the sources page) are codes.
+  // Region codes (the catalog's region list) and source keys (the sources page) are codes; the
+  // sources' repositories (karpenter-provider-azure, which a source's short name gives) are names.
   await open(page, 'zh/catalog');
   const codes = new Set(await page.evaluate(() => [...document.querySelectorAll('option')].map((o) => o.value)));
   await open(page, 'guide/zh/sources');
   for (const key of await page.locator('code.source-key').allTextContents()) codes.add(key);
+  const repos = await page.locator('ol.source-list a[href^="https://github.com/"]').evaluateAll(
+    (as) => as.map((a) => new URL(a.href).pathname.split('/')[2]).filter(Boolean));
+  for (const name of repos) codes.add(name);
   const found = new Map();
   for (const path of zh) {
     await open(page, path);

@@ -6,7 +6,7 @@ use std::io::Write;
 
 use anyhow::{anyhow, bail};
 use gpuplan_core::calc::{FieldError, Input, Kind, MAX_VALUE_CHARS, Notice, PriceUsed};
-use gpuplan_core::catalog::coverage;
+use gpuplan_core::catalog::{Catalog, coverage};
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::date::Date;
 use gpuplan_i18n::calc::{self as calc_words, CalcMsg, Figures};
@@ -201,27 +201,23 @@ pub(crate) fn run(
         writeln!(out)?;
         writeln!(out, "{}", words::prices_used_heading(lang))?;
         for p in &done.prices {
-            writeln!(out, "  {}", price_line(p, today, lang))?;
+            writeln!(out, "  {}", price_line(p, &d.catalog, today, lang))?;
         }
     }
     Ok(())
 }
 
 /// A price the result used, as the page's list of prices writes it: what, the amount, the
-/// snapshot's date (marked when old) and the source's key.
-fn price_line(p: &PriceUsed, today: Date, lang: Lang) -> String {
+/// snapshot's date (marked when old) and the source, by its short name (never its key).
+fn price_line(p: &PriceUsed, catalog: &Catalog, today: Date, lang: Lang) -> String {
     let what = calc_words::price_what(&p.item, lang);
     let mut line =
         calc_words::price_line(&what, &p.usd.to_string(), &format::date(p.as_of, lang), lang);
     if coverage::is_stale(p.as_of, today) {
         line.push_str(&calc_words::older_than(coverage::STALE_AFTER_DAYS, lang));
     }
-    format!(
-        "{line}{} {}{}",
-        CalcMsg::SourceWord.text(lang),
-        p.source,
-        CalcMsg::CloseParen.text(lang)
-    )
+    let source = gpuplan_i18n::catalog::source_ref(catalog, &p.source, lang);
+    format!("{line}{source}{}", CalcMsg::CloseParen.text(lang))
 }
 
 #[cfg(test)]

@@ -240,11 +240,8 @@ pub(crate) fn price(args: &PriceArgs, lang: Lang, out: &mut dyn Write) -> anyhow
             )?;
         }
         (PriceAnswer::Found(p), false) => {
-            let source = c
-                .sources
-                .iter()
-                .find(|s| s.id == p.source)
-                .map_or(p.source.as_str(), |s| s.title.as_str());
+            // The source's title in the reader's language (ours in Chinese), never its key.
+            let source = catalog_words::source_title(&c, &p.source, lang);
             let term = model.term_hours();
             let subject = words::price_subject(&p.size, &p.region, os, model, lang);
             writeln!(
@@ -374,8 +371,8 @@ fn price_list(
             Lang::En => p.model.as_str().to_owned(),
             Lang::Zh => catalog_words::model(p.model, lang).to_owned(),
         };
-        let as_of =
-            words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, &source_title(&p.source), lang);
+        let source = catalog_words::source_title(c, &p.source, lang);
+        let as_of = words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang);
         rows.push(vec![model, price, as_of]);
     }
     for line in text::table(&rows, &[]) {

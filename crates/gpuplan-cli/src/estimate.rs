@@ -56,7 +56,7 @@ pub(crate) fn estimate(args: &EstimateArgs, lang: Lang, out: &mut dyn Write) -> 
             money(l.monthly),
             money(l.upfront),
             money(l.total),
-            words::estimate_origin(&l.origin, lang),
+            words::estimate_origin(&l.origin, &d.catalog, lang),
         ]);
     }
     rows.push([

@@ -203,7 +203,8 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang, out: &mut dyn Write) -> anyhow::
     }
     for p in &done.prices {
         let what = calc_words::price_what(&p.item, lang);
-        writeln!(out, "  {}", words::price_used(&what, p.usd, p.as_of, &p.source, lang))?;
+        let line = words::price_used(&what, p.usd, p.as_of, &p.source, &c.catalog, lang);
+        writeln!(out, "  {line}")?;
     }
     Ok(())
 }

@@ -24,6 +24,40 @@ pub fn coming_soon(lang: Lang, name: &str) -> (String, &'static str) {
     (ComingSoon { name }.text(lang), Msg::ComingSoonSettings.text(lang))
 }
 
+/// A page's window title: its own title, then the site's name (`Sources · gpuplan`,
+/// `资料来源 · gpuplan`). The home page's is [`Msg::SiteTitle`].
+pub fn page_title(page: &str) -> String {
+    format!("{page} · gpuplan")
+}
+
+/// A page's `<meta name="description">` from a longer text (a chapter's first paragraph): its
+/// whitespace folded and, when longer than a search result shows (200 characters in English,
+/// 120 in Chinese), its whole sentences that fit, or else its start with "…".
+pub fn description(text: &str, lang: Lang) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let max = match lang {
+        Lang::En => 200,
+        Lang::Zh => 120,
+    };
+    if text.chars().count() <= max {
+        return text;
+    }
+    // Sentence ends within the limit: "。", "？", "！" anywhere; ".", "?", "!" before a space.
+    let chars: Vec<char> = text.chars().collect();
+    let end = (0..max).rev().find(|&i| {
+        let c = chars.get(i).copied().unwrap_or(' ');
+        matches!(c, '。' | '？' | '！')
+            || (matches!(c, '.' | '?' | '!') && chars.get(i + 1).is_none_or(|n| *n == ' '))
+    });
+    match end {
+        Some(i) => chars.iter().take(i + 1).collect(),
+        None => {
+            let cut: String = chars.iter().take(max - 1).collect();
+            format!("{}…", cut.trim_end())
+        }
+    }
+}
+
 /// A footnote marker's tooltip: the source's number and title.
 pub fn footnote(lang: Lang, n: usize, title: &str) -> String {
     Footnote { n: &format::count(n as u64), title }.text(lang)
@@ -43,6 +77,26 @@ pub fn query_cut(lang: Lang, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A page's title names the page, then the site; a description keeps whole sentences that
+    /// fit a search result, or cuts a long one with "…".
+    #[test]
+    fn page_titles_and_descriptions() {
+        assert_eq!(page_title("资料来源"), "资料来源 · gpuplan");
+        assert_eq!(page_title("Sources"), "Sources · gpuplan");
+        assert_eq!(description(" A  short\ntext. ", Lang::En), "A short text.");
+        let long = format!("{} Second sentence.", "Word ".repeat(30).trim_end());
+        let first = "Word ".repeat(30).trim_end().to_owned();
+        assert_eq!(description(&format!("{first}. {long}"), Lang::En), format!("{first}."));
+        // No sentence end before the limit: the start, with "…", 200 characters in all.
+        let cut = description(&"x".repeat(500), Lang::En);
+        assert!(cut.ends_with('…') && cut.chars().count() == 200, "{cut}");
+        let text = format!("{}。第二句。", "很".repeat(118));
+        assert_eq!(description(&text, Lang::Zh), format!("{}。", "很".repeat(118)));
+        // "2.5" is not a sentence end.
+        let decimal = format!("It is 2.5 times {}", "faster ".repeat(40));
+        assert!(description(&decimal, Lang::En).ends_with('…'));
+    }
 
     #[test]
     fn the_search_lines_read_in_both_languages() {

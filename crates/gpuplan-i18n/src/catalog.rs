@@ -8,7 +8,9 @@
 //! [`format::date`].
 
 use gpuplan_core::catalog::view::{self, CatalogView, Column, Normalise, PriceCell, TimeUnit};
-use gpuplan_core::catalog::{Feature, HardwarePriceKind, Lifecycle, Os, PricingModel, Spec};
+use gpuplan_core::catalog::{
+    Catalog, Feature, HardwarePriceKind, Lifecycle, Os, PricingModel, Spec,
+};
 use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
 
@@ -58,9 +60,24 @@ pub fn not_loaded(reason: &str, loading: bool, lang: Lang) -> String {
     }
 }
 
-/// The catalog page's lede, with the catalog's counts.
-pub fn lede(sizes: usize, series: usize, gpus: usize, regions: usize, lang: Lang) -> String {
-    Lede { sizes: &n(sizes), series: &n(series), gpus: &n(gpus), regions: &n(regions) }.text(lang)
+/// The catalog page's lede, with the catalog's counts: `regions` listed, `priced` of them with
+/// a price ([`gpuplan_core::catalog::Catalog::priced_regions`], as chapter 1 counts them).
+pub fn lede(
+    sizes: usize,
+    series: usize,
+    gpus: usize,
+    regions: usize,
+    priced: usize,
+    lang: Lang,
+) -> String {
+    Lede {
+        sizes: &n(sizes),
+        series: &n(series),
+        gpus: &n(gpus),
+        regions: &n(regions),
+        priced: &n(priced),
+    }
+    .text(lang)
 }
 
 /// A pricing model's name.
@@ -275,9 +292,45 @@ pub fn old_title(as_of: Date, old: bool, days: i64, lang: Lang) -> String {
     }
 }
 
-/// The size page's price tooltip: [`old_title`]'s text and the price's source.
+/// The size page's price tooltip: [`old_title`]'s text and the price's source, by its name
+/// ([`source_name`]).
 pub fn price_title(old_title: &str, source: &str, lang: Lang) -> String {
     PriceTitle { title: old_title, source }.text(lang)
+}
+
+/// A size page's window title, from the size's name.
+pub fn size_title(size: &str, lang: Lang) -> String {
+    SizeTitle { size }.text(lang)
+}
+
+/// A size page's description: what the page holds for the size, then its lede ([`size_lede`]).
+pub fn size_description(size: &str, lede: &str, lang: Lang) -> String {
+    let gap = match lang {
+        Lang::En => " ",
+        Lang::Zh => "",
+    };
+    format!("{}{gap}{lede}", SizeDescription { size }.text(lang))
+}
+
+/// A source's name where a line or a table cell names it, for a reader of `lang`: its short name
+/// in that language ([`Source::short_in`](gpuplan_core::catalog::Source::short_in): "karpenter-provider-azure price table",
+/// "azure-pricing-radar 虚拟机价格快照"), never its key. A key the catalog does not list (which
+/// validated data never has) is returned as it is.
+pub fn source_name<'a>(catalog: &'a Catalog, id: &'a str, lang: Lang) -> &'a str {
+    catalog.sources.iter().find(|s| s.id == id).map_or(id, |s| s.short_in(lang))
+}
+
+/// A source's title for a reader of `lang`
+/// ([`Source::title_in`](gpuplan_core::catalog::Source::title_in)): ours in Chinese on Chinese
+/// pages, a cited work's own title as it is. A key the catalog does not list is returned as it is.
+pub fn source_title<'a>(catalog: &'a Catalog, id: &'a str, lang: Lang) -> &'a str {
+    catalog.sources.iter().find(|s| s.id == id).map_or(id, |s| s.title_in(lang))
+}
+
+/// A line's reference to a price's source, after its date: "source karpenter-provider-azure
+/// price table", "来源：karpenter-provider-azure 价格表" (the calculators' and the CLI's prices used).
+pub fn source_ref(catalog: &Catalog, id: &str, lang: Lang) -> String {
+    SourceRef { source: source_name(catalog, id, lang) }.text(lang)
 }
 
 /// A source in the catalog's list: its title and date (the title alone when it has none).
@@ -663,15 +716,58 @@ mod tests {
         }
     }
 
+    /// A source is named, in a line or a cell, by its short name in the reader's language, and
+    /// titled in it where we wrote the title; never by its key.
     #[test]
-    fn catalog_sentences_in_chinese() {
+    fn sources_are_named_in_the_readers_language_never_by_their_key() {
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let c = &data.catalog;
+        assert_eq!(source_name(c, "prices-radar", Lang::Zh), "azure-pricing-radar 虚拟机价格快照");
+        assert_eq!(source_name(c, "prices-radar", Lang::En), "azure-pricing-radar VM snapshot");
         assert_eq!(
-            lede(90, 20, 15, 52, Lang::Zh),
-            "共 90 种规格，分属 20 个系列，涵盖 15 种加速器，提供 52 个区域的价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。"
+            source_ref(c, "prices-mrmonroe-2026-07-27", Lang::Zh),
+            "来源：compute-price-tracker 2026年7月27日的一页数据"
         );
         assert_eq!(
-            lede(90, 20, 15, 52, Lang::En),
-            "90 sizes in 20 series, 15 accelerators, prices for 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view."
+            source_ref(c, "prices-karpenter", Lang::En),
+            "source karpenter-provider-azure price table"
+        );
+        assert_eq!(
+            source_title(c, "prices-karpenter", Lang::Zh),
+            "Azure/karpenter-provider-azure：代码生成的 Linux 即用即付价格表，覆盖 57 个区域"
+        );
+        assert_eq!(
+            source_title(c, "prices-karpenter", Lang::En),
+            "Azure/karpenter-provider-azure: generated Linux pay-as-you-go prices, 57 regions"
+        );
+        // A cited work without a Chinese title keeps its own; an unknown key stays as it is.
+        assert_eq!(
+            source_title(c, "arxiv-2310-06825", Lang::Zh),
+            "Mistral 7B (Jiang et al.), Table 1"
+        );
+        assert_eq!(source_name(c, "no-such-source", Lang::Zh), "no-such-source");
+        // Every price's and rate's source has a short name that is not its key, in both languages.
+        let ids: std::collections::HashSet<&str> =
+            c.prices.iter().map(|p| p.source.as_str()).chain(data.rates.sources()).collect();
+        for id in ids {
+            for lang in Lang::ALL {
+                let name = source_name(c, id, lang);
+                assert!(name != id && !name.contains(id), "{id}: {name}");
+            }
+            crate::check_texts(id, source_name(c, id, Lang::En), source_name(c, id, Lang::Zh));
+        }
+    }
+
+    #[test]
+    fn catalog_sentences_in_chinese() {
+        // 52 regions listed, 51 of them priced: the same two counts chapter 1 gives.
+        assert_eq!(
+            lede(90, 20, 15, 52, 51, Lang::Zh),
+            "共 90 种规格，分属 20 个系列，涵盖 15 种加速器；列出 52 个区域，其中 51 个有价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。"
+        );
+        assert_eq!(
+            lede(90, 20, 15, 52, 51, Lang::En),
+            "90 sizes in 20 series, 15 accelerators, prices for 51 of 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view."
         );
         let d = Date::new(2026, 8, 20);
         assert_eq!(snapshot_caption(d, Lang::Zh), "该区域最新快照日期：2026年8月20日。");
@@ -780,6 +876,17 @@ mod tests {
         assert_eq!(
             size_lede("NV_v3", None, d(2026, 8, 20), "available", Lang::En),
             "Series NV_v3, GPU not named in the docs read. Status on 2026-08-20: available."
+        );
+        // A size page's window title and description.
+        assert_eq!(size_title("Standard_X", Lang::Zh), "Standard_X 的规格与价格");
+        assert_eq!(size_title("Standard_X", Lang::En), "Standard_X: specifications and prices");
+        assert_eq!(
+            size_description("Standard_X", "NV_v3 系列。", Lang::Zh),
+            "Standard_X：规格参数、生命周期，以及各区域、各计费方式的价格，均注明日期和来源。NV_v3 系列。"
+        );
+        assert_eq!(
+            size_description("Standard_X", "Series NV_v3.", Lang::En),
+            "Standard_X: specifications, lifecycle, and prices in every region and pricing model, each with its date and source. Series NV_v3."
         );
         let stage = |lifecycle, retires, announced, successor| gpuplan_core::catalog::Stage {
             lifecycle,
@@ -928,7 +1035,7 @@ mod tests {
         let mut texts: Vec<String> =
             CatalogMsg::ALL.iter().map(|m| m.text(Lang::Zh).to_owned()).collect();
         texts.extend([
-            lede(90, 20, 15, 52, Lang::Zh),
+            lede(90, 20, 15, 52, 51, Lang::Zh),
             price_caption(&view, Lang::Zh),
             compare_prices(&view, Lang::Zh),
             shown_caption(9, &view, Lang::Zh),

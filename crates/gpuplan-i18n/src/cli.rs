@@ -16,7 +16,7 @@
 //! plain numbers.
 
 use gpuplan_core::catalog::view::{Column, format_amount};
-use gpuplan_core::catalog::{Os, PricingModel};
+use gpuplan_core::catalog::{Catalog, Os, PricingModel};
 use gpuplan_core::cost::estimate::LineNote;
 use gpuplan_core::cost::eviction::{BandEnd, BandRate};
 use gpuplan_core::cost::{Currency, PriceOrigin};
@@ -247,17 +247,20 @@ pub fn estimate_header(lang: Lang) -> [&'static str; 6] {
     ["#", line, monthly, up_front, total, from]
 }
 
-/// Where an estimate line's price came from: in English as the CLI has always written it, in
-/// Chinese as the estimate page writes it.
-pub fn estimate_origin(o: &PriceOrigin, lang: Lang) -> String {
+/// Where an estimate line's price came from: a snapshot's source by its short name in `lang`
+/// (never its key) and its date, as the estimate page writes it; the reader's price; a rule.
+pub fn estimate_origin(o: &PriceOrigin, catalog: &Catalog, lang: Lang) -> String {
+    let name = |source: &str| crate::catalog::source_name(catalog, source, lang).to_owned();
     match o {
         PriceOrigin::Snapshot { as_of: Some(d), source } => {
-            OriginSnapshot { source, date: &format::date(*d, lang) }.text(lang)
+            OriginSnapshot { source: &name(source), date: &format::date(*d, lang) }.text(lang)
         }
-        PriceOrigin::Snapshot { as_of: None, source } => OriginUndated { source }.text(lang),
+        PriceOrigin::Snapshot { as_of: None, source } => {
+            OriginUndated { source: &name(source) }.text(lang)
+        }
         PriceOrigin::UserPrice => M::UserPrice.text(lang).to_owned(),
         // A rule's words are the estimate's: the engine's English, or their Chinese.
-        PriceOrigin::Rule { .. } => estimate::origin(o, lang),
+        PriceOrigin::Rule { .. } => estimate::origin(o, catalog, lang),
     }
 }
 
@@ -618,8 +621,16 @@ pub fn hours_2(h: f64, lang: Lang) -> String {
 }
 
 /// A price a result used: what (in words, [`crate::calc::price_what`]), US dollars an hour,
-/// the snapshot's date and the source's key.
-pub fn price_used(what: &str, usd: Decimal, d: Date, source: &str, lang: Lang) -> String {
+/// the snapshot's date and its source, named by its short name in `lang` (never its key).
+pub fn price_used(
+    what: &str,
+    usd: Decimal,
+    d: Date,
+    source: &str,
+    catalog: &Catalog,
+    lang: Lang,
+) -> String {
+    let source = crate::catalog::source_name(catalog, source, lang);
     PriceUsedLine { what, price: &exact(usd), date: &format::date(d, lang), source }.text(lang)
 }
 
@@ -792,6 +803,8 @@ mod tests {
 
     #[test]
     fn texts_with_figures_read_in_both_languages_with_the_same_numbers() {
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let cat = &data.catalog;
         let d = day();
         let price = Decimal::new(9832, 2);
         let size = "Standard_ND96isr_H100_v5";
@@ -825,7 +838,7 @@ mod tests {
         pair("spot heading", |l| spot_heading(size, "westeurope", "4000", "2", l));
         pair("export origin", |l| export_origin("e.json", Some(d), "x", l));
         pair("rate as given", |l| rate_as_given("5%", Some(3), size, "westeurope", l));
-        pair("price used", |l| price_used("Spot", price, d, "prices-radar", l));
+        pair("price used", |l| price_used("Spot", price, d, "prices-radar", cat, l));
         pair("too large", |l| export_too_large("e.json", 20_000_000, 10_000_000, l));
         pair("problems", |l| problems_count(3, l));
         pair("unknown key", |l| unknown_key("colour", "spot", l));
@@ -969,6 +982,8 @@ mod tests {
     /// dates as 2026年7月27日, figures grouped, 虚拟机 rather than VM.
     #[test]
     fn the_chinese_reads_as_written_in_chinese() {
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let cat = &data.catalog;
         let d = day();
         let size = "Standard_ND96isr_H100_v5";
         let zh = Lang::Zh;
@@ -1020,12 +1035,25 @@ mod tests {
             "第 2 行备注：承诺 1 期（每期 12 个月），预付；开发/测试定价：按 Linux 即用即付费率计费"
         );
         assert_eq!(total_over(Decimal::new(12, 0), zh), "12 个月合计");
+        // A source by its short name, never its key (prices-radar).
         let snapshot = PriceOrigin::Snapshot { as_of: Some(d), source: "prices-radar".into() };
-        assert_eq!(estimate_origin(&snapshot, zh), "2026年7月27日快照，来源标识 prices-radar");
-        assert_eq!(estimate_origin(&snapshot, Lang::En), "prices-radar, 2026-07-27");
+        assert_eq!(
+            estimate_origin(&snapshot, cat, zh),
+            "azure-pricing-radar 虚拟机价格快照，截至 2026年7月27日"
+        );
+        assert_eq!(
+            estimate_origin(&snapshot, cat, Lang::En),
+            "azure-pricing-radar VM snapshot, 2026-07-27"
+        );
         let undated = PriceOrigin::Snapshot { as_of: None, source: "prices-radar".into() };
-        assert_eq!(estimate_origin(&undated, zh), "来源标识 prices-radar（未注明日期）");
-        assert_eq!(estimate_origin(&undated, Lang::En), "prices-radar, undated");
+        assert_eq!(
+            estimate_origin(&undated, cat, zh),
+            "azure-pricing-radar 虚拟机价格快照（未注明日期）"
+        );
+        assert_eq!(
+            estimate_origin(&undated, cat, Lang::En),
+            "azure-pricing-radar VM snapshot, undated"
+        );
         assert_eq!(
             converted(Decimal::new(71, 1), "CNY", &currency_name("CNY", zh), zh),
             "由美元换算，汇率：每美元兑 7.1 人民币（CNY）"
@@ -1086,9 +1114,14 @@ mod tests {
                 Decimal::new(4123, 2),
                 d,
                 "prices-radar",
+                cat,
                 zh
             ),
-            "所用价格：Spot 虚拟机，Standard_X，西欧：41.23 美元/小时（快照日期 2026年7月27日，来源标识 prices-radar）"
+            "所用价格：Spot 虚拟机，Standard_X，西欧：41.23 美元/小时（快照日期 2026年7月27日，来源：azure-pricing-radar 虚拟机价格快照）"
+        );
+        assert_eq!(
+            price_used("Spot", Decimal::new(4123, 2), d, "prices-radar", cat, Lang::En),
+            "price used: Spot: 41.23 USD per hour (snapshot 2026-07-27, source azure-pricing-radar VM snapshot)"
         );
         assert_eq!(
             export_too_large("e.json", 20_000_000, 10_000_000, zh),

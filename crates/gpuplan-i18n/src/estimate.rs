@@ -288,14 +288,17 @@ pub fn unreadable(source: Source, why: &str, lang: Lang) -> String {
     }
 }
 
-/// Where a line's price came from: a dated snapshot and its source, the reader's price, or the
-/// billing rule that priced it.
-pub fn origin(o: &PriceOrigin, lang: Lang) -> String {
+/// Where a line's price came from: a snapshot's source, by its short name in `lang` (never its
+/// key), and its date; the reader's price; or the billing rule that priced it.
+pub fn origin(o: &PriceOrigin, catalog: &Catalog, lang: Lang) -> String {
     match o {
         PriceOrigin::Snapshot { as_of: Some(d), source } => {
+            let source = crate::catalog::source_name(catalog, source, lang);
             OriginSnapshot { date: &format::date(*d, lang), source }.text(lang)
         }
-        PriceOrigin::Snapshot { as_of: None, source } => source.clone(),
+        PriceOrigin::Snapshot { as_of: None, source } => {
+            crate::catalog::source_name(catalog, source, lang).to_owned()
+        }
         PriceOrigin::UserPrice => M::OriginUserPrice.text(lang).to_owned(),
         PriceOrigin::Rule { rule: BillingRule::SameRegionTransfer } => {
             M::RuleSameRegionFree.text(lang).to_owned()
@@ -430,7 +433,7 @@ pub fn to_csv(r: &EstimateResult, catalog: &Catalog, lang: Lang) -> String {
             l.upfront.to_string(),
             l.total.to_string(),
             currency.to_owned(),
-            origin(&l.origin, lang),
+            origin(&l.origin, catalog, lang),
         ]
     });
     let totals = [
@@ -477,7 +480,7 @@ pub fn to_markdown(r: &EstimateResult, catalog: &Catalog, lang: Lang) -> String 
             money(l.monthly),
             money(l.upfront),
             money(l.total),
-            md(&origin(&l.origin, lang))
+            md(&origin(&l.origin, catalog, lang))
         ));
     }
     out.push_str(&format!(
@@ -625,15 +628,27 @@ mod tests {
             note(&LineNote::FreeIopsAndThroughput, Lang::Zh),
             "每个磁盘的 3,000 IOPS 和 125 MB/s 免费"
         );
+        // A snapshot's source by its short name in the reader's language, never its key.
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let cat = &data.catalog;
         let as_of = gpuplan_core::date::Date::new(2026, 8, 20);
-        let snap = PriceOrigin::Snapshot { as_of, source: "retail-api".into() };
-        assert_eq!(origin(&snap, Lang::Zh), "2026年8月20日的价格快照（retail-api）");
-        assert_eq!(origin(&snap, Lang::En), "snapshot 2026-08-20, retail-api");
+        let snap = PriceOrigin::Snapshot { as_of, source: "prices-karpenter".into() };
+        assert_eq!(
+            origin(&snap, cat, Lang::Zh),
+            "karpenter-provider-azure 价格表，截至 2026年8月20日"
+        );
+        assert_eq!(
+            origin(&snap, cat, Lang::En),
+            "karpenter-provider-azure price table, 2026-08-20"
+        );
+        let rate = PriceOrigin::Snapshot { as_of: None, source: "ms-premium-sizes".into() };
+        assert_eq!(origin(&rate, cat, Lang::Zh), "高级 SSD 磁盘大小表（微软文档）");
+        assert_eq!(origin(&rate, cat, Lang::En), "Premium SSD sizes (Microsoft Docs)");
         let rule = PriceOrigin::Rule { rule: BillingRule::SameRegionTransfer };
-        assert_eq!(origin(&rule, Lang::Zh), "同一区域内的传输免费");
-        assert_eq!(origin(&rule, Lang::En), "transfer within one region is free");
+        assert_eq!(origin(&rule, cat, Lang::Zh), "同一区域内的传输免费");
+        assert_eq!(origin(&rule, cat, Lang::En), "transfer within one region is free");
         let free = PriceOrigin::Rule { rule: BillingRule::FreeEgressAllowance };
-        assert_eq!(origin(&free, Lang::Zh), "在每月免费的互联网出站数据传输额度内");
+        assert_eq!(origin(&free, cat, Lang::Zh), "在每月免费的互联网出站数据传输额度内");
     }
 
     #[test]

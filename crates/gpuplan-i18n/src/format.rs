@@ -33,21 +33,23 @@ pub fn date(d: Date, lang: Lang) -> String {
 
 /// A duration given in hours, in the unit that reads best: minutes under an hour, hours under
 /// two days, then days with the hours beside them. Not finite reads "never".
+/// Figures carry thousands separators: `1,157.8 days (27,786 h)`, `1,157.8 天（27,786 小时）`.
 pub fn hours(h: f64, lang: Lang) -> String {
     match lang {
         Lang::En if !h.is_finite() => "never".to_owned(),
-        Lang::En if h >= 48.0 => format!("{:.1} days ({:.0} h)", h / 24.0, h),
-        Lang::En if h >= 1.0 => format!("{h:.2} h"),
-        Lang::En => format!("{:.1} min", h * 60.0),
+        Lang::En if h >= 48.0 => format!("{} days ({} h)", number(h / 24.0, 1), number(h, 0)),
+        Lang::En if h >= 1.0 => format!("{} h", number(h, 2)),
+        Lang::En => format!("{} min", number(h * 60.0, 1)),
         Lang::Zh if !h.is_finite() => "永不".to_owned(),
-        Lang::Zh if h >= 48.0 => format!("{:.1} 天（{:.0} 小时）", h / 24.0, h),
-        Lang::Zh if h >= 1.0 => format!("{h:.2} 小时"),
-        Lang::Zh => format!("{:.1} 分钟", h * 60.0),
+        Lang::Zh if h >= 48.0 => format!("{} 天（{} 小时）", number(h / 24.0, 1), number(h, 0)),
+        Lang::Zh if h >= 1.0 => format!("{} 小时", number(h, 2)),
+        Lang::Zh => format!("{} 分钟", number(h * 60.0, 1)),
     }
 }
 
 /// A wall time in the unit a planner thinks in: hours under two days, days under two months,
-/// months under two years, then years (a month is 730 hours, a year 8,760).
+/// months under two years, then years (a month is 730 hours, a year 8,760), with thousands
+/// separators (`1,234 years`).
 pub fn duration(h: f64, lang: Lang) -> String {
     let (value, en, zh) = if !h.is_finite() {
         return match lang {
@@ -63,7 +65,7 @@ pub fn duration(h: f64, lang: Lang) -> String {
     } else {
         (h / 8760.0, "years", "年")
     };
-    let v = if value >= 10.0 { format!("{value:.0}") } else { format!("{value:.1}") };
+    let v = if value >= 10.0 { number(value, 0) } else { number(value, 1) };
     match lang {
         Lang::En => format!("{v} {en}"),
         Lang::Zh => format!("{v} {zh}"),
@@ -212,6 +214,9 @@ mod tests {
         assert_eq!(duration(720.0, Lang::En), "30 days");
         assert_eq!(duration(4380.0, Lang::Zh), "6.0 个月");
         assert_eq!(duration(f64::INFINITY, Lang::Zh), "永不");
+        // 10,810,200 h ÷ 8,760 = 1,234 years.
+        assert_eq!(duration(10_810_200.0, Lang::En), "1,234 years");
+        assert_eq!(duration(10_810_200.0, Lang::Zh), "1,234 年");
     }
 
     #[test]
@@ -227,6 +232,10 @@ mod tests {
         assert_eq!(hours(72.0, Lang::Zh), "3.0 天（72 小时）");
         assert_eq!(hours(72.0, Lang::En), "3.0 days (72 h)");
         assert_eq!(hours(f64::INFINITY, Lang::Zh), "永不");
+        // Thousands separators in every figure: 27,786 h is 1,157.8 days.
+        assert_eq!(hours(27_786.0, Lang::En), "1,157.8 days (27,786 h)");
+        assert_eq!(hours(27_786.0, Lang::Zh), "1,157.8 天（27,786 小时）");
+        assert_eq!(hours(47.5, Lang::En), "47.50 h");
         assert_eq!(count(1_234_567), "1,234,567");
         assert_eq!(count(999), "999");
     }

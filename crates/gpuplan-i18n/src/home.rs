@@ -1,7 +1,9 @@
 //! The home page's words: the doors that open each tool with an example filled in, the strip of
 //! figures from the price snapshot, and "continue where you left off".
 
+use gpuplan_core::catalog::Catalog;
 use gpuplan_core::catalog::coverage::RegionGroup;
+use gpuplan_core::catalog::highlights;
 use gpuplan_core::catalog::view::format_amount;
 use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
@@ -26,6 +28,15 @@ pub fn group_name(group: RegionGroup, lang: Lang) -> &'static str {
 /// The region group a page in `lang` shows first.
 pub fn default_group(lang: Lang) -> RegionGroup {
     crate::locale::home_group(lang)
+}
+
+/// The region the "compare GPU prices" door opens the catalog in for a page in `lang`: the
+/// best-covered of [`crate::locale::door_regions`] (Southeast Asia, Japan East or East Asia on
+/// Chinese pages), else of [`default_group`] (English pages, or no price in those regions).
+pub fn door_region(catalog: &Catalog, lang: Lang) -> Option<&str> {
+    let named = crate::locale::door_regions(lang);
+    highlights::best_covered_of(catalog, named)
+        .or_else(|| highlights::best_covered_region(catalog, default_group(lang)))
 }
 
 /// What the catalog door opens: every size's price per GPU-hour in a region.
@@ -90,6 +101,19 @@ mod tests {
         for m in HomeMsg::ALL {
             crate::check_texts(&format!("{m:?}"), m.text(Lang::En), m.text(Lang::Zh));
         }
+    }
+
+    /// The price door opens Southeast Asia, Japan East or East Asia for Chinese readers (not the
+    /// Asia Pacific group's Australia East), and the Americas' best-covered region in English.
+    #[test]
+    fn the_price_door_opens_a_region_the_readers_use() {
+        let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let c = &data.catalog;
+        let zh = door_region(c, Lang::Zh);
+        assert!(zh.is_some_and(|r| crate::locale::door_regions(Lang::Zh).contains(&r)), "{zh:?}");
+        assert_ne!(zh, Some("australiaeast"));
+        let en = door_region(c, Lang::En);
+        assert_eq!(en, highlights::best_covered_region(c, RegionGroup::Americas));
     }
 
     #[test]

@@ -31,6 +31,18 @@ pub fn is_plural_one(n: u64, lang: Lang) -> bool {
     }
 }
 
+/// The regions whose best-covered one the home page's "compare prices" door opens on a page in
+/// `lang`, when its readers look at a few regions rather than at [`home_group`] as a whole: for
+/// Chinese readers, the regions mainland teams use (East Asia in Hong Kong, Southeast Asia in
+/// Singapore, Japan East), not the whole of Asia Pacific (whose best-covered region is in
+/// Australia). English pages: none, the whole group.
+pub fn door_regions(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &[],
+        Lang::Zh => &["eastasia", "southeastasia", "japaneast"],
+    }
+}
+
 /// The region group a page in `lang` shows first: the Americas on English pages, Asia Pacific on
 /// Chinese ones.
 pub fn home_group(lang: Lang) -> RegionGroup {

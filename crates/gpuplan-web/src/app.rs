@@ -105,6 +105,9 @@ fn Frame() -> Html {
     // `<html lang>` follows the page: the build writes it into each page, and moving between
     // languages inside the app changes it here.
     use_effect_with(lang, |lang| set_html_lang(*lang));
+    // So do the window's title and description, page by page, once the data they come from is in
+    // (the key changes then).
+    use_effect_with((page.clone(), key.clone()), |(page, _)| set_head(page.as_ref()));
     html! {
         <ContextProvider<client::Live> context={client::Live(*live)}>
             <SiteHeader />
@@ -118,7 +121,7 @@ fn Frame() -> Html {
     }
 }
 
-/// Sets `<html lang>` to `lang`'s value, and the window's title to the site's name in `lang`.
+/// Sets `<html lang>` to `lang`'s value.
 fn set_html_lang(lang: gpuplan_core::guide::Lang) {
     #[cfg(target_arch = "wasm32")]
     if let Some(root) =
@@ -126,12 +129,22 @@ fn set_html_lang(lang: gpuplan_core::guide::Lang) {
     {
         let _ = root.set_attribute("lang", crate::i18n::html_lang(lang));
     }
-    #[cfg(target_arch = "wasm32")]
-    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-        doc.set_title(crate::i18n::Msg::SiteTitle.text(lang));
-    }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = lang;
+}
+
+/// Sets the window's title and `<meta name="description">` to `page`'s ([`crate::head::of`]).
+fn set_head(page: Option<&Page>) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        let head = crate::head::of(page);
+        doc.set_title(&head.title);
+        if let Ok(Some(meta)) = doc.query_selector("meta[name=description]") {
+            let _ = meta.set_attribute("content", &head.description);
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = page;
 }
 
 /// Marks `<html data-app="live">`, for tests and tools that wait for the app to answer input.

@@ -5,6 +5,7 @@
 //! - [`client`]: hydration of the prerendered page, and when browser state may be read.
 //! - [`crash`]: the banner shown if a panic happens anyway.
 //! - [`i18n`]: the app's own words in English and Chinese, and each page's language.
+//! - [`head`]: each page's window title and description, in its language.
 //! - [`prerender`] (native only): every route rendered to HTML at build time.
 //! - `pages/`: one component per route.
 //! - `components/`: pieces shared by pages, one component per file.
@@ -17,6 +18,7 @@ pub mod client;
 pub mod components;
 pub mod content;
 pub mod crash;
+pub mod head;
 pub mod hooks;
 pub mod i18n;
 pub mod loader;

@@ -68,6 +68,22 @@ pub fn file_for(path: &str) -> String {
     }
 }
 
+/// What the build writes into the page at `path`: the app's HTML ([`render`]), or for the
+/// not-found page, which a static host serves at every unknown path in either language, that
+/// page in both languages ([`crate::pages::not_found::NotFoundBoth`]).
+pub fn body(path: &str, base: &str) -> String {
+    if is_not_found(path) {
+        let render = ServerRenderer::<crate::pages::not_found::NotFoundBoth>::new().render();
+        return futures_executor::block_on(render);
+    }
+    render(path, base)
+}
+
+/// Whether `path` is the not-found page's (`/404`).
+fn is_not_found(path: &str) -> bool {
+    Page::recognize(path).is_some_and(|p| p.route == Route::NotFound)
+}
+
 /// The app's HTML at `path` under `base`, ready for hydration.
 pub fn render(path: &str, base: &str) -> String {
     let (path, base) = (path.to_owned(), base.to_owned());
@@ -150,10 +166,23 @@ impl std::fmt::Display for PageError {
 /// How trunk's `index.html` opens: the prerenderer gives each page its own language there.
 const HTML_EN: &str = "<html lang=\"en\">";
 
+/// What opens the template's description, whose content the prerenderer gives each page.
+const DESCRIPTION: &str = "<meta name=\"description\" content=\"";
+
+/// The template's `<noscript>` paragraph, in English, which each page says in its language.
+fn noscript(lang: Lang) -> String {
+    format!("<p class=\"notice\">{}</p>", escape_attr(crate::i18n::Msg::Noscript.text(lang)))
+}
+
 /// `index.html` with the page for `path` placed in its root, marked with the route it shows (the
 /// browser hydrates it only at that path) and the date it was rendered with, and with
-/// `<html lang>` in the page's language (`zh-CN` for a Chinese chapter). `load` says when the
-/// page loads the app; `data` is what names its data files ([`data_links`]).
+/// `<html lang>` in the page's language (`zh-CN` for a Chinese chapter), its own `<title>` and
+/// `<meta name="description">` ([`crate::head::of`]) and the `<noscript>` notice in that
+/// language. The not-found page, which a static host serves at any unknown path, English or
+/// `/zh/…`, is in both languages, Chinese first (`lang="zh-CN"`, its English parts marked
+/// `lang="en"`), and names no route, so the app always renders it afresh in the address's
+/// language. `load` says when the page loads the app; `data` is what names its data files
+/// ([`data_links`]).
 /// - [`AppLoad::AtOnce`]: the data links go at the end of the head, beside trunk's loader.
 /// - [`AppLoad::NearCalculator`]: trunk's loader (its module script and the preloads of the glue
 ///   and the wasm) and the data links move into `<template id="gpuplan-app">` at the end of the
@@ -171,22 +200,44 @@ pub fn page(
     if !template.contains(ROOT) {
         return Err(PageError::NoRoot);
     }
-    let route = escape_attr(path);
     let date = today.map(|d| format!(" data-today=\"{d}\"")).unwrap_or_default();
     let here = Page::recognize(path);
-    let lang = crate::i18n::html_lang(crate::i18n::lang_of(here.as_ref()));
+    let both = is_not_found(path);
+    let page_lang = if both { Lang::Zh } else { crate::i18n::lang_of(here.as_ref()) };
+    let lang = crate::i18n::html_lang(page_lang);
     if !template.contains(HTML_EN) {
         return Err(PageError::NoLang);
     }
-    let title = crate::i18n::Msg::SiteTitle.text(crate::i18n::lang_of(here.as_ref()));
+    let head = if both { crate::head::not_found_both() } else { crate::head::of(here.as_ref()) };
     let template = template.replacen(
         &format!("<title>{}</title>", crate::i18n::Msg::SiteTitle.text(Lang::En)),
-        &format!("<title>{title}</title>"),
+        &format!("<title>{}</title>", escape_attr(&head.title)),
         1,
     );
+    let template = match template.find(DESCRIPTION).map(|at| at + DESCRIPTION.len()) {
+        Some(start) => match template[start..].find('"') {
+            Some(len) => format!(
+                "{}{}{}",
+                &template[..start],
+                escape_attr(&head.description),
+                &template[start + len..]
+            ),
+            None => template,
+        },
+        None => template,
+    };
+    let notice = if both {
+        let [zh, en] = [Lang::Zh, Lang::En].map(noscript);
+        format!("{zh}{}", en.replacen("<p ", "<p lang=\"en\" ", 1))
+    } else {
+        noscript(page_lang)
+    };
+    let template = template.replacen(&noscript(Lang::En), &notice, 1);
+    // The not-found page stands for any path: the app never hydrates it.
+    let route = if both { String::new() } else { format!(" data-route=\"{}\"", escape_attr(path)) };
     let html = template.replacen(HTML_EN, &format!("<html lang=\"{lang}\">"), 1).replacen(
         ROOT,
-        &format!("<div id=\"app\" data-route=\"{route}\"{date}>{body}</div>"),
+        &format!("<div id=\"app\"{route}{date}>{body}</div>"),
         1,
     );
     let before_head = |html: &str, what: &str| {
@@ -327,6 +378,7 @@ fn escape_attr(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Msg;
     use crate::test_html::{all, document, fragment, one, text, texts};
 
     /// A Chinese page's window title is Chinese; an English one keeps the template's.
@@ -337,8 +389,140 @@ mod tests {
             let page = document(&page(t, path, None, "", AppLoad::AtOnce, "").unwrap());
             texts(page.root_element(), "head > title")
         };
-        assert_eq!(title("/zh/catalog"), ["gpuplan：规划 Azure GPU 算力"]);
-        assert_eq!(title("/catalog"), ["gpuplan: plan GPU work on Azure"]);
+        assert_eq!(title("/zh"), ["gpuplan：规划 Azure GPU 算力"]);
+        assert_eq!(title("/"), ["gpuplan: plan GPU work on Azure"]);
+        assert_eq!(title("/zh/catalog"), ["Azure GPU 虚拟机规格 · gpuplan"]);
+        assert_eq!(title("/catalog"), ["Azure GPU VM sizes · gpuplan"]);
+    }
+
+    /// The site's page, as trunk reads it: the English title, description and `<noscript>`
+    /// notice that every page replaces with its own.
+    const SITE: &str = include_str!("../../../site/index.html");
+
+    /// A page built from the site's template (the app's loader aside), parsed.
+    fn built(path: &str) -> scraper::Html {
+        catalog_data::fix_build_date_for_tests();
+        let html = page(SITE, path, None, &body(path, "/"), AppLoad::AtOnce, "");
+        document(&html.unwrap_or_else(|e| panic!("{path}: {e}")))
+    }
+
+    /// The paragraphs of a page's `<noscript>`, with their `lang`: its text is raw text to a
+    /// parser with scripting on, so it is read again as HTML.
+    fn noscript_notes(page: &scraper::Html) -> Vec<(Option<String>, String)> {
+        let inner = text(one(page.root_element(), "body noscript"));
+        let inner = fragment(&inner);
+        let direct = all(page.root_element(), "body noscript p");
+        let ps = if direct.is_empty() { all(inner.root_element(), "p") } else { direct };
+        ps.iter().map(|p| (p.attr("lang").map(str::to_owned), text(*p))).collect()
+    }
+
+    /// The template holds the English texts the build replaces, so that no page silently keeps
+    /// them.
+    #[test]
+    fn the_template_holds_the_english_head_and_notice() {
+        assert!(SITE.contains(&format!("<title>{}</title>", Msg::SiteTitle.text(Lang::En))));
+        let description = format!("{DESCRIPTION}{}\"", Msg::SiteDescription.text(Lang::En));
+        assert!(SITE.contains(&description), "site/index.html: {description}");
+        assert!(SITE.contains(&noscript(Lang::En)), "site/index.html: {}", noscript(Lang::En));
+    }
+
+    /// Every page the build writes has its own window title and description, in its language
+    /// (a review found one shared English title and description on every page), and a
+    /// `<noscript>` notice in its language.
+    #[test]
+    fn every_page_has_its_own_title_and_description_in_its_language() {
+        let cjk = |s: &str| s.chars().any(gpuplan_i18n::is_cjk);
+        let mut titles = std::collections::HashMap::new();
+        let mut descriptions = std::collections::HashSet::new();
+        let paths = paths().unwrap();
+        for path in paths.iter().filter(|p| *p != "/404") {
+            catalog_data::fix_build_date_for_tests();
+            let html = page(SITE, path, None, "", AppLoad::AtOnce, "").unwrap();
+            let doc = document(&html);
+            let root = doc.root_element();
+            let lang = root.attr("lang").unwrap_or_default().to_owned();
+            let title = texts(root, "head > title").concat();
+            let metas = all(root, "head > meta[name=description]");
+            assert_eq!(metas.len(), 1, "{path}");
+            let description = metas[0].attr("content").unwrap_or_default().to_owned();
+            assert!(!title.is_empty() && !description.is_empty(), "{path}");
+            match lang.as_str() {
+                "zh-CN" => {
+                    assert!(cjk(&title) && cjk(&description), "{path}: {title} / {description}")
+                }
+                "en" => {
+                    assert!(!cjk(&title) && !cjk(&description), "{path}: {title} / {description}")
+                }
+                other => panic!("{path}: lang {other}"),
+            }
+            if let Some(other) = titles.insert(title.clone(), path.clone()) {
+                panic!("{path} and {other} share the title {title:?}");
+            }
+            descriptions.insert(description);
+            let notes = noscript_notes(&doc);
+            let expected = Msg::Noscript.text(if lang == "en" { Lang::En } else { Lang::Zh });
+            assert_eq!(notes, [(None, expected.to_owned())], "{path}");
+        }
+        // Pages of one kind may share a description (none does today but a chapter pair).
+        assert!(
+            descriptions.len() * 10 >= titles.len() * 9,
+            "{} of {}",
+            descriptions.len(),
+            titles.len()
+        );
+        // The titles name the pages as their headings do.
+        for (path, heading) in [
+            ("/guide/zh/why-gpu-cloud", "h1"),
+            ("/guide/en/sources", "h1"),
+            ("/zh/calc/spot", "h1"),
+            ("/zh/catalog", "h1"),
+            ("/zh/estimate", "h1"),
+            ("/zh/wizard", "h1"),
+            ("/zh/calc", "h1"),
+            ("/zh/search", "h1"),
+            ("/catalog/Standard_NC40ads_H100_v5", "h1"),
+        ] {
+            let doc = built(path);
+            // The heading's text, without its anchor link's "#".
+            let h1 = texts(doc.root_element(), &format!("main {heading}")).concat();
+            let h1 = h1.trim_end_matches('#').to_owned();
+            let title = texts(doc.root_element(), "head > title").concat();
+            assert!(!h1.is_empty() && title.starts_with(&h1), "{path}: {title:?} / {h1:?}");
+        }
+    }
+
+    /// The one `404.html` a static host serves at every unknown path, English or `/zh/…`, says
+    /// so in both languages, Chinese first, each part marked with its language, and names no
+    /// route, so that the app renders it afresh in the address's language.
+    #[test]
+    fn the_not_found_page_is_in_both_languages() {
+        let doc = built("/404");
+        let root = doc.root_element();
+        assert_eq!(root.attr("lang"), Some("zh-CN"));
+        let app = one(root, "div#app");
+        assert_eq!(app.attr("data-route"), None, "the app never hydrates it");
+        let parts = all(app, "article.not-found");
+        let langs: Vec<_> = parts.iter().map(|a| a.attr("lang").unwrap_or_default()).collect();
+        assert_eq!(langs, ["zh-CN", "en"]);
+        assert_eq!(texts(parts[0], "h1"), ["页面不存在"]);
+        assert_eq!(texts(parts[1], "h1"), ["Page not found"]);
+        let links: Vec<_> =
+            all(app, "a").iter().map(|a| (a.attr("href").unwrap_or_default(), text(*a))).collect();
+        assert_eq!(
+            links,
+            [("zh", "返回首页".to_owned()), ("./", "Go to the home page".to_owned())]
+        );
+        let title = texts(root, "head > title").concat();
+        assert_eq!(title, "页面不存在 / Page not found · gpuplan");
+        let notes = noscript_notes(&doc);
+        assert_eq!(
+            notes,
+            [
+                (None, Msg::Noscript.text(Lang::Zh).to_owned()),
+                (Some("en".to_owned()), Msg::Noscript.text(Lang::En).to_owned())
+            ]
+        );
+        assert_eq!(file_for("/404"), "404.html");
     }
 
     #[test]

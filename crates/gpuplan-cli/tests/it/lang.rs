@@ -48,6 +48,9 @@ const ALLOWED_HERE: &[&str] = &[
     "GBP",
     "CNY",
     "JPY",
+    // The Retail Prices API (零售价格 API), and a third party a rate's source names.
+    "API",
+    "Lucidity",
 ];
 
 /// The figures of `s` by value ([`gpuplan_i18n::figures::figures`]), the Chinese region names
@@ -57,8 +60,20 @@ fn numbers(s: &str) -> Vec<String> {
     gpuplan_i18n::figures::figures(s, &gpuplan_i18n::figures::numbered_region_names(&d.catalog))
 }
 
-/// What a Chinese text names as it is: the catalog's sizes, series, regions, GPUs and sources
-/// (keys and titles), the guide's paths (`guide/zh/decision-tree#task`), and `data` (what the
+/// The keys of the sources that prices and rates name (`prices-karpenter`, `storage-radar` …),
+/// which the text output never shows.
+fn price_source_keys() -> Vec<String> {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let mut keys: Vec<String> = d.catalog.prices.iter().map(|p| p.source.clone()).collect();
+    keys.extend(d.rates.sources().into_iter().map(str::to_owned));
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+/// What a Chinese text names as it is: the catalog's sizes, series, regions, GPUs and the
+/// sources' repositories (`Azure/karpenter-provider-azure`, and `karpenter-provider-azure` in a
+/// short name; never a source's key or English title), the guide's paths (`guide/zh/decision-tree#task`), and `data` (what the
 /// reader gave: paths, an export's sizes).
 fn names(data: &[&str]) -> Vec<String> {
     let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
@@ -74,7 +89,10 @@ fn names(data: &[&str]) -> Vec<String> {
                 .iter()
                 .flat_map(|g| [g.name.clone(), g.name_in(Lang::Zh).to_owned(), g.id.clone()]),
         )
-        .chain(c.sources.iter().flat_map(|s| [s.id.clone(), s.title.clone()]))
+        .chain(c.sources.iter().filter_map(|s| s.repo.clone()).flat_map(|repo| {
+            let name = repo.split_once('/').map(|(_, n)| n.to_owned());
+            [Some(repo), name].into_iter().flatten()
+        }))
         .chain(
             ["decision-tree#task", "decision-tree#budget", "decision-tree#data-network"]
                 .map(|a| format!("guide/zh/{a}")),
@@ -112,6 +130,10 @@ fn both(args: &[&str], data: &[&str]) -> (String, String) {
     assert!(zh.chars().any(is_cjk), "{what}: the Chinese has no Chinese:\n{zh}");
     let bad = english_words(&zh, &names(data));
     assert!(bad.is_empty(), "{what}: English in the Chinese: {bad:?}\n{zh}");
+    // A price's source is named by its title or short name, never by its key.
+    for key in price_source_keys() {
+        assert!(!en.contains(&key) && !zh.contains(&key), "{what}: the key {key}\n{en}\n{zh}");
+    }
     let (n_en, n_zh) = (numbers(&en), numbers(&zh));
     let only = |a: &[String], b: &[String]| {
         let mut b = b.to_vec();
@@ -163,6 +185,12 @@ fn estimate_recommend_and_size_read_in_chinese_with_the_same_numbers() {
     // The example's disk tier is its own data.
     let (_, zh) = both(&["estimate", ESTIMATE], &["P30"]);
     assert!(zh.contains("美元") && !zh.contains('$'), "{zh}");
+    // A currency is named (欧元), its code only ever beside its name: 欧元（EUR）.
+    assert!(zh.contains("欧元"), "{zh}");
+    for code in ["USD", "EUR", "GBP", "CNY", "JPY"] {
+        let named = zh.matches(&format!("（{code}）")).count();
+        assert_eq!(zh.matches(code).count(), named, "{code} alone in:\n{zh}");
+    }
     // The old flag is the language's alias.
     let alias = stdout(&gpuplan(&["estimate", ESTIMATE, "--zh"]), "--zh");
     assert_eq!(alias, zh);

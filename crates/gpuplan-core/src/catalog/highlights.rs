@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 use rust_decimal::Decimal;
 
 use super::coverage::RegionGroup;
-use super::model::{Catalog, Gpu, Lifecycle, Os, PricingModel, Size};
+use super::model::{Catalog, Gpu, Lifecycle, Os, PricingModel, Region, Size};
 use crate::date::Date;
 
 /// The cheapest price per GPU-hour of one accelerator in a region group.
@@ -178,10 +178,22 @@ pub fn has_spot(catalog: &Catalog, group: RegionGroup) -> bool {
 /// The region of `group` with the most pay-as-you-go Linux prices in the snapshot (ties to the
 /// name first in order): the region a page opens a tool in for a reader of that group.
 pub fn best_covered_region(catalog: &Catalog, group: RegionGroup) -> Option<&str> {
+    best_covered(catalog, |r| RegionGroup::of_geography(&r.geography) == Some(group))
+}
+
+/// Of the regions named in `names`, the one with the most pay-as-you-go Linux prices in the
+/// snapshot (ties to the name first in order); none when none of them is priced. For readers who
+/// look at a few regions rather than a whole group (mainland China's teams: East Asia,
+/// Southeast Asia, Japan East).
+pub fn best_covered_of<'a>(catalog: &'a Catalog, names: &[&str]) -> Option<&'a str> {
+    best_covered(catalog, |r| names.contains(&r.name.as_str()))
+}
+
+fn best_covered(catalog: &Catalog, keep: impl Fn(&Region) -> bool) -> Option<&str> {
     catalog
         .regions
         .iter()
-        .filter(|r| RegionGroup::of_geography(&r.geography) == Some(group))
+        .filter(|r| keep(r))
         .map(|r| {
             let n = catalog
                 .prices

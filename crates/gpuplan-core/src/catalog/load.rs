@@ -220,17 +220,39 @@ fn series_prose(s: &Series) -> [ProsePair<'_>; 1] {
     [pair("note", &s.note, &s.note_zh)]
 }
 
-/// A source's note for readers with its Chinese sibling.
-fn source_prose(s: &Source) -> [ProsePair<'_>; 1] {
-    [pair("note", &s.note, &s.note_zh)]
+/// A source's note and short name for readers, each with its Chinese sibling.
+fn source_prose(s: &Source) -> [ProsePair<'_>; 2] {
+    [pair("note", &s.note, &s.note_zh), pair("short", &s.short, &s.short_zh)]
 }
 
 /// The fields of a source that pages show, by name.
 fn source_reader_texts(s: &Source) -> Vec<(&'static str, &str)> {
-    let fields = [("title", Some(&s.title)), ("path", s.path.as_ref())]
+    let fields = [("title", Some(&s.title)), ("title_zh", s.title_zh.as_ref())]
         .into_iter()
-        .chain([("note", s.note.as_ref()), ("note_zh", s.note_zh.as_ref())]);
+        .chain([("path", s.path.as_ref())])
+        .chain([("note", s.note.as_ref()), ("note_zh", s.note_zh.as_ref())])
+        .chain([("short", s.short.as_ref()), ("short_zh", s.short_zh.as_ref())]);
     fields.filter_map(|(name, text)| Some((name, text?.as_str()))).collect()
+}
+
+/// Checks that a source a price or a rate names can be shown by name in a reader's language: it
+/// has a Chinese title and a short name in both languages, since tables and lines show that
+/// name, never the key. `what` says what names it ("a price", "a rate"). Returns (field,
+/// problem) pairs.
+pub(crate) fn check_named_source(s: &Source, what: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (field, value) in [("title_zh", &s.title_zh), ("short", &s.short)] {
+        if value.is_none() {
+            out.push((
+                field.to_owned(),
+                format!(
+                    "is missing: {what} names this source, and pages show its name in the \
+                     reader's language, never its key"
+                ),
+            ));
+        }
+    }
+    out
 }
 
 /// The first marker of a working note in a text readers see, if any: a search index's ids, or a
@@ -341,6 +363,7 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
     let dated_sources: HashSet<&str> =
         c.sources.iter().filter(|s| s.date.is_some()).map(|s| s.id.as_str()).collect();
 
+    let priced_by: HashSet<&str> = c.prices.iter().map(|p| p.source.as_str()).collect();
     let mut seen = HashSet::new();
     for s in &c.sources {
         if !seen.insert(s.id.as_str()) {
@@ -358,6 +381,16 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
         }
         for (field, message) in check_prose(&source_prose(s)) {
             err("sources.toml", &s.id, &field, message);
+        }
+        if let Some((field, message)) =
+            check_name_zh("title", Some(&s.title), s.title_zh.as_deref())
+        {
+            err("sources.toml", &s.id, &field, message);
+        }
+        if priced_by.contains(s.id.as_str()) {
+            for (field, message) in check_named_source(s, "a price") {
+                err("sources.toml", &s.id, &field, message);
+            }
         }
         for (field, text) in source_reader_texts(s) {
             if let Some(note) = working_note(text) {

@@ -849,10 +849,25 @@ pub struct Region {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Source {
-    /// Key used by records.
+    /// Key used by records. Not a name for readers: pages and the CLI's text show
+    /// [`Source::title_in`] or [`Source::short_in`].
     pub id: String,
     /// What it is.
     pub title: String,
+    /// `title` in Chinese, in our own words, shown on Chinese pages. Given where the title is our
+    /// description (price and rate snapshots, the project's measurements, the data's sources);
+    /// every source of a price or a rate has one. A cited work whose title is its own may have
+    /// none: its title stays in its own language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_zh: Option<String>,
+    /// A short name for a table cell or a line, saying which snapshot or page it is
+    /// ("karpenter-provider-azure price file"), where the title is too long for that. Every
+    /// source of a price or a rate has one, with its Chinese `short_zh`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short: Option<String>,
+    /// `short` in Chinese.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub short_zh: Option<String>,
     /// `owner/name` of a repository.
     #[serde(default)]
     pub repo: Option<String>,
@@ -887,6 +902,21 @@ impl Source {
     /// The note for readers, for a page in `lang`.
     pub fn note_in(&self, lang: Lang) -> Option<&str> {
         opt_in(&self.note, &self.note_zh, lang)
+    }
+
+    /// The title for a page in `lang`: `title_zh` on Chinese pages where there is one, else the
+    /// title (a cited work's, in its own language).
+    pub fn title_in(&self, lang: Lang) -> &str {
+        in_lang(&self.title, self.title_zh.as_deref(), lang)
+    }
+
+    /// The source's name in a table cell or a line, for a page in `lang`: its short name, else
+    /// its title ([`Source::title_in`]). Never its key.
+    pub fn short_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En => self.short.as_deref().unwrap_or(&self.title),
+            Lang::Zh => self.short_zh.as_deref().unwrap_or_else(|| self.title_in(lang)),
+        }
     }
 }
 

@@ -235,6 +235,23 @@ impl Catalog {
         self.prices.get(i)
     }
 
+    /// How many regions have a price on `today` of a size not retired by then: the regions the
+    /// catalog page and the guide's `region_count` say are priced, out of [`Catalog::regions`].
+    pub fn priced_regions(&self, today: Date) -> usize {
+        let mut regions: Vec<&str> = self
+            .prices
+            .iter()
+            .filter(|p| {
+                p.current_on(today)
+                    && self.size(&p.size).is_some_and(|s| self.lifecycle(s, today).is_current())
+            })
+            .map(|p| p.region.as_str())
+            .collect();
+        regions.sort_unstable();
+        regions.dedup();
+        regions.len()
+    }
+
     /// The newest as-of date among the records of a region (or of all records).
     pub fn newest_snapshot(&self, region: Option<&str>) -> Option<Date> {
         if let Some(r) = region {

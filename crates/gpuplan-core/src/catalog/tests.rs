@@ -131,6 +131,78 @@ fn a_source_note_without_its_chinese_is_named() {
     );
 }
 
+/// A source a price or a rate names is shown by its name in the reader's language, never by its
+/// key: it needs a Chinese title and a short name in both languages.
+#[test]
+fn a_price_or_rate_source_without_its_chinese_title_or_short_name_is_named() {
+    for (id, line, field) in [
+        ("prices-karpenter", "title_zh = \"Azure/karpenter-provider-azure：", "title_zh"),
+        ("prices-radar", "short = \"azure-pricing-radar VM snapshot\"", "short"),
+        ("storage-radar", "title_zh = \"andy-diericks/azure-pricing-radar：存储服务", "title_zh"),
+        ("ms-disk-billing", "short = \"Disk Storage billing (Microsoft Docs)\"", "short"),
+    ] {
+        let sources = without_line(SOURCES, line);
+        assert_ne!(sources, SOURCES, "{line}");
+        check_error(SourceFiles { sources: &sources, ..files() }, "sources.toml", id, field);
+    }
+    // A short name needs its Chinese, and a Chinese one its English.
+    let sources = without_line(SOURCES, "short_zh = \"karpenter-provider-azure 价格表\"");
+    check_error(
+        SourceFiles { sources: &sources, ..files() },
+        "sources.toml",
+        "prices-karpenter",
+        "short_zh",
+    );
+    let sources = without_line(SOURCES, "short = \"karpenter-provider-azure price table\"");
+    check_error(
+        SourceFiles { sources: &sources, ..files() },
+        "sources.toml",
+        "prices-karpenter",
+        "short_zh",
+    );
+    // A Chinese title holds Chinese.
+    let sources = SOURCES.replacen(
+        "title_zh = \"Azure/karpenter-provider-azure：代码生成的 Linux 即用即付价格表，覆盖 57 个区域\"",
+        "title_zh = \"Azure/karpenter-provider-azure: generated Linux prices\"",
+        1,
+    );
+    assert_ne!(sources, SOURCES);
+    check_error(
+        SourceFiles { sources: &sources, ..files() },
+        "sources.toml",
+        "prices-karpenter",
+        "title_zh",
+    );
+}
+
+/// A source's title and short name in a reader's language: the Chinese where there is one, and
+/// the short name falls back to the title; a cited work without a Chinese title keeps its own.
+#[test]
+fn a_source_is_named_in_the_readers_language() {
+    use crate::lang::Lang;
+    let c = catalog();
+    let source = |id: &str| c.sources.iter().find(|s| s.id == id).unwrap_or_else(|| panic!("{id}"));
+    let k = source("prices-karpenter");
+    assert_eq!(k.short_in(Lang::En), "karpenter-provider-azure price table");
+    assert_eq!(k.short_in(Lang::Zh), "karpenter-provider-azure 价格表");
+    assert!(k.title_in(Lang::Zh).contains("即用即付"));
+    assert_eq!(k.title_in(Lang::En), k.title);
+    let spot = source("ms-spot");
+    assert_eq!(spot.short_in(Lang::En), spot.title);
+    assert_eq!(spot.short_in(Lang::Zh), "使用 Azure Spot 虚拟机（微软文档）");
+    let paper = source("arxiv-2310-06825");
+    assert_eq!(paper.title_in(Lang::Zh), paper.title_in(Lang::En));
+    // Every source a price or a rate names has both.
+    let d = embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let named: HashSet<&str> =
+        c.prices.iter().map(|p| p.source.as_str()).chain(d.rates.sources()).collect();
+    assert!(named.len() >= 13, "{named:?}");
+    for id in named {
+        let s = source(id);
+        assert!(s.title_zh.is_some() && s.short.is_some() && s.short_zh.is_some(), "{id}");
+    }
+}
+
 #[test]
 fn a_working_note_in_a_source_readers_see_is_named() {
     for (from, to, field) in [
@@ -763,6 +835,8 @@ fn prose_pairs(c: &Catalog) -> Vec<(String, String, String)> {
     }
     for s in &c.sources {
         add(format!("{} note", s.id), s.note.as_deref(), s.note_zh.as_deref());
+        add(format!("{} title", s.id), Some(&s.title), s.title_zh.as_deref());
+        add(format!("{} short", s.id), s.short.as_deref(), s.short_zh.as_deref());
     }
     out
 }
@@ -1050,6 +1124,20 @@ fn each_group_has_a_best_covered_region_in_it() {
                     || count(&r.name) <= count(region))
         );
     }
+    // Of named regions, the one with the most prices; none of nothing priced.
+    let named = ["eastasia", "southeastasia", "japaneast"];
+    let best = highlights::best_covered_of(&c, &named).unwrap_or_else(|| panic!());
+    assert!(named.contains(&best));
+    assert!(named.iter().all(|r| count_payg(&c, r) <= count_payg(&c, best)));
+    assert_eq!(highlights::best_covered_of(&c, &["nowhere"]), None);
+    assert_eq!(highlights::best_covered_of(&c, &[]), None);
+}
+
+fn count_payg(c: &Catalog, region: &str) -> usize {
+    c.prices
+        .iter()
+        .filter(|p| p.region == region && p.os == Os::Linux && p.model == PricingModel::Payg)
+        .count()
 }
 
 // A source's path without a repository is a file of this repository, which the sources page

@@ -29,6 +29,31 @@ pub struct RateCard {
     pub inter_region: Vec<InterRegion>,
 }
 
+impl RateCard {
+    /// The key of every source the rate card names, each once, in the order first named.
+    pub fn sources(&self) -> Vec<&str> {
+        let named = self
+            .disk_tiers
+            .iter()
+            .map(|t| &t.source)
+            .chain(self.prices.iter().map(|p| &p.source))
+            .chain(self.blob_tiers.iter().map(|t| &t.source))
+            .chain(
+                self.egress_tables
+                    .iter()
+                    .flat_map(|t| std::iter::once(&t.source).chain(&t.band_source)),
+            )
+            .chain(self.inter_region.iter().map(|i| &i.source));
+        let mut out: Vec<&str> = Vec::new();
+        for s in named {
+            if !out.contains(&s.as_str()) {
+                out.push(s);
+            }
+        }
+        out
+    }
+}
+
 /// A managed-disk tier.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -9,7 +9,9 @@ use super::Dataset;
 use super::measured::Measurements;
 use crate::catalog::Catalog;
 pub use crate::catalog::ValidationError;
-use crate::catalog::load::{CatalogFiles, check_prose, parse, toml_file, validate};
+use crate::catalog::load::{
+    CatalogFiles, check_named_source, check_prose, parse, toml_file, validate,
+};
 use crate::cost::RateCard;
 use crate::sizing::SizingData;
 
@@ -74,6 +76,18 @@ pub fn load(files: &SourceFiles<'_>) -> Result<Dataset, Vec<ValidationError>> {
     let source_ids: HashSet<&str> = catalog.sources.iter().map(|s| s.id.as_str()).collect();
     let region_names: HashSet<&str> = catalog.regions.iter().map(|r| r.name.as_str()).collect();
     validate_rates(&rates, &source_ids, &region_names, &mut errors);
+    for s in
+        rates.sources().into_iter().filter_map(|id| catalog.sources.iter().find(|s| s.id == id))
+    {
+        for (field, message) in check_named_source(s, "a rate") {
+            errors.push(ValidationError {
+                file: "sources.toml",
+                record: s.id.clone(),
+                field,
+                message,
+            });
+        }
+    }
     validate_models(&sizing, &source_ids, &mut errors);
     validate_runs(&sizing, &catalog, &mut errors);
     validate_measured(&measured, &catalog, &mut errors);

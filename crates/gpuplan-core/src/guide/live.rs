@@ -328,12 +328,7 @@ pub fn resolve(spec: &LiveSpec, d: &Dataset, today: Date) -> Result<String, Live
         }
         "gpu_count" => Ok(c.gpus.len().to_string()),
         "region_total" => Ok(c.regions.len().to_string()),
-        "region_count" => {
-            let mut rs: Vec<&str> = current().map(|p| p.region.as_str()).collect();
-            rs.sort_unstable();
-            rs.dedup();
-            Ok(rs.len().to_string())
-        }
+        "region_count" => Ok(c.priced_regions(today).to_string()),
         "newest_snapshot" => {
             c.newest_snapshot(None).map(|d| d.to_string()).ok_or(LiveError::NoSnapshot)
         }

@@ -147,6 +147,16 @@ at-commit = at commit
 # The window's title (the template's `<title>` holds the English one).
 site-title = gpuplan: plan GPU work on Azure
 
+# The home page's `<meta name="description">` (the template holds the English one).
+site-description = A guide to Azure GPU virtual machines with a sourced catalog, cost models and sizing calculators that work offline.
+
+# The search page's `<meta name="description">`.
+search-description = Search every chapter of the guide for a word or phrase.
+
+# The notice a browser without JavaScript shows (the template's `<noscript>` holds the English
+# one).
+noscript = The guide and the catalog read without JavaScript; the calculators, search and estimates run as WebAssembly and need it.
+
 # The crash banner's reload link.
 crash-reload = Reload this page
 

@@ -336,8 +336,9 @@ catalog-loading = The catalog could not be loaded: still loading
 catalog-not-loaded = The catalog could not be loaded: { $reason }
 
 # The catalog page's lede.
-# $sizes, $series, $gpus, $regions: how many sizes, series, accelerators and priced regions.
-lede = { $sizes } sizes in { $series } series, { $gpus } accelerators, prices for { $regions } regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view.
+# $sizes, $series, $gpus: how many sizes, series and accelerators; $regions: how many regions
+# the catalog lists; $priced: how many of them have a price (as chapter 1 counts them).
+lede = { $sizes } sizes in { $series } series, { $gpus } accelerators, prices for { $priced } of { $regions } regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view.
 
 # A price cell whose snapshot price has ended.
 # $date: the day it ended.
@@ -409,8 +410,18 @@ old-title-old = price of { $date }: more than { $days } days old
 old-title = price of { $date }
 
 # The size page's price tooltip.
-# $title: the price's date (old-title); $source: the price's source.
+# $title: the price's date (old-title); $source: the price's source, by its short name.
 price-title = { $title }, source { $source }
+
+# A size page's window title; $size: the size's name.
+size-title = { $size }: specifications and prices
+
+# A size page's `<meta name="description">`, before the size's lede; $size: the size's name.
+size-description = { $size }: specifications, lifecycle, and prices in every region and pricing model, each with its date and source.
+
+# A price line's reference to its source, after its date (the calculators' and the CLI's prices
+# used); $source: the source's short name (never its key).
+source-ref = source { $source }
 
 # A source in the catalog's list of price sources.
 # $title: its title; $date: its date.

@@ -173,11 +173,12 @@ col-total = total
 # The estimate table's column: where the line's price came from.
 col-price-from = price from
 
-# Where an estimate line's price came from: a snapshot, $source the source and $date the
-# snapshot's date.
+# Where an estimate line's price came from: a snapshot, $source the source's short name (never
+# its key) and $date the snapshot's date.
 origin-snapshot = { $source }, { $date }
 
-# Where an estimate line's price came from: a snapshot without a date; $source is the source.
+# Where an estimate line's price came from: a snapshot without a date; $source is the source's
+# short name.
 origin-undated = { $source }, undated
 
 # The estimate table's total row; $months is the estimate's term in months.
@@ -422,7 +423,7 @@ rate-as-given-not-in-export = Eviction rate: { $rate } per VM-hour as given; you
 hours-two = { $hours } h
 
 # A price a result used: $what (which price), $price (the snapshot's exact figure, US dollars an
-# hour), $date the snapshot's date and $source the source's key.
+# hour), $date the snapshot's date and $source the source's short name (never its key).
 price-used-line = price used: { $what }: { $price } USD per hour (snapshot { $date }, source { $source })
 
 # An export too large to read: $path, its size ($bytes) and the most that is read ($max), in

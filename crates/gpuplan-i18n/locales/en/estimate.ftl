@@ -336,8 +336,9 @@ unreadable-address = The estimate in the address could not be read ({ $why }); a
 # Optional: $why
 unreadable-saved = The saved estimate could not be read ({ $why }); a new estimate is shown.
 
-# Where a line's price came from: a dated snapshot; $source is the source's id.
-origin-snapshot = snapshot { $date }, { $source }
+# Where a line's price came from: a dated snapshot; $source is the source's short name (never
+# its key), $date the snapshot's date.
+origin-snapshot = { $source }, { $date }
 
 ## A priced line's label. $region is the region's name as the reader reads it.
 

@@ -147,6 +147,16 @@ at-commit = 提交
 # The window's title (the template's `<title>` holds the English one).
 site-title = gpuplan：规划 Azure GPU 算力
 
+# The home page's `<meta name="description">` (the template holds the English one).
+site-description = 一份 Azure GPU 虚拟机指南，附有注明出处的规格目录、成本模型和选型计算器，可离线使用。
+
+# The search page's `<meta name="description">`.
+search-description = 在指南的所有章节中搜索词语或短语。
+
+# The notice a browser without JavaScript shows (the template's `<noscript>` holds the English
+# one).
+noscript = 指南和目录无需 JavaScript 即可阅读；计算器、搜索和估算以 WebAssembly 运行，需要启用 JavaScript。
+
 # The crash banner's reload link.
 crash-reload = 重新加载本页
 

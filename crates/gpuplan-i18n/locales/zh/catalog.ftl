@@ -337,7 +337,7 @@ catalog-not-loaded = 无法加载规格目录：{ $reason }
 
 # The catalog page's lede.
 # $sizes, $series, $gpus, $regions: how many sizes, series, accelerators and priced regions.
-lede = 共 { $sizes } 种规格，分属 { $series } 个系列，涵盖 { $gpus } 种加速器，提供 { $regions } 个区域的价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。
+lede = 共 { $sizes } 种规格，分属 { $series } 个系列，涵盖 { $gpus } 种加速器；列出 { $regions } 个区域，其中 { $priced } 个有价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。
 
 # A price cell whose snapshot price has ended.
 # $date: the day it ended.
@@ -409,8 +409,18 @@ old-title-old = { $date }的价格（已超过 { $days } 天）
 old-title = { $date }的价格
 
 # The size page's price tooltip.
-# $title: the price's date (old-title); $source: the price's source.
+# $title: the price's date (old-title); $source: the price's source, by its short name.
 price-title = { $title }，来源：{ $source }
+
+# A size page's window title; $size: the size's name.
+size-title = { $size } 的规格与价格
+
+# A size page's `<meta name="description">`, before the size's lede; $size: the size's name.
+size-description = { $size }：规格参数、生命周期，以及各区域、各计费方式的价格，均注明日期和来源。
+
+# A price line's reference to its source, after its date (the calculators' and the CLI's prices
+# used); $source: the source's short name (never its key).
+source-ref = 来源：{ $source }
 
 # A source in the catalog's list of price sources.
 # $title: its title; $date: its date.

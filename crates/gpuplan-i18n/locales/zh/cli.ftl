@@ -173,12 +173,13 @@ col-total = 合计
 # The estimate table's column: where the line's price came from.
 col-price-from = 价格来源
 
-# Where an estimate line's price came from: a snapshot, $source the source and $date the
-# snapshot's date.
-origin-snapshot = { $date }快照，来源标识 { $source }
+# Where an estimate line's price came from: a snapshot, $source the source's short name (never
+# its key) and $date the snapshot's date.
+origin-snapshot = { $source }，截至 { $date }
 
-# Where an estimate line's price came from: a snapshot without a date; $source is the source.
-origin-undated = 来源标识 { $source }（未注明日期）
+# Where an estimate line's price came from: a snapshot without a date; $source is the source's
+# short name.
+origin-undated = { $source }（未注明日期）
 
 # The estimate table's total row; $months is the estimate's term in months.
 total-over = { $months } 个月合计
@@ -422,8 +423,8 @@ rate-as-given-not-in-export = 逐出率：每台虚拟机每小时 { $rate }，�
 hours-two = { $hours } 小时
 
 # A price a result used: $what (which price), $price (the snapshot's exact figure, US dollars an
-# hour), $date the snapshot's date and $source the source's key.
-price-used-line = 所用价格：{ $what }：{ $price } 美元/小时（快照日期 { $date }，来源标识 { $source }）
+# hour), $date the snapshot's date and $source the source's short name (never its key).
+price-used-line = 所用价格：{ $what }：{ $price } 美元/小时（快照日期 { $date }，来源：{ $source }）
 
 # An export too large to read: $path, its size ($bytes) and the most that is read ($max), in
 # bytes.

@@ -320,7 +320,7 @@ unreadable-address = 无法读取网址中的估算，已改为显示新的估�
 
 unreadable-saved = 无法读取已保存的估算，已改为显示新的估算。
 
-origin-snapshot = { $date }的价格快照（{ $source }）
+origin-snapshot = { $source }，截至 { $date }
 
 ## A priced line's label
 

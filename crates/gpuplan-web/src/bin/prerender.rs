@@ -47,7 +47,7 @@ fn main() -> std::process::ExitCode {
     }
     let (mut bytes, mut reading, mut later) = (0usize, 0usize, 0usize);
     for path in &paths {
-        let body = prerender::render(path, &base);
+        let body = prerender::body(path, &base);
         let load = prerender::app_load(path);
         let links = match load {
             prerender::AppLoad::Never => String::new(),

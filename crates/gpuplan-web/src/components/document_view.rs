@@ -261,7 +261,7 @@ fn inline(ctx: &Ctx<'_>, node: &Inline) -> Html {
 /// A numbered footnote marker that links to the source's entry on the sources page.
 fn cite(ctx: &Ctx<'_>, key: &str) -> Html {
     let n = ctx.citations.iter().position(|k| *k == key).map_or(0, |i| i + 1);
-    let title = crate::content::source(key).map(source_label).unwrap_or_default();
+    let title = crate::content::source(key).map(|s| source_label(s, ctx.lang)).unwrap_or_default();
     let path = format!("guide/{}/{}#src-{key}", ctx.lang.code(), gpuplan_core::guide::SOURCES_SLUG);
     let label = gpuplan_i18n::app::footnote(ctx.lang, n, &title);
     html! {
@@ -271,11 +271,15 @@ fn cite(ctx: &Ctx<'_>, key: &str) -> Html {
     }
 }
 
-/// A source's title with its date, as footnotes and source lists show it.
-pub fn source_label(s: &gpuplan_core::catalog::Source) -> String {
-    match &s.date {
-        Some(d) => format!("{} ({d})", s.title),
-        None => s.title.clone(),
+/// A source's title in `lang` ([`Source::title_in`](gpuplan_core::catalog::Source::title_in))
+/// with its date, as footnotes and source lists show it: `Title (2026-06-18)`,
+/// `标题（2026年6月18日）`.
+pub fn source_label(s: &gpuplan_core::catalog::Source, lang: Lang) -> String {
+    let title = s.title_in(lang);
+    match (s.date, lang) {
+        (Some(d), Lang::En) => format!("{title} ({d})"),
+        (Some(d), Lang::Zh) => format!("{title}（{}）", gpuplan_i18n::format::date(d, lang)),
+        (None, _) => title.to_owned(),
     }
 }
 

@@ -96,10 +96,12 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         ids.into_iter()
             .filter_map(|id| c.sources.iter().find(|s| s.id == id))
             .map(|s| {
-                // The title is a cited work's, in its own language; the date is the page's.
-                let line = words::source_line(&s.title, s.date, lang);
-                let rest = line.strip_prefix(s.title.as_str()).unwrap_or_default().to_owned();
-                (s.title.clone(), rest)
+                // The title in the page's language (ours in Chinese; a cited work's own title as
+                // it is); the date is the page's.
+                let title = s.title_in(lang);
+                let line = words::source_line(title, s.date, lang);
+                let rest = line.strip_prefix(title).unwrap_or_default().to_owned();
+                (title.to_owned(), rest)
             })
             .collect()
     };
@@ -118,7 +120,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         <article class="catalog">
             <h1>{ M::Title.text(lang) }</h1>
             <p class="lede">
-                { words::lede(c.sizes.len(), c.series.len(), c.gpus.len(), c.regions.len(), lang) }
+                { words::lede(c.sizes.len(), c.series.len(), c.gpus.len(), c.regions.len(), c.priced_regions(today), lang) }
             </p>
             if !notices.is_empty() {
                 <div class="notice" role="status" id="url-notices">
@@ -207,5 +209,32 @@ mod tests {
         let page = render(&format!("/catalog/{}", priced.unwrap().name), "/");
         let shown = text(fragment(&page).root_element());
         assert!(shown.contains("West Europe (linux)"), "the region keeps its English name");
+    }
+
+    /// The catalog's lede and chapter 1 count the same regions: those listed and those priced
+    /// (a review found "52 regions" in one and "51 of 52" in the other).
+    #[test]
+    fn the_catalog_and_chapter_one_count_the_same_priced_regions() {
+        crate::catalog_data::fix_build_date_for_tests();
+        let c = catalog_data::catalog().unwrap();
+        let (listed, priced) = (c.regions.len(), c.priced_regions(catalog_data::today()));
+        assert!(0 < priced && priced <= listed, "{priced} of {listed}");
+        // The build gives both the guide's date; the guide here was assembled on its own.
+        let guide_day = crate::content::as_of().unwrap();
+        let priced_then = c.priced_regions(guide_day);
+        for (lang, lede, chapter) in [
+            ("", format!("prices for {priced} of {listed} regions."), "en"),
+            ("/zh", format!("列出 {listed} 个区域，其中 {priced} 个有价格。"), "zh"),
+        ] {
+            let page = fragment(&render(&format!("{lang}/catalog"), "/"));
+            let shown = text(one(page.root_element(), "p.lede"));
+            assert!(shown.contains(&lede), "{lang}/catalog: {shown}");
+            let page = fragment(&render(&format!("/guide/{chapter}/why-gpu-cloud"), "/"));
+            let live = |name: &str| {
+                text(one(page.root_element(), &format!("span.live[data-live={name}]")))
+            };
+            assert_eq!(live("region_total"), listed.to_string(), "{chapter}");
+            assert_eq!(live("region_count"), priced_then.to_string(), "{chapter}");
+        }
     }
 }

@@ -125,8 +125,9 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
         let items: Html = cited
             .iter()
             .map(|key| {
-                let label =
-                    content::source(key).map(source_label).unwrap_or_else(|| (*key).to_owned());
+                let label = content::source(key)
+                    .map(|s| source_label(s, lang))
+                    .unwrap_or_else(|| (*key).to_owned());
                 let href = format!("{}#src-{key}", sources_path.trim_start_matches('/'));
                 html! { <li><a {href}><cite>{ label }</cite></a></li> }
             })
@@ -257,7 +258,7 @@ fn source_item(lang: Lang, s: &Source, words: &SourceWords<'_>) -> Html {
     };
     html! {
         <li id={format!("src-{}", s.id)} class="source">
-            <div><strong><cite>{ source_label(s) }</cite></strong><code class="source-key">{ s.id.clone() }</code></div>
+            <div><strong><cite>{ source_label(s, lang) }</cite></strong><code class="source-key">{ s.id.clone() }</code></div>
             <div>{ location }</div>
             if let Some(note) = s.note_in(lang) {
                 <div class="source-note">{ note.to_owned() }</div>
@@ -341,10 +342,39 @@ mod tests {
         for lang in Lang::ALL {
             let page = sources_page(lang);
             for s in &dated {
-                let date = s.date.map(|d| d.to_string()).unwrap_or_default();
+                // In the page's way of writing dates: 2026-06-18, 2026年6月18日.
+                let date = s.date.map(|d| gpuplan_i18n::format::date(d, lang)).unwrap_or_default();
                 let shown = text(item(&page, &s.id));
                 assert!(shown.contains(&date), "{lang:?}: {} without {date}", s.id);
             }
+        }
+    }
+
+    /// Each source is titled in the page's language where we wrote a Chinese title: the price
+    /// and rate snapshots read in Chinese on the Chinese page (a review found "generated Linux
+    /// pay-as-you-go prices, 57 regions" there), and the English page keeps the English title.
+    #[test]
+    fn each_source_is_titled_in_the_page_language() {
+        let c = catalog_data::catalog().unwrap();
+        let (en, zh) = (sources_page(Lang::En), sources_page(Lang::Zh));
+        let titled: Vec<_> = c.sources.iter().filter(|s| s.title_zh.is_some()).collect();
+        assert!(titled.len() >= 30, "{}", titled.len());
+        for s in &c.sources {
+            let cite = |page: &Html| texts(item(page, &s.id), "cite").concat();
+            assert!(cite(&en).starts_with(s.title.as_str()), "{}: {}", s.id, cite(&en));
+            assert!(cite(&zh).starts_with(s.title_in(Lang::Zh)), "{}: {}", s.id, cite(&zh));
+            if let Some(zh_title) = &s.title_zh {
+                assert!(
+                    !cite(&zh).contains(s.title.as_str()),
+                    "{}: English on the Chinese page",
+                    s.id
+                );
+                assert!(!cite(&en).contains(zh_title.as_str()), "{}", s.id);
+            }
+        }
+        for id in ["prices-karpenter", "prices-radar", "storage-radar", "ms-premium-sizes"] {
+            let shown = texts(item(&zh, id), "cite").concat();
+            assert!(shown.chars().any(gpuplan_i18n::is_cjk), "{id}: {shown}");
         }
     }
 

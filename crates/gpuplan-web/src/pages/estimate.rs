@@ -492,13 +492,15 @@ fn totals_html(r: &EstimateResult, stale: bool, lang: Lang) -> Html {
         .map(|l| {
             let label = catalog_data::catalog()
                 .map_or_else(|_| String::new(), |c| words::line_label(&l.label, c, lang));
+            let origin = catalog_data::catalog()
+                .map_or_else(|_| String::new(), |c| words::origin(&l.origin, c, lang));
             html! {
                 <tr>
                     <td>{ label }</td>
                     <td class="num">{ format_decimal(l.monthly, places) }</td>
                     <td class="num">{ format_decimal(l.upfront, places) }</td>
                     <td class="num">{ format_decimal(l.total, places) }</td>
-                    <td class="origin">{ words::origin(&l.origin, lang) }
+                    <td class="origin">{ origin }
                         if !all_old && old(l) {
                             <span class="old-mark">{ words::old_mark(STALE_AFTER_DAYS, lang) }</span>
                         }
@@ -574,11 +576,14 @@ mod tests {
             let en = words::line_label(&l.label, &d.catalog, Lang::En);
             let zh = words::line_label(&l.label, &d.catalog, Lang::Zh);
             assert!(cjk(&zh) && !cjk(&en), "{en} / {zh}");
-            let origin = words::origin(&l.origin, Lang::Zh);
-            assert!(
-                cjk(&origin) || matches!(l.origin, PriceOrigin::Snapshot { as_of: None, .. }),
-                "{origin}"
-            );
+            // Every origin reads in Chinese, a source by its Chinese short name, never its key.
+            let origin = words::origin(&l.origin, &d.catalog, Lang::Zh);
+            assert!(cjk(&origin), "{origin}");
+            if let PriceOrigin::Snapshot { source, .. } = &l.origin {
+                assert!(!origin.contains(source.as_str()), "{origin}");
+                let en = words::origin(&l.origin, &d.catalog, Lang::En);
+                assert!(!cjk(&en) && !en.contains(source.as_str()), "{en}");
+            }
             for n in &l.notes {
                 notes += 1;
                 let (en, zh) = (words::note(n, Lang::En), words::note(n, Lang::Zh));
@@ -595,4 +600,21 @@ mod tests {
     }
 
     use gpuplan_core::cost::estimate::{LineLabel, PriceOrigin};
+
+    /// The currency list names each currency, its code beside it on the Chinese page (美元（USD）),
+    /// as the English page lists the codes.
+    #[test]
+    fn the_currency_list_names_each_currency() {
+        use crate::test_html::{fragment, texts};
+        let options = |path: &str| {
+            let page = fragment(&crate::prerender::render(path, "/"));
+            texts(page.root_element(), "select#est-currency option")
+        };
+        let zh = options("/zh/estimate");
+        assert_eq!(
+            zh,
+            ["美元（USD）", "欧元（EUR）", "英镑（GBP）", "人民币（CNY）", "日元（JPY）"]
+        );
+        assert_eq!(options("/estimate").len(), zh.len());
+    }
 }

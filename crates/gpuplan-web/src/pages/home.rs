@@ -162,8 +162,7 @@ pub fn HomePage() -> Html {
         .collect();
     let catalog = catalog_data::catalog().ok();
     let group = words::default_group(lang);
-    let region =
-        catalog.and_then(|c| highlights::best_covered_region(c, group)).unwrap_or("eastus");
+    let region = catalog.and_then(|c| words::door_region(c, lang)).unwrap_or("eastus");
     let region_label = catalog
         .and_then(|c| c.region(region))
         .map_or(region, |r| region_name(&r.name, &r.display_name, lang));
@@ -323,7 +322,7 @@ mod tests {
         let data = catalog_data::dataset().unwrap();
         let c = &data.catalog;
         for lang in Lang::ALL {
-            let region = highlights::best_covered_region(c, words::default_group(lang)).unwrap();
+            let region = words::door_region(c, lang).unwrap();
             for d in doors(region) {
                 let pairs = |prefix: &str| -> Vec<(String, String)> {
                     d.query
@@ -423,6 +422,26 @@ mod tests {
             }
             let serve = all(root, "li.door a[href*=\"inference.concurrent=64\"]");
             assert_eq!(serve.len(), 1, "{path}");
+            // The price door: the Americas' best-covered region in English, as before; in
+            // Chinese, the best-covered of the regions mainland teams use, not Australia East.
+            let c = catalog_data::catalog().unwrap();
+            let expected = match lang {
+                Lang::En => highlights::best_covered_region(c, RegionGroup::Americas).unwrap(),
+                Lang::Zh => {
+                    let named = ["eastasia", "southeastasia", "japaneast"];
+                    highlights::best_covered_of(c, &named).unwrap()
+                }
+            };
+            let compare = one(root, "li.door[data-door=compare] a");
+            let href = compare.attr("href").unwrap_or_default();
+            assert!(href.contains(&format!("region={expected}&")), "{path}: {href}");
+            if lang == Lang::Zh {
+                assert_ne!(expected, "australiaeast");
+                let shown = text(one(root, "li.door[data-door=compare]"));
+                let name = c.region(expected).unwrap();
+                let name = region_name(&name.name, &name.display_name, lang);
+                assert!(shown.contains(name), "{path}: {shown}");
+            }
             let strip = one(root, "section.strip");
             assert_eq!(texts(strip, "h2"), [H::StripTitle.text(lang)], "{path}");
             let group = words::group_name(words::default_group(lang), lang);

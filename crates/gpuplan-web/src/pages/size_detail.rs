@@ -22,8 +22,9 @@ pub struct SizeDetailProps {
     pub size: AttrValue,
 }
 
-/// A source's reference: repository, path and commit, or its address. The title is a work's and
-/// stays in its own language; its note for readers is in the page's language.
+/// A source's reference: repository, path and commit, or its address. The title is in the page's
+/// language where we wrote it (`title_zh`), a cited work's own title as it is; its note for
+/// readers is in the page's language.
 fn source_item(s: &Source, lang: Lang) -> Html {
     let date = s.date.map(|d| words::dated(d, lang)).unwrap_or_default();
     let href = match (&s.url, &s.repo, &s.commit, &s.path) {
@@ -38,8 +39,8 @@ fn source_item(s: &Source, lang: Lang) -> Html {
     html! {
         <li>
             { match href {
-                Some(href) => html! { <a {href} rel="noopener noreferrer"><cite>{ s.title.clone() }</cite></a> },
-                None => html! { <cite>{ s.title.clone() }</cite> },
+                Some(href) => html! { <a {href} rel="noopener noreferrer"><cite>{ s.title_in(lang).to_owned() }</cite></a> },
+                None => html! { <cite>{ s.title_in(lang).to_owned() }</cite> },
             } }
             { date }
             if let Some(c) = &s.commit { <span class="commit">{ format!(" @ {}", c.get(..12).unwrap_or(c)) }</span> }
@@ -174,7 +175,7 @@ fn region_prices(c: &Catalog, size: &Size, lang: Lang) -> Html {
                 PriceAnswer::Found(p) => {
                     let old = gpuplan_core::catalog::coverage::is_stale(p.as_of, today);
                     let class = classes!("num", old.then_some("old"));
-                    let title = words::price_title(&crate::components::catalog_table::old_title(p.as_of, old, lang), &p.source, lang);
+                    let title = words::price_title(&crate::components::catalog_table::old_title(p.as_of, old, lang), words::source_name(c, &p.source, lang), lang);
                     html! { <td {class} {title}>{ format_amount(p.price, 4) }</td> }
                 }
                 PriceAnswer::NotInSnapshot { .. } => html! { <td class="num missing">{ M::NotInSnapshot.text(lang) }</td> },
@@ -314,10 +315,25 @@ mod tests {
         let series = c.series_of(c.size(size).unwrap()).unwrap();
         let source = c.sources.iter().find(|s| s.id == series.source).unwrap();
         let cites = "section[aria-labelledby=sources-h] li cite";
-        for page in [&en, &zh] {
+        for (page, lang) in [(&en, Lang::En), (&zh, Lang::Zh)] {
             let cited = html::texts(page.root_element(), cites);
-            assert!(cited.contains(&source.title), "{}", source.title);
+            assert!(cited.iter().any(|t| t == source.title_in(lang)), "{}", source.title);
+            // The price sources by their titles in the page's language; their tooltips name
+            // them by their short names, never by their keys.
+            let mut priced: Vec<&str> = c.all_prices_of(size).map(|p| p.source.as_str()).collect();
+            priced.sort_unstable();
+            priced.dedup();
+            assert!(!priced.is_empty());
+            let tips = html::attrs(page.root_element(), "title").join(" ");
+            for id in priced {
+                let s = c.sources.iter().find(|s| s.id == id).unwrap();
+                assert!(cited.iter().any(|t| t == s.title_in(lang)), "{lang:?}: {id}");
+                assert!(tips.contains(s.short_in(lang)), "{lang:?}: {id} in {tips}");
+                assert!(!tips.contains(id), "{lang:?}: the key {id} in {tips}");
+            }
         }
+        let zh_titles = html::texts(zh.root_element(), cites).concat();
+        assert!(zh_titles.contains("价格"), "a Chinese title of a price source: {zh_titles}");
         // A cited source with a note: the English note on the English page, the Chinese one on
         // the Chinese page, and neither on the other.
         let cited = html::texts(en.root_element(), cites);
@@ -330,8 +346,10 @@ mod tests {
         // The note beside the source's title, after a dash.
         let note_of = |page: &Html| -> Vec<String> {
             let items = all(page.root_element(), "section[aria-labelledby=sources-h] li");
-            let item =
-                items.into_iter().find(|li| html::texts(*li, "cite") == [noted.title.clone()]);
+            let item = items.into_iter().find(|li| {
+                let title = html::texts(*li, "cite");
+                title == [noted.title_in(Lang::En)] || title == [noted.title_in(Lang::Zh)]
+            });
             item.map(|li| html::texts(li, ".source-note")).unwrap_or_default()
         };
         assert_eq!(note_of(&en), [format!(" — {note}")], "{note}");

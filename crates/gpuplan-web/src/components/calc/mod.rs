@@ -90,6 +90,11 @@ fn prices_used_on(prices: &[PriceUsed], lang: Lang, today: Date) -> Html {
         .iter()
         .map(|p| {
             let href = format!("guide/{}/sources#src-{}", lang.code(), p.source);
+            // The source by its short name in the reader's language, never its key.
+            let source = crate::catalog_data::catalog().map_or_else(
+                |_| p.source.clone(),
+                |c| gpuplan_i18n::catalog::source_ref(c, &p.source, lang),
+            );
             let what = calc::price_what(&p.item, lang);
             let line = calc::price_line(&what, &p.usd.to_string(), &format::date(p.as_of, lang), lang);
             html! {
@@ -98,7 +103,7 @@ fn prices_used_on(prices: &[PriceUsed], lang: Lang, today: Date) -> Html {
                     if coverage::is_stale(p.as_of, today) {
                         <span class="old-mark">{ calc::older_than(coverage::STALE_AFTER_DAYS, lang) }</span>
                     }
-                    <a {href}>{ CalcMsg::SourceWord.text(lang) }{ " " }<code>{ p.source.clone() }</code></a>{ CalcMsg::CloseParen.text(lang) }
+                    <a {href}>{ source }</a>{ CalcMsg::CloseParen.text(lang) }
                 </li>
             }
         })

@@ -64,9 +64,10 @@ fn numbers(s: &str) -> Vec<String> {
     gpuplan_i18n::figures::figures(s, &names)
 }
 
-/// The names a Chinese page keeps as they are, besides the words of [`ALLOWED_HERE`]: the catalog's
-/// sizes and regions (by name and display name), the price sources `html` links to, and `data`
-/// (what the reader gave: a file's name, an export's sizes).
+/// The names a Chinese page keeps as they are, besides the words of [`ALLOWED_HERE`]: the
+/// catalog's sizes and regions (by name and display name), the repositories of the price sources
+/// `html` links to (their short names say "karpenter-provider-azure 价格表"), and `data` (what the
+/// reader gave: a file's name, an export's sizes).
 fn names(html: &str, data: &[&str]) -> Vec<String> {
     let c = &crate::catalog_data::dataset().expect("the embedded dataset").catalog;
     let mut out: Vec<String> = c
@@ -77,7 +78,9 @@ fn names(html: &str, data: &[&str]) -> Vec<String> {
         .chain(
             attrs(fragment(html).root_element(), "href")
                 .into_iter()
-                .filter_map(|href| href.split_once("#src-").map(|(_, source)| source.to_owned())),
+                .filter_map(|href| href.split_once("#src-").map(|(_, source)| source.to_owned()))
+                .filter_map(|id| c.sources.iter().find(|s| s.id == id)?.repo.clone())
+                .filter_map(|repo| repo.split_once('/').map(|(_, name)| name.to_owned())),
         )
         .chain(data.iter().map(|d| (*d).to_owned()))
         .collect();
@@ -310,6 +313,18 @@ fn old_prices_are_marked_in_both_languages() {
     assert!(seen(&en).contains("days old, ") && seen(&zh).contains("天，"), "{en}\n{zh}");
     assert!(count(&en, ".old-mark") > 0 && count(&zh, ".old-mark") > 0, "{en}\n{zh}");
     check_both("old prices", &en, &zh, &[]);
+    // Each price names its source by its short name in the page's language, linked to its
+    // entry; never by its key (a review found "来源 prices-karpenter").
+    let c = crate::catalog_data::catalog().expect("the catalog");
+    for (html, lang) in [(&en, Lang::En), (&zh, Lang::Zh)] {
+        let shown = seen(html);
+        for p in &out.prices {
+            assert!(!shown.contains(p.source.as_str()), "{lang:?}: the key {}", p.source);
+            let name = gpuplan_i18n::catalog::source_name(c, &p.source, lang);
+            assert!(shown.contains(name), "{lang:?}: {name} in {shown}");
+        }
+    }
+    assert!(seen(&zh).contains("来源："), "{zh}");
     // On the prices' own day nothing is old.
     let newest = out.prices.iter().map(|p| p.as_of).max().expect("a price");
     let fresh = show(prices_used_on(&out.prices, Lang::Zh, newest));
