@@ -113,21 +113,9 @@ const KNOWN_FAILURES: &[Known] = &[
     // catalog.rs). A Chinese title, or the English one marked `lang="en"`, and the date in the
     // page's language, clear all of these.
     known(Rule::IsoDate, "/guide/zh/", "cite", "", 204, SOURCE_TITLES),
-    known(Rule::IsoDate, "/guide/zh/", "a[title]", "", 110, SOURCE_TITLES),
-    known(Rule::IsoDate, "/zh/catalog", "cite", "", 38, SOURCE_TITLES),
-    known(Rule::Glossary, "/guide/zh/", "cite", "VM", 9, SOURCE_TITLES),
-    known(Rule::Glossary, "/guide/zh/", "a[title]", "VM", 4, SOURCE_TITLES),
-    known(Rule::DateForm, "/guide/zh/", "cite", "", 6, SOURCE_TITLES),
-    known(Rule::DateForm, "/guide/zh/", "a[title]", "", 3, SOURCE_TITLES),
-    known(Rule::DateForm, "/zh/catalog/", "cite", "", 15, SOURCE_TITLES),
-    known(Rule::Money, "/guide/zh/", "cite", "", 2, SOURCE_TITLES),
-    known(Rule::Money, "/zh/catalog/", "cite", "$10,000", 21, SOURCE_TITLES),
     known(Rule::Multiplier, "/guide/zh/sources", "cite", "176B", 1, SOURCE_TITLES),
     known(Rule::Separators, "/guide/zh/", "cite", "", 10, SOURCE_TITLES),
     known(Rule::Separators, "/guide/zh/", "a[title]", "", 3, SOURCE_TITLES),
-    known(Rule::RegionCode, "/guide/zh/", "cite", "", 12, SOURCE_TITLES),
-    known(Rule::RegionCode, "/guide/zh/", "a[title]", "", 7, SOURCE_TITLES),
-    known(Rule::RegionCode, "/zh/catalog/", "cite", "eastus", 4, SOURCE_TITLES),
     // Source notes (`note_zh` of content/data/sources.toml), on the sources page
     // (`div.source-note`) and in a size page's list of sources (`li`).
     known(Rule::IsoDate, "/guide/zh/sources", "div.source-note", "", 21, SOURCE_NOTES),
@@ -152,13 +140,6 @@ const KNOWN_FAILURES: &[Known] = &[
     // A size page's network bandwidth in Mbps, written with `to_string()`
     // (crates/gpuplan-web/src/pages/size_detail.rs): `80000`, not `80,000`.
     known(Rule::Separators, "/zh/catalog/", "td", "", 48, NETWORK),
-    // A price's tooltip on a size page names its source by id (`来源：prices-karpenter`,
-    // `source prices-karpenter`): the source's title, or no source in the tooltip.
-    known(Rule::SourceId, "/zh/catalog/", "td.num[title]", "", 131, PRICE_TOOLTIP),
-    known(Rule::SourceId, "/catalog/", "td.num[title]", "", 131, PRICE_TOOLTIP),
-    // The estimate's snapshot line names the snapshot's source by id (`价格快照（prices-radar）`).
-    known(Rule::SourceId, "/zh/estimate", "td.origin", "", 1, ESTIMATE_ORIGIN),
-    known(Rule::SourceId, "/estimate", "td.origin", "", 1, ESTIMATE_ORIGIN),
     // The calculators' and the estimate's region choices write `西欧 (westeurope)`, with ASCII
     // brackets and a space: `gpuplan_i18n::format::region` (`西欧（westeurope）`) is the form.
     known(Rule::RegionBrackets, "/zh/calc/", "option", "", 468, REGION_CHOICE),
@@ -167,9 +148,6 @@ const KNOWN_FAILURES: &[Known] = &[
     // The wizard's hints give the forms a reader may type (`也可写 8B、70B`, `300B、2T`) as plain
     // words: shown as code (`<code>8B</code>`), they are input, not numbers.
     known(Rule::Multiplier, "/zh/wizard", "div.field", "", 4, WIZARD_HINTS),
-    // A long duration's hours: `1157.8 天（27786 小时）` (gpuplan_i18n::format::hours).
-    known(Rule::Separators, "/zh/calc/training", "dd", "小时", 1, DURATION),
-    known(Rule::Separators, "/guide/zh/performance", "dd", "小时", 1, DURATION),
 ];
 
 const SOURCE_TITLES: &str =
@@ -177,13 +155,9 @@ const SOURCE_TITLES: &str =
 const SOURCE_NOTES: &str = "source notes: content/data/sources.toml `note_zh` (and `note`)";
 const DATA_NOTES: &str = "data notes: the `*_zh` notes of content/data/sizes.toml and gpus.toml";
 const NETWORK: &str = "size page: network_mbps.to_string() (gpuplan-web pages/size_detail.rs)";
-const PRICE_TOOLTIP: &str =
-    "size page: price tooltip gets the source id (pages/size_detail.rs → catalog::price_title)";
-const ESTIMATE_ORIGIN: &str = "estimate: the snapshot line's source (gpuplan-i18n estimate.rs)";
 const REGION_CHOICE: &str =
     "region choice: `{name} ({code})` in gpuplan-web components/calculator.rs (calculator work)";
 const WIZARD_HINTS: &str = "wizard hints: typed forms as words (zh/wizard.ftl params-hint etc.)";
-const DURATION: &str = "duration: format::hours (gpuplan-i18n format.rs, duration-format work)";
 
 /// Makes an entry of [`KNOWN_FAILURES`].
 const fn known(
@@ -252,6 +226,8 @@ struct Sources {
 struct Id {
     id: String,
     title: String,
+    /// Our Chinese title, where we wrote one.
+    title_zh: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -295,7 +271,11 @@ impl Style {
                 .iter()
                 .map(|s| {
                     let alone = HashMap::from([(s.id.clone(), Vec::new())]);
-                    let titled = sources.source.iter().map(|t| &t.title).filter(|t| {
+                    let titles = sources
+                        .source
+                        .iter()
+                        .flat_map(|t| std::iter::once(&t.title).chain(t.title_zh.as_ref()));
+                    let titled = titles.filter(|t| {
                         let c: Vec<char> = t.chars().collect();
                         !source_ids(&c, &alone).is_empty()
                     });
