@@ -107,6 +107,21 @@ fn numbers(s: &str) -> Vec<String> {
     gpuplan_i18n::figures::figures(s, &zh_region_names())
 }
 
+/// The Chinese names of the regions whose names hold a digit (`美国东部 2`), longest first, so
+/// that a name's digit is not read as a figure.
+fn zh_region_names() -> Vec<String> {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let mut names: Vec<String> = d
+        .catalog
+        .regions
+        .iter()
+        .map(|r| gpuplan_i18n::catalog::region_name(&r.name, &r.display_name, Lang::Zh).to_owned())
+        .filter(|n| n.chars().any(char::is_numeric))
+        .collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    names
+}
+
 /// The Latin tokens of `s`: runs of ASCII letters, digits and `_` that hold a letter.
 fn tokens(s: &str) -> Vec<&str> {
     s.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
