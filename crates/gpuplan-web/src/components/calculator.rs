@@ -238,65 +238,54 @@ fn field_html(
     let value = calc::text_of(state, f.key);
     let error =
         errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
-    let texts = FieldWords {
-        label: words::label(kind, f.key, lang),
-        hint: words::hint(kind, f.key, lang),
-        choices: match f.input {
-            Input::Choice(list) => {
-                list.iter().map(|(v, _)| words::choice(kind, f.key, v, lang)).collect()
-            }
-            _ => Vec::new(),
-        },
+    let texts = FieldWords::new(
+        f,
+        words::label(kind, f.key, lang),
+        words::hint(kind, f.key, lang),
+        |v| words::choice(kind, f.key, v, lang),
         lang,
-    };
-    field_control_in(&field_id(kind, f.key), f, &texts, value, error, catalog, set_field.clone())
+    );
+    field_control(&field_id(kind, f.key), f, &texts, value, error, catalog, set_field.clone())
 }
 
-/// A field's words in the page's language: its label, its hint and its choices' labels (in the
-/// order of its `Input::Choice` list).
+/// A field's words in the page's language, all from `gpuplan-i18n` (the core's fields carry
+/// none): its label, its hint and its choices' labels (in the order of its `Input::Choice`
+/// list).
 #[derive(Debug, Clone, PartialEq)]
-pub struct FieldWords<'a> {
+pub struct FieldWords {
     /// The label.
-    pub label: &'a str,
+    pub label: &'static str,
     /// The hint; empty for none.
-    pub hint: &'a str,
-    /// The label of each choice, in the field's order; a missing one reads the field's own.
-    pub choices: Vec<&'a str>,
-    /// The language of the page (the error's and a missing option's words).
+    pub hint: &'static str,
+    /// The label of each choice, in the field's order; a missing one reads as the choice's value.
+    pub choices: Vec<&'static str>,
+    /// The language of the page (the error's, the regions' and a missing option's words).
     pub lang: Lang,
 }
 
-impl FieldWords<'static> {
-    /// A field's own words (already in the page's language), on a page in `lang`.
-    pub fn of(f: &calc::Field, lang: Lang) -> FieldWords<'static> {
+impl FieldWords {
+    /// The words of `f`: its label and hint, and each of its choices' labels by value.
+    pub fn new(
+        f: &calc::Field,
+        label: &'static str,
+        hint: &'static str,
+        choice: impl Fn(&str) -> &'static str,
+        lang: Lang,
+    ) -> FieldWords {
         let choices = match f.input {
-            Input::Choice(list) => list.iter().map(|(_, l)| *l).collect(),
+            Input::Choice(list) => list.iter().map(|v| choice(v)).collect(),
             _ => Vec::new(),
         };
-        FieldWords { label: f.label, hint: f.hint, choices, lang }
+        FieldWords { label, hint, choices, lang }
     }
-}
-
-/// One labelled field whose words are the field's own, already in the page's language `lang`:
-/// see [`field_control_in`].
-pub fn field_control(
-    id: &str,
-    f: &calc::Field,
-    value: &str,
-    error: Option<String>,
-    catalog: &Catalog,
-    on_change: Callback<(String, String)>,
-    lang: Lang,
-) -> Html {
-    field_control_in(id, f, &FieldWords::of(f, lang), value, error, catalog, on_change)
 }
 
 /// One labelled field: a text box or a list, its hint, and its error message beside it, in the
 /// words given. Edits emit `(key, text)`.
-pub fn field_control_in(
+pub fn field_control(
     id: &str,
     f: &calc::Field,
-    texts: &FieldWords<'_>,
+    texts: &FieldWords,
     value: &str,
     error: Option<String>,
     catalog: &Catalog,
@@ -378,9 +367,9 @@ pub fn field_control_in(
                 Input::Choice(list) => list
                     .iter()
                     .enumerate()
-                    .map(|(i, (v, l))| {
+                    .map(|(i, v)| {
                         let label = texts.choices.get(i).copied().filter(|t| !t.is_empty());
-                        ((*v).to_owned(), label.unwrap_or(l).to_owned())
+                        ((*v).to_owned(), label.unwrap_or(v).to_owned())
                     })
                     .collect(),
                 Input::Text => Vec::new(),
