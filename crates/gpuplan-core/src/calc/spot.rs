@@ -68,8 +68,10 @@ pub struct SpotEvictions<'a> {
     pub end: BandEnd,
 }
 
-/// Where the Spot result's eviction rate came from.
+/// Where the Spot result's eviction rate came from. In JSON, `typed`, `{"export": {…}}` or
+/// `{"not-in-export": {"rows": n}}`, like the core's other tags.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum EvictionOrigin {
     /// The rate typed in the form.
     Typed,
