@@ -112,7 +112,7 @@ fn pairs(args: &[String], lang: Lang) -> anyhow::Result<Vec<(String, String)>> {
 fn list_fields(kind: Kind, lang: Lang, out: &mut dyn Write) -> std::io::Result<()> {
     for f in kind.fields() {
         let values: Vec<&str> = match f.input {
-            Input::Choice(list) => list.iter().map(|(v, _)| *v).collect(),
+            Input::Choice(list) => list.to_vec(),
             _ => Vec::new(),
         };
         writeln!(

@@ -4,9 +4,12 @@
 //! that field and keep the last good result on screen. Problems and notices are typed
 //! ([`Problem`], [`Notice`]): the words are chosen at the edge, in the reader's language.
 //!
-//! Each calculator is one module (`calc/spot.rs`, …) holding its [`Spec`] (name, title, blurb,
-//! fields), its output type and its computation; `calculators!` lists them once, and [`Kind`]
-//! and [`Kind::ALL`] come from that list.
+//! Each calculator is one module (`calc/spot.rs`, …) holding its [`Spec`] (name and fields: each
+//! field's key, how it is edited and its default), its output type and its computation;
+//! `calculators!` lists them once, and [`Kind`] and [`Kind::ALL`] come from that list. The core
+//! holds no words: a calculator's title and blurb, and each field's label, hint and choices'
+//! labels, are `gpuplan-i18n`'s, found by the calculator's name, the field's key and the
+//! choice's value.
 //!
 //! A calculator's state is a list of `(field, text)` pairs; the same pairs go in the URL (as
 //! `name.field=text`) and in localStorage. [`Kind::state_from_pairs`] reads untrusted pairs:
@@ -30,7 +33,8 @@ pub use read::{ReadError, read_days, read_hours, read_percent, read_quantity, re
 
 /// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant and
 /// the module that holds its `SPEC`, its output type and its computation. Adding a calculator
-/// is one entry here (and one view in the web crate's `components/calc`).
+/// is one entry here (with its words in `gpuplan-i18n`'s `calc` tables and one view in the web
+/// crate's `components/calc`).
 macro_rules! calculators {
     ($($(#[$doc:meta])* $variant:ident => $module:ident,)+) => {
         $(pub mod $module;)+
@@ -45,7 +49,7 @@ macro_rules! calculators {
             /// Every calculator, in menu order.
             pub const ALL: [Kind; [$(stringify!($variant)),+].len()] = [$(Kind::$variant),+];
 
-            /// Its name, title, blurb and fields.
+            /// Its name and fields.
             pub fn spec(self) -> &'static Spec {
                 match self {
                     $(Kind::$variant => &$module::SPEC,)+
@@ -76,15 +80,12 @@ calculators! {
     Governance => governance,
 }
 
-/// What a calculator is: its name, its words and its form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What a calculator is: its name and its form. Its words (title, blurb, labels, hints) are
+/// `gpuplan-i18n`'s, by this name and the fields' keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Spec {
     /// The name in routes, URLs, storage keys and `calc` fences, such as `spot`.
     pub name: &'static str,
-    /// Its title.
-    pub title: &'static str,
-    /// What it answers, in a sentence, for the index and its own page.
-    pub blurb: &'static str,
     /// Its fields, in form order.
     pub fields: &'static [Field],
 }
@@ -105,8 +106,9 @@ fn ferr(field: &str, problem: impl Into<Problem>) -> FieldError {
     FieldError { field: field.to_owned(), problem: problem.into() }
 }
 
-/// How a field is edited.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// How a field is edited. In JSON, `text`, `size`, `region` or `{"choice": [values]}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Input {
     /// Free text, read by the calculator.
     Text,
@@ -114,53 +116,45 @@ pub enum Input {
     Size,
     /// One of the catalog's regions.
     Region,
-    /// One of a fixed list of `(value, label)`.
-    Choice(&'static [(&'static str, &'static str)]),
+    /// One of a fixed list of values (codes such as `zero-3`; each value's label is the
+    /// edge's).
+    Choice(&'static [&'static str]),
 }
 
-/// One field of a calculator.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One field of a calculator: no words, only what the core reads (its label and hint are the
+/// edge's, by its key).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Field {
     /// Key in the state, the URL and storage.
     pub key: &'static str,
-    /// Label.
-    pub label: &'static str,
     /// The text it starts with; empty when only the reader can know the value.
     pub default: &'static str,
-    /// A hint shown under the field: units, what an empty value means.
-    pub hint: &'static str,
     /// How it is edited.
     pub input: Input,
 }
 
 /// A text field.
-const fn text(
-    key: &'static str,
-    label: &'static str,
-    default: &'static str,
-    hint: &'static str,
-) -> Field {
-    Field { key, label, default, hint, input: Input::Text }
+const fn text(key: &'static str, default: &'static str) -> Field {
+    Field { key, default, input: Input::Text }
 }
 
 /// The `size` field: one of the catalog's sizes.
-const fn size(label: &'static str, default: &'static str) -> Field {
-    Field { key: "size", label, default, hint: "", input: Input::Size }
+const fn size(default: &'static str) -> Field {
+    Field { key: "size", default, input: Input::Size }
 }
 
 /// The `region` field: one of the catalog's regions.
-const fn region(label: &'static str, default: &'static str) -> Field {
-    Field { key: "region", label, default, hint: "", input: Input::Region }
+const fn region(default: &'static str) -> Field {
+    Field { key: "region", default, input: Input::Region }
 }
 
-/// A field chosen from a fixed list of `(value, label)`.
+/// A field chosen from a fixed list of values.
 const fn choice(
     key: &'static str,
-    label: &'static str,
     default: &'static str,
-    options: &'static [(&'static str, &'static str)],
+    options: &'static [&'static str],
 ) -> Field {
-    Field { key, label, default, hint: "", input: Input::Choice(options) }
+    Field { key, default, input: Input::Choice(options) }
 }
 
 impl Kind {
@@ -172,16 +166,6 @@ impl Kind {
     /// The calculator with this name.
     pub fn from_name(name: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.name() == name)
-    }
-
-    /// Its title.
-    pub fn title(self) -> &'static str {
-        self.spec().title
-    }
-
-    /// What it answers, in a sentence.
-    pub fn blurb(self) -> &'static str {
-        self.spec().blurb
     }
 
     /// Its fields, in form order.

@@ -22,7 +22,7 @@ use gpuplan_core::calc::inference::InferenceOutput;
 use gpuplan_core::calc::mixed_fleet::FleetOutput;
 use gpuplan_core::calc::spot::SpotOutput;
 use gpuplan_core::calc::training::TrainingOutput;
-use gpuplan_core::calc::{Input, Kind, PricedItem};
+use gpuplan_core::calc::{Kind, PricedItem};
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::format_amount;
 use rust_decimal::Decimal;
@@ -33,47 +33,33 @@ use crate::format::{count, hours, number, usd};
 
 include!(concat!(env!("OUT_DIR"), "/calc.rs"));
 
-/// A calculator's title.
+/// A calculator's title; empty for a calculator without its words (a test keeps there being
+/// none).
 pub fn title(kind: Kind, lang: Lang) -> &'static str {
-    spec_row(kind).map_or(kind.title(), |row| row.title.text(lang))
+    spec_row(kind).map_or("", |row| row.title.text(lang))
 }
 
 /// What a calculator answers, in a sentence.
 pub fn blurb(kind: Kind, lang: Lang) -> &'static str {
-    spec_row(kind).map_or(kind.blurb(), |row| row.blurb.text(lang))
+    spec_row(kind).map_or("", |row| row.blurb.text(lang))
 }
 
 /// A field's label; empty for a key the calculator lacks.
 pub fn label(kind: Kind, key: &str, lang: Lang) -> &'static str {
-    let en = kind.fields().iter().find(|f| f.key == key).map_or("", |f| f.label);
-    field_row(kind, key).map_or(en, |row| row.label.text(lang))
+    field_row(kind, key).map_or("", |row| row.label.text(lang))
 }
 
 /// A field's hint; empty when it has none.
 pub fn hint(kind: Kind, key: &str, lang: Lang) -> &'static str {
-    let en = kind.fields().iter().find(|f| f.key == key).map_or("", |f| f.hint);
-    if en.is_empty() {
-        return en;
-    }
-    field_row(kind, key).and_then(|row| row.hint).map_or(en, |m| m.text(lang))
+    field_row(kind, key).and_then(|row| row.hint).map_or("", |m| m.text(lang))
 }
 
 /// The label of `value` in a choice field; empty when the field has no such choice.
 pub fn choice(kind: Kind, key: &str, value: &str, lang: Lang) -> &'static str {
-    let en = kind
-        .fields()
-        .iter()
-        .find(|f| f.key == key)
-        .and_then(|f| match f.input {
-            Input::Choice(list) => list.iter().find(|(v, _)| *v == value).map(|(_, l)| *l),
-            _ => None,
-        })
-        .unwrap_or("");
     CHOICES
         .iter()
         .find(|c| c.calc == kind.name() && c.key == key && c.value == value)
-        .and_then(|c| c.label)
-        .map_or(en, |m| m.text(lang))
+        .map_or("", |c| c.label.text(lang))
 }
 
 /// A pricing model's name for readers (legends, figures).
@@ -675,12 +661,31 @@ struct FieldRow {
     hint: Option<CalcMsg>,
 }
 
-/// A choice's label; `None` for a code, which reads the same in both languages.
+/// A choice's label.
 struct ChoiceRow {
     calc: &'static str,
     key: &'static str,
     value: &'static str,
-    label: Option<CalcMsg>,
+    label: Label,
+}
+
+/// A choice's label: a message, or a code or a name that reads the same in both languages
+/// (`BF16`, `LoRA`, `ResNet-50`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Label {
+    /// Worded in each language.
+    Msg(CalcMsg),
+    /// The same in both.
+    Code(&'static str),
+}
+
+impl Label {
+    fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Label::Msg(m) => m.text(lang),
+            Label::Code(c) => c,
+        }
+    }
 }
 
 fn spec_row(kind: Kind) -> Option<&'static SpecRow> {
@@ -704,16 +709,12 @@ const fn f(
     FieldRow { calc, key, label, hint }
 }
 
-const fn c(
-    calc: &'static str,
-    key: &'static str,
-    value: &'static str,
-    label: Option<CalcMsg>,
-) -> ChoiceRow {
+const fn c(calc: &'static str, key: &'static str, value: &'static str, label: Label) -> ChoiceRow {
     ChoiceRow { calc, key, value, label }
 }
 
 use CalcMsg as M;
+use Label::{Code, Msg};
 
 const SPECS: &[SpecRow] = &[
     s("training", M::TitleTraining, M::BlurbTraining),
@@ -804,30 +805,30 @@ const FIELDS: &[FieldRow] = &[
 ];
 
 const CHOICES: &[ChoiceRow] = &[
-    c("training", "precision", "bf16", None),
-    c("training", "precision", "fp8", None),
-    c("training", "sharding", "zero-3", Some(M::ChoiceZero3)),
-    c("training", "sharding", "zero-2", Some(M::ChoiceZero2)),
-    c("training", "sharding", "zero-1", Some(M::ChoiceZero1)),
-    c("training", "sharding", "none", Some(M::ChoiceNoSharding)),
-    c("training", "checkpointing", "on", Some(M::ChoiceOn)),
-    c("training", "checkpointing", "off", Some(M::ChoiceOff)),
-    c("fine-tuning", "method", "lora", None),
-    c("fine-tuning", "method", "qlora", None),
-    c("fine-tuning", "method", "full", Some(M::ChoiceFull)),
-    c("fine-tuning", "sharding", "zero-3", Some(M::ChoiceZero3)),
-    c("fine-tuning", "sharding", "zero-2", Some(M::ChoiceZero2)),
-    c("fine-tuning", "sharding", "zero-1", Some(M::ChoiceZero1)),
-    c("fine-tuning", "sharding", "none", Some(M::ChoiceNoSharding)),
-    c("fine-tuning", "checkpointing", "on", Some(M::ChoiceOn)),
-    c("fine-tuning", "checkpointing", "off", Some(M::ChoiceOff)),
-    c("cv", "model", "resnet50", None),
-    c("cv", "model", "vit-b-16", None),
-    c("inference", "precision", "bf16", None),
-    c("inference", "precision", "fp16", None),
-    c("inference", "precision", "fp8", None),
-    c("inference", "precision", "int8", None),
-    c("inference", "precision", "int4", None),
+    c("training", "precision", "bf16", Code("BF16")),
+    c("training", "precision", "fp8", Code("FP8")),
+    c("training", "sharding", "zero-3", Msg(M::ChoiceZero3)),
+    c("training", "sharding", "zero-2", Msg(M::ChoiceZero2)),
+    c("training", "sharding", "zero-1", Msg(M::ChoiceZero1)),
+    c("training", "sharding", "none", Msg(M::ChoiceNoSharding)),
+    c("training", "checkpointing", "on", Msg(M::ChoiceOn)),
+    c("training", "checkpointing", "off", Msg(M::ChoiceOff)),
+    c("fine-tuning", "method", "lora", Code("LoRA")),
+    c("fine-tuning", "method", "qlora", Code("QLoRA")),
+    c("fine-tuning", "method", "full", Msg(M::ChoiceFull)),
+    c("fine-tuning", "sharding", "zero-3", Msg(M::ChoiceZero3)),
+    c("fine-tuning", "sharding", "zero-2", Msg(M::ChoiceZero2)),
+    c("fine-tuning", "sharding", "zero-1", Msg(M::ChoiceZero1)),
+    c("fine-tuning", "sharding", "none", Msg(M::ChoiceNoSharding)),
+    c("fine-tuning", "checkpointing", "on", Msg(M::ChoiceOn)),
+    c("fine-tuning", "checkpointing", "off", Msg(M::ChoiceOff)),
+    c("cv", "model", "resnet50", Code("ResNet-50")),
+    c("cv", "model", "vit-b-16", Code("ViT-B/16")),
+    c("inference", "precision", "bf16", Code("BF16")),
+    c("inference", "precision", "fp16", Code("FP16")),
+    c("inference", "precision", "fp8", Code("FP8")),
+    c("inference", "precision", "int8", Code("INT8")),
+    c("inference", "precision", "int4", Code("INT4")),
 ];
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! figures in both languages. Counts are written with [`format::count`], dates with
 //! [`format::date`].
 
-use gpuplan_core::catalog::view::{self, CatalogView, Column, Normalise, PriceCell, TimeUnit};
+use gpuplan_core::catalog::view::{self, CatalogView, Column, Normalise, PriceCell, Row, TimeUnit};
 use gpuplan_core::catalog::{
     Catalog, Feature, HardwarePriceKind, Lifecycle, Os, PricingModel, Spec,
 };
@@ -194,11 +194,56 @@ pub fn spec(s: Option<Spec>, lang: Lang) -> String {
 /// How a price cell reads: the figure (the same in both languages) or why there is none.
 pub fn cell(c: PriceCell, u: TimeUnit, lang: Lang) -> String {
     match c {
-        PriceCell::Value(_) => view::cell_text(c, u),
+        PriceCell::Value(v) => view::format_amount(v, u.decimals()),
         PriceCell::NotInSnapshot => M::NotInSnapshot.text(lang).to_owned(),
         PriceCell::Ended(d) => CellEnded { date: &day(d, lang) }.text(lang),
         PriceCell::NoFigure => M::NoBf16.text(lang).to_owned(),
     }
+}
+
+/// The non-price cells of a row in an export: size, GPU, GPUs, GPU memory (GB), vCPU,
+/// InfiniBand (yes, no or not stated) and the lifecycle stage.
+fn export_cells(row: &Row<'_>, lang: Lang) -> Vec<String> {
+    vec![
+        row.size.name.clone(),
+        row.gpu.map_or(row.size.gpu_name.as_str(), |g| g.name.as_str()).to_owned(),
+        row.size.gpu_count.to_string(),
+        format!("{}", row.size.vram_gb()),
+        row.size.vcpu.to_string(),
+        stated(row.size.infiniband.known(), lang).to_owned(),
+        lifecycle(row.status, lang).to_owned(),
+    ]
+}
+
+/// The catalog's table as CSV in `lang` (RFC 4180, through `gpuplan_core::csv_text`): a header
+/// row, then one row a size; prices without thousands separators.
+pub fn to_csv(rows: &[Row<'_>], v: &CatalogView, lang: Lang) -> String {
+    let header: Vec<&str> = Column::all().into_iter().map(|c| column(c, lang)).collect();
+    gpuplan_core::csv_text::to_csv(
+        &header,
+        rows.iter().map(|row| {
+            let mut cells = export_cells(row, lang);
+            cells.extend(row.prices.iter().map(|c| cell(*c, v.unit, lang).replace(',', "")));
+            cells
+        }),
+    )
+}
+
+/// The catalog's table as Markdown in `lang`, under a line saying what its prices are.
+pub fn to_markdown(rows: &[Row<'_>], v: &CatalogView, lang: Lang) -> String {
+    use std::fmt::Write as _;
+    let escape = |s: &str| s.replace('|', "\\|");
+    let mut out = ExportCaption { caption: &price_caption(v, lang) }.text(lang);
+    out.push_str("\n\n");
+    let header: Vec<&str> = Column::all().into_iter().map(|c| column(c, lang)).collect();
+    let _ = writeln!(out, "| {} |", header.join(" | "));
+    let _ = writeln!(out, "|{}", "---|".repeat(header.len()));
+    for row in rows {
+        let mut cells: Vec<String> = export_cells(row, lang).iter().map(|c| escape(c)).collect();
+        cells.extend(row.prices.iter().map(|c| cell(*c, v.unit, lang)));
+        let _ = writeln!(out, "| {} |", cells.join(" | "));
+    }
+    out
 }
 
 /// A region filter's choice: geography, region name and code.
@@ -602,29 +647,103 @@ mod tests {
         assert_eq!(M::OldSomeAfter.text(Lang::En), " and give their date on hover. ");
     }
 
-    /// The English names are the ones the core gives the exports and the CLI: the pages must
-    /// not change when their words move here.
+    /// The English names are the ones the pages, the exports and the CLI have always shown
+    /// (the core's before the words moved here): they must not change.
     #[test]
-    fn english_names_are_the_cores() {
-        for m in PricingModel::ALL {
-            assert_eq!(model(m, Lang::En), m.label());
-        }
-        for c in Column::all() {
-            assert_eq!(column(c, Lang::En), c.label());
-        }
-        for n in Normalise::ALL {
-            assert_eq!(normalise(n, Lang::En), n.label());
-        }
+    fn english_names_are_the_pages() {
+        let models: Vec<&str> = PricingModel::ALL.iter().map(|m| model(*m, Lang::En)).collect();
+        assert_eq!(
+            models,
+            [
+                "Pay-as-you-go",
+                "Spot",
+                "Low Priority",
+                "Savings plan, 1 year",
+                "Savings plan, 3 years",
+                "Reservation, 1 year",
+                "Reservation, 3 years",
+                "Dev/Test",
+            ]
+        );
+        let columns: Vec<&str> = Column::all().into_iter().map(|c| column(c, Lang::En)).collect();
+        assert_eq!(
+            columns[..7],
+            ["Size", "GPU", "GPUs", "GPU memory (GB)", "vCPU", "InfiniBand", "Status"]
+        );
+        assert_eq!(columns[7..], models[..]);
+        let norms: Vec<&str> = Normalise::ALL.iter().map(|n| normalise(*n, Lang::En)).collect();
+        assert_eq!(norms, ["per VM", "per GPU", "per GB of GPU memory", "per dense BF16 PFLOP"]);
         for u in TimeUnit::ALL {
             assert_eq!(unit(u, Lang::En), u.as_str());
         }
-        for l in [Lifecycle::Available, Lifecycle::Preview, Lifecycle::Retiring, Lifecycle::Retired]
-        {
+        for l in Lifecycle::ALL {
             assert_eq!(lifecycle(l, Lang::En), l.as_str());
         }
         assert_eq!(os(Os::Windows, Lang::En), "windows");
         assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::En), "not in snapshot");
         assert_eq!(cell(PriceCell::NoFigure, TimeUnit::Hour, Lang::En), "no BF16 figure");
+        let ended = PriceCell::Ended("2026-01-31".parse().unwrap_or_else(|e| panic!("{e}")));
+        assert_eq!(cell(ended, TimeUnit::Hour, Lang::En), "ended 2026-01-31");
+        assert_eq!(stated(None, Lang::En), "not stated");
+    }
+
+    /// The catalog's CSV and Markdown exports hold every row and column, in the page's
+    /// language: the English headers, caption and cells as the core wrote them, the Chinese ones
+    /// Chinese, with the figures, size and GPU names the same.
+    #[test]
+    fn exports_hold_every_row_and_column_in_the_pages_language() {
+        let d = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let today: Date = "2026-12-02".parse().unwrap_or_else(|e| panic!("{e}"));
+        let v = CatalogView { show_retired: true, ..CatalogView::default() };
+        let rows = view::rows(&d.catalog, &v, today);
+        let mut csvs = Vec::new();
+        for lang in [Lang::En, Lang::Zh] {
+            let csv = to_csv(&rows, &v, lang);
+            let lines: Vec<&str> = csv.split("\r\n").filter(|l| !l.is_empty()).collect();
+            assert_eq!(lines.len(), rows.len() + 1);
+            // A name may hold a comma: count fields outside quotes.
+            for line in &lines {
+                let mut fields = 1;
+                let mut quoted = false;
+                for ch in line.chars() {
+                    match ch {
+                        '"' => quoted = !quoted,
+                        ',' if !quoted => fields += 1,
+                        _ => {}
+                    }
+                }
+                assert_eq!(fields, Column::all().len(), "{line}");
+            }
+            let md = to_markdown(&rows, &v, lang);
+            assert_eq!(md.lines().filter(|l| l.starts_with("| Standard_")).count(), rows.len());
+            csvs.push((csv, md));
+        }
+        let [(en_csv, en_md), (zh_csv, zh_md)] = &csvs[..] else { panic!() };
+        assert!(en_csv.starts_with("Size,GPU,GPUs,GPU memory (GB),vCPU,InfiniBand,Status,"));
+        assert!(en_md.starts_with("Prices: USD per GPU per hour, westeurope (linux)\n\n| Size |"));
+        assert!(en_csv.contains(",not in snapshot"), "{en_csv}");
+        assert!(
+            zh_csv.starts_with("规格,GPU,GPU 数量,GPU 显存（GB）,vCPU,InfiniBand,状态,即用即付,")
+        );
+        assert!(
+            zh_md.starts_with("价格：美元，每 GPU 小时，西欧（westeurope），Linux\n\n| 规格 |")
+        );
+        // The same figures and names row by row; only the words differ.
+        for (en, zh) in en_csv.lines().zip(zh_csv.lines()).skip(1) {
+            let (en, zh): (Vec<&str>, Vec<&str>) =
+                (en.split(',').collect(), zh.split(',').collect());
+            assert_eq!(en[..5], zh[..5]);
+            for (a, b) in en.iter().zip(&zh) {
+                let figure = |s: &str| s.parse::<f64>().is_ok();
+                assert_eq!(figure(a), figure(b), "{a} / {b}");
+                if figure(a) {
+                    assert_eq!(a, b);
+                }
+            }
+            assert!(
+                !zh.iter().any(|c| ["yes", "no", "not stated", "available", "retired"].contains(c))
+            );
+        }
     }
 
     #[test]
@@ -705,12 +824,20 @@ mod tests {
             price_caption(&elsewhere, Lang::Zh),
             "美元，每 GB GPU 显存每月，marsnorth，Linux"
         );
-        // The caption says what the core's caption says, in English, for every view.
+        // The English caption is the one the core wrote before its words moved here, for every
+        // view.
         for os in Os::ALL {
             for n in Normalise::ALL {
                 for u in TimeUnit::ALL {
                     let v = view_of(n, u, os);
-                    assert_eq!(price_caption(&v, Lang::En), view::price_caption(&v));
+                    let core = format!(
+                        "USD {} per {}, {} ({})",
+                        normalise(n, Lang::En),
+                        u.as_str(),
+                        v.region,
+                        os.as_str()
+                    );
+                    assert_eq!(price_caption(&v, Lang::En), core);
                 }
             }
         }

@@ -2,13 +2,10 @@
 //! kinds of line, the pricing models' names, the totals and the table, and the words of a priced
 //! line (its label, where its price came from and the engine's notes) on a Chinese page.
 //!
-//! The core's fields keep their English label and hint; [`setting_field`] and [`line_field`]
-//! give a field in the page's language, keyed by the core's ids (the field's key, a choice's
-//! value). In English they return the core's field unchanged.
+//! The core's fields carry no words: [`setting_label`], [`setting_hint`], [`setting_choice`],
+//! [`line_field_label`], [`line_field_hint`], [`line_choice`] and [`line_kind`] give them in a
+//! language, keyed by the core's ids (a line's kind, the field's key, a choice's value).
 
-use std::sync::Mutex;
-
-use gpuplan_core::calc::{Field, Input};
 use gpuplan_core::catalog::Catalog;
 use gpuplan_core::catalog::{Os, PricingModel};
 use gpuplan_core::cost::PriceWarning;
@@ -55,9 +52,40 @@ pub fn kind_name(kind: &str) -> Option<EstimateMsg> {
     })
 }
 
-/// A choice's label, by its field's key and its value; `None` for values that read the same in
-/// both languages (Linux, Windows).
-fn option(key: &str, value: &str) -> Option<EstimateMsg> {
+/// A line kind's name in `lang`, by the core's id; empty for an unknown kind.
+pub fn line_kind(kind: &str, lang: Lang) -> &'static str {
+    kind_name(kind).map_or("", |m| m.text(lang))
+}
+
+/// A form's text: a message, or a code or a name that reads the same in both languages
+/// (`Linux`, `GB`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Text {
+    Msg(EstimateMsg),
+    Code(&'static str),
+}
+
+impl Text {
+    fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Text::Msg(m) => m.text(lang),
+            Text::Code(c) => c,
+        }
+    }
+}
+
+/// A choice's label, by its field's key and its value.
+fn option(key: &str, value: &str) -> Option<Text> {
+    match (key, value) {
+        ("os", "linux") => return Some(Text::Code("Linux")),
+        ("os", "windows") => return Some(Text::Code("Windows")),
+        _ => {}
+    }
+    option_msg(key, value).map(Text::Msg)
+}
+
+/// A choice's label that is worded in each language, by its field's key and its value.
+fn option_msg(key: &str, value: &str) -> Option<EstimateMsg> {
     if key == "currency" {
         return currency_msg(value, true);
     }
@@ -106,91 +134,70 @@ fn setting_texts(key: &str) -> Option<(EstimateMsg, Option<EstimateMsg>)> {
 }
 
 /// A line field's label and hint, by its line's kind and its key. A hint that is only a unit
-/// (`GB`) reads the same in both languages and is `None`.
-fn line_texts(kind: &str, key: &str) -> Option<(EstimateMsg, Option<EstimateMsg>)> {
+/// (`GB`) reads the same in both languages.
+fn line_texts(kind: &str, key: &str) -> Option<(EstimateMsg, Option<Text>)> {
+    use Text::{Code, Msg};
+    let m = |label, hint: Option<EstimateMsg>| (label, hint.map(Msg));
     Some(match (kind, key) {
-        (_, "user_price") => (M::UserPriceLabel, Some(M::UserPriceHint)),
-        ("compute", "size") => (M::SizeLabel, None),
-        ("egress", "region") => (M::FromRegionLabel, None),
-        (_, "region") => (M::RegionLabel, None),
-        ("compute", "count") => (M::VmsLabel, None),
-        ("compute", "os") => (M::OsLabel, None),
-        ("compute", "model") => (M::PricingLabel, None),
-        ("compute", "hours_per_month") => (M::HoursLabel, Some(M::LineHoursHint)),
-        ("compute", "payment") => (M::PaymentLabel, None),
-        ("disk", "family") => (M::DiskTypeLabel, None),
-        ("disk", "tier") => (M::TierLabel, Some(M::TierHint)),
-        ("disk", "size_gib") => (M::DiskSizeLabel, Some(M::DiskSizeHint)),
-        ("disk", "iops") => (M::IopsLabel, Some(M::V2OnlyHint)),
-        ("disk", "mbps") => (M::MbpsLabel, Some(M::V2OnlyHint)),
-        ("disk", "count") => (M::DisksLabel, None),
-        ("blob", "tier") => (M::TierLabel, None),
-        ("blob", "gb") => (M::StoredLabel, Some(M::StoredHint)),
-        ("blob", "months") => (M::KeptForLabel, Some(M::KeptForHint)),
-        ("snapshot", "family") => (M::TypeLabel, None),
-        ("snapshot", "gb") => (M::UsedLabel, None),
-        ("egress", "routing") => (M::RoutingLabel, None),
-        ("egress" | "inter-region", "gb_per_month") => (M::PerMonthLabel, None),
-        ("inter-region", "from") => (M::FromLabel, None),
-        ("inter-region", "to") => (M::ToLabel, None),
+        (_, "user_price") => m(M::UserPriceLabel, Some(M::UserPriceHint)),
+        ("compute", "size") => m(M::SizeLabel, None),
+        ("egress", "region") => m(M::FromRegionLabel, None),
+        (_, "region") => m(M::RegionLabel, None),
+        ("compute", "count") => m(M::VmsLabel, None),
+        ("compute", "os") => m(M::OsLabel, None),
+        ("compute", "model") => m(M::PricingLabel, None),
+        ("compute", "hours_per_month") => m(M::HoursLabel, Some(M::LineHoursHint)),
+        ("compute", "payment") => m(M::PaymentLabel, None),
+        ("disk", "family") => m(M::DiskTypeLabel, None),
+        ("disk", "tier") => m(M::TierLabel, Some(M::TierHint)),
+        ("disk", "size_gib") => m(M::DiskSizeLabel, Some(M::DiskSizeHint)),
+        ("disk", "iops") => m(M::IopsLabel, Some(M::V2OnlyHint)),
+        ("disk", "mbps") => m(M::MbpsLabel, Some(M::V2OnlyHint)),
+        ("disk", "count") => m(M::DisksLabel, None),
+        ("blob", "tier") => m(M::TierLabel, None),
+        ("blob", "gb") => m(M::StoredLabel, Some(M::StoredHint)),
+        ("blob", "months") => m(M::KeptForLabel, Some(M::KeptForHint)),
+        ("snapshot", "family") => m(M::TypeLabel, None),
+        ("snapshot", "gb") => (M::UsedLabel, Some(Code("GB"))),
+        ("egress", "routing") => m(M::RoutingLabel, None),
+        ("egress" | "inter-region", "gb_per_month") => (M::PerMonthLabel, Some(Code("GB"))),
+        ("inter-region", "from") => m(M::FromLabel, None),
+        ("inter-region", "to") => m(M::ToLabel, None),
         _ => return None,
     })
 }
 
-/// Choice lists in Chinese, made once each from the core's list and kept for the program's
-/// life (a field's list must be `'static`): a few short lists in all.
-type Choices = &'static [(&'static str, &'static str)];
-static CHOICES: Mutex<Vec<(usize, Choices)>> = Mutex::new(Vec::new());
-
-/// The core's choice list `list` with each label worded by `word` (the core's label where
-/// `word` has none); the same list each time for the same `list`.
-pub(crate) fn choices_in(list: Choices, word: impl Fn(&str) -> Option<&'static str>) -> Choices {
-    let id = list.as_ptr() as usize;
-    let mut cache = CHOICES.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some((_, done)) = cache.iter().find(|(k, _)| *k == id) {
-        return done;
-    }
-    let worded: Vec<(&'static str, &'static str)> =
-        list.iter().map(|&(v, l)| (v, word(v).unwrap_or(l))).collect();
-    let worded: Choices = Box::leak(worded.into_boxed_slice());
-    cache.push((id, worded));
-    worded
+/// A setting's label in `lang`, by its key; empty for a key the form lacks.
+pub fn setting_label(key: &str, lang: Lang) -> &'static str {
+    setting_texts(key).map_or("", |(label, _)| label.text(lang))
 }
 
-/// `f` with its label, hint and choices in `lang`; `f` itself in English.
-fn field_in(
-    f: &Field,
-    texts: Option<(EstimateMsg, Option<EstimateMsg>)>,
-    option_key: &str,
-    lang: Lang,
-) -> Field {
-    if lang == Lang::En {
-        return *f;
-    }
-    let mut out = *f;
-    if let Some((label, hint)) = texts {
-        out.label = label.text(lang);
-        if let Some(h) = hint {
-            out.hint = h.text(lang);
-        }
-    }
-    if let Input::Choice(list) = f.input {
-        out.input =
-            Input::Choice(choices_in(list, |v| option(option_key, v).map(|m| m.text(lang))));
-    }
-    out
+/// A setting's hint in `lang`, by its key; empty when it has none.
+pub fn setting_hint(key: &str, lang: Lang) -> &'static str {
+    setting_texts(key).and_then(|(_, hint)| hint).map_or("", |h| h.text(lang))
 }
 
-/// A setting's field in `lang`.
-pub fn setting_field(f: &Field, lang: Lang) -> Field {
-    field_in(f, setting_texts(f.key), f.key, lang)
+/// The label of a setting's choice in `lang`, by the setting's key and the choice's value.
+pub fn setting_choice(key: &str, value: &str, lang: Lang) -> &'static str {
+    option(key, value).map_or("", |t| t.text(lang))
 }
 
-/// A field of a line of `kind`, in `lang`.
-pub fn line_field(kind: &str, f: &Field, lang: Lang) -> Field {
-    let option_key =
-        if kind == "snapshot" && f.key == "family" { "snapshot-family" } else { f.key };
-    field_in(f, line_texts(kind, f.key), option_key, lang)
+/// A line field's label in `lang`, by the line's kind and the field's key; empty for a field
+/// the line lacks.
+pub fn line_field_label(kind: &str, key: &str, lang: Lang) -> &'static str {
+    line_texts(kind, key).map_or("", |(label, _)| label.text(lang))
+}
+
+/// A line field's hint in `lang`; empty when it has none.
+pub fn line_field_hint(kind: &str, key: &str, lang: Lang) -> &'static str {
+    line_texts(kind, key).and_then(|(_, hint)| hint).map_or("", |h| h.text(lang))
+}
+
+/// The label of a line field's choice in `lang`, by the line's kind, the field's key and the
+/// choice's value (a snapshot's type has its own list: `Standard HDD (incremental)`).
+pub fn line_choice(kind: &str, key: &str, value: &str, lang: Lang) -> &'static str {
+    let key = if kind == "snapshot" && key == "family" { "snapshot-family" } else { key };
+    option(key, value).map_or("", |t| t.text(lang))
 }
 
 /// A line's legend: `Line 2: Compute`.
@@ -497,6 +504,7 @@ pub fn to_markdown(r: &EstimateResult, catalog: &Catalog, lang: Lang) -> String 
 mod tests {
     use super::*;
     use crate::Lang;
+    use gpuplan_core::calc::Input;
     use gpuplan_core::calc::estimate_form::{LINE_KINDS, line_fields, setting_fields};
 
     #[test]
@@ -506,65 +514,92 @@ mod tests {
         }
     }
 
-    /// Every field, hint, choice and kind of the core's form has its words in both languages,
-    /// and the English ones are the core's own.
+    /// A form's text in both languages: English without Chinese, Chinese with (a code reads the
+    /// same in both).
+    fn check_pair(what: &str, en: &str, zh: &str, code: bool) {
+        assert!(!en.is_empty() && !zh.is_empty(), "{what}: no words");
+        assert!(!en.chars().any(crate::is_cjk), "{what}: {en}");
+        if code {
+            assert_eq!(en, zh, "{what}: a code reads the same");
+        } else {
+            assert!(zh.chars().any(crate::is_cjk), "{what}: {zh}");
+        }
+    }
+
+    /// Every setting, line kind, field, hint and choice of the core's form has its words in
+    /// both languages here: one added to the core without its words fails.
     #[test]
     fn every_field_and_choice_of_the_form_is_worded() {
-        let check = |what: &str, core: &Field, en: Field, zh: Field| {
-            assert_eq!(en, *core, "{what}: English is the core's field");
-            assert!(zh.label.chars().any(crate::is_cjk), "{what}: {}", zh.label);
-            if !core.hint.is_empty() && core.hint != "GB" {
-                assert!(zh.hint.chars().any(crate::is_cjk), "{what}: {}", zh.hint);
+        let code = |t: Option<Text>| matches!(t, Some(Text::Code(_)));
+        for f in setting_fields() {
+            let (_, hint) = setting_texts(f.key).unwrap_or_else(|| panic!("{}: no words", f.key));
+            check_pair(
+                f.key,
+                setting_label(f.key, Lang::En),
+                setting_label(f.key, Lang::Zh),
+                false,
+            );
+            if hint.is_some() {
+                let (en, zh) = (setting_hint(f.key, Lang::En), setting_hint(f.key, Lang::Zh));
+                check_pair(&format!("{} hint", f.key), en, zh, false);
             }
-            if let (Input::Choice(core_list), Input::Choice(zh_list)) = (core.input, zh.input) {
-                assert_eq!(core_list.len(), zh_list.len(), "{what}");
-                for ((v, l), (zv, zl)) in core_list.iter().zip(zh_list) {
-                    assert_eq!(v, zv, "{what}: the values stay");
-                    // Names that read the same: the OS.
-                    if core.key != "os" {
-                        assert!(zl.chars().any(crate::is_cjk), "{what} {v}: {zl}");
-                        let key =
-                            if what == "snapshot.family" { "snapshot-family" } else { core.key };
-                        assert_eq!(
-                            option(key, v).map(|m| m.text(Lang::En)),
-                            Some(*l),
-                            "{what} {v}"
+            if let Input::Choice(list) = f.input {
+                for v in list {
+                    let (en, zh) =
+                        (setting_choice(f.key, v, Lang::En), setting_choice(f.key, v, Lang::Zh));
+                    check_pair(&format!("{}={v}", f.key), en, zh, code(option(f.key, v)));
+                }
+            }
+        }
+        for kind in LINE_KINDS {
+            check_pair(kind, line_kind(kind, Lang::En), line_kind(kind, Lang::Zh), false);
+            for f in line_fields(kind) {
+                let what = format!("{kind}.{}", f.key);
+                let (_, hint) = line_texts(kind, f.key).unwrap_or_else(|| panic!("{what}"));
+                let (en, zh) = (
+                    line_field_label(kind, f.key, Lang::En),
+                    line_field_label(kind, f.key, Lang::Zh),
+                );
+                check_pair(&what, en, zh, false);
+                if hint.is_some() {
+                    let (en, zh) = (
+                        line_field_hint(kind, f.key, Lang::En),
+                        line_field_hint(kind, f.key, Lang::Zh),
+                    );
+                    check_pair(&format!("{what} hint"), en, zh, code(hint));
+                }
+                if let Input::Choice(list) = f.input {
+                    let key = if what == "snapshot.family" { "snapshot-family" } else { f.key };
+                    for v in list {
+                        let (en, zh) = (
+                            line_choice(kind, f.key, v, Lang::En),
+                            line_choice(kind, f.key, v, Lang::Zh),
                         );
+                        check_pair(&format!("{what}={v}"), en, zh, code(option(key, v)));
                     }
                 }
             }
-        };
-        for f in setting_fields() {
-            check(f.key, f, setting_field(f, Lang::En), setting_field(f, Lang::Zh));
-            assert_eq!(setting_texts(f.key).map(|t| t.0.text(Lang::En)), Some(f.label));
-        }
-        for (kind, label) in LINE_KINDS {
-            assert_eq!(kind_name(kind).map(|m| m.text(Lang::En)), Some(label), "{kind}");
-            for f in line_fields(kind) {
-                let what = format!("{kind}.{}", f.key);
-                check(&what, f, line_field(kind, f, Lang::En), line_field(kind, f, Lang::Zh));
-                let (label, hint) = line_texts(kind, f.key).unwrap_or_else(|| panic!("{what}"));
-                assert_eq!(label.text(Lang::En), f.label, "{what}");
-                assert_eq!(hint.map_or(f.hint, |h| h.text(Lang::En)), f.hint, "{what}");
-            }
         }
         for m in PricingModel::ALL {
-            assert_eq!(model_name(m, Lang::En), m.label());
+            assert_eq!(
+                line_choice("compute", "model", m.as_str(), Lang::En),
+                model_name(m, Lang::En)
+            );
         }
     }
 
     #[test]
-    fn a_chinese_list_is_made_once() {
-        let lines = line_fields("compute");
-        let model = lines.iter().find(|f| f.key == "model").unwrap_or_else(|| panic!());
-        let (Input::Choice(a), Input::Choice(b)) = (
-            line_field("compute", model, Lang::Zh).input,
-            line_field("compute", model, Lang::Zh).input,
-        ) else {
-            panic!("the pricing model is a choice")
-        };
-        assert!(std::ptr::eq(a, b));
-        assert_eq!(a.first(), Some(&("payg", "即用即付")));
+    fn unknown_keys_read_empty() {
+        assert_eq!(setting_label("nope", Lang::Zh), "");
+        assert_eq!(line_field_hint("compute", "size", Lang::En), "");
+        assert_eq!(line_choice("compute", "os", "plan9", Lang::Zh), "");
+        assert_eq!(line_kind("ftp", Lang::En), "");
+        assert_eq!(line_choice("compute", "model", "payg", Lang::Zh), "即用即付");
+        assert_eq!(
+            line_choice("snapshot", "family", "standard-hdd", Lang::En),
+            "Standard HDD (incremental)"
+        );
+        assert_eq!(line_choice("disk", "family", "standard-hdd", Lang::En), "Standard HDD");
     }
 
     #[test]

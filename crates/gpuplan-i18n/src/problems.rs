@@ -138,8 +138,7 @@ pub fn problem(p: &Problem, lang: Lang) -> String {
         Problem::Read(e) => read(e, lang),
         Problem::UnknownSize(s) => UnknownSize { size: &q(s) }.text(lang),
         Problem::UnknownRegion(s) => UnknownRegion { region: &q(s) }.text(lang),
-        Problem::NotOneOf(options) => {
-            let values: Vec<&str> = options.iter().map(|(v, _)| *v).collect();
+        Problem::NotOneOf(values) => {
             NotOneOfChoices { values: &values.join(list_sep(lang)) }.text(lang)
         }
         Problem::Zero => M::Zero.text(lang).to_owned(),

@@ -8,9 +8,6 @@
 //! message by the value they word and fill its placeholders, with figures written by
 //! [`crate::format`] (and [`figure`] for measured quantities).
 
-use std::sync::{Mutex, PoisonError};
-
-use gpuplan_core::calc::{Field, Input};
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::sizing::calibration::{Band, Basis, WorkClass};
 use gpuplan_core::sizing::tree::{
@@ -24,9 +21,35 @@ include!(concat!(env!("OUT_DIR"), "/wizard.rs"));
 
 use WizardMsg as W;
 
+/// A question's text: a message, or a code or a name that reads the same in both languages
+/// (`TB`, `LoRA`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Text {
+    Msg(WizardMsg),
+    Code(&'static str),
+}
+
+impl Text {
+    fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Text::Msg(m) => m.text(lang),
+            Text::Code(c) => c,
+        }
+    }
+}
+
 /// A question's label and hint, by the core's field key. A hint that is only a unit (`TB`)
-/// reads the same in both languages and is `None`.
-fn question(key: &str) -> Option<(WizardMsg, Option<WizardMsg>)> {
+/// reads the same in both languages.
+fn question(key: &str) -> Option<(WizardMsg, Option<Text>)> {
+    if key == "data_tb" {
+        return Some((W::DataLabel, Some(Text::Code("TB"))));
+    }
+    let (label, hint) = question_msgs(key)?;
+    Some((label, hint.map(Text::Msg)))
+}
+
+/// A question's label and hint that are worded in each language, by the core's field key.
+fn question_msgs(key: &str) -> Option<(WizardMsg, Option<WizardMsg>)> {
     Some(match key {
         "task" => (W::TaskLabel, None),
         "params" => (W::ParamsLabel, Some(W::ParamsHint)),
@@ -44,7 +67,6 @@ fn question(key: &str) -> Option<(WizardMsg, Option<WizardMsg>)> {
         "hours" => (W::HoursLabel, Some(W::HoursHint)),
         "months" => (W::MonthsLabel, Some(W::MonthsHint)),
         "discount" => (W::DiscountLabel, Some(W::DiscountHint)),
-        "data_tb" => (W::DataLabel, None),
         "region" => (W::RegionLabel, Some(W::RegionHint)),
         "framework" => (W::FrameworkLabel, None),
         "containers" => (W::ContainersLabel, None),
@@ -53,9 +75,21 @@ fn question(key: &str) -> Option<(WizardMsg, Option<WizardMsg>)> {
     })
 }
 
-/// A choice's label, by the core's field key and value; `None` for names that read the same in
-/// both languages (LoRA, QLoRA, ResNet-50, ViT-B/16).
-fn choice(key: &str, value: &str) -> Option<WizardMsg> {
+/// A choice's label, by the core's field key and value; names read the same in both languages
+/// (LoRA, QLoRA, ResNet-50, ViT-B/16).
+fn choice(key: &str, value: &str) -> Option<Text> {
+    let name = match (key, value) {
+        ("method", "lora") => Some("LoRA"),
+        ("method", "qlora") => Some("QLoRA"),
+        ("cv_model", "resnet50") => Some("ResNet-50"),
+        ("cv_model", "vit-b-16") => Some("ViT-B/16"),
+        _ => None,
+    };
+    name.map(Text::Code).or_else(|| choice_msg(key, value).map(Text::Msg))
+}
+
+/// A choice's label that is worded in each language, by the core's field key and value.
+fn choice_msg(key: &str, value: &str) -> Option<WizardMsg> {
     Some(match (key, value) {
         ("task", "training") => W::TaskTraining,
         ("task", "fine-tuning") => W::TaskFineTuning,
@@ -74,43 +108,19 @@ fn choice(key: &str, value: &str) -> Option<WizardMsg> {
     })
 }
 
-/// A list of a question's choices: each value with its label.
-type Choices = &'static [(&'static str, &'static str)];
-
-/// The core's choice list for the question `key`, worded in `lang`: the core's list itself where
-/// every label reads as the core's (the English ones do), else a worded copy made once for each
-/// list and language.
-fn worded_choices(list: Choices, key: &str, lang: Lang) -> Choices {
-    static WORDED: Mutex<Vec<((usize, usize), Choices)>> = Mutex::new(Vec::new());
-    let worded: Vec<(&'static str, &'static str)> =
-        list.iter().map(|&(v, l)| (v, choice(key, v).map_or(l, |m| m.text(lang)))).collect();
-    if worded == list {
-        return list;
-    }
-    let id = (list.as_ptr() as usize, crate::words::index(lang));
-    let mut cache = WORDED.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some((_, done)) = cache.iter().find(|(k, _)| *k == id) {
-        return done;
-    }
-    let done: Choices = Box::leak(worded.into_boxed_slice());
-    cache.push((id, done));
-    done
+/// A question's label in `lang`, by the core's field key; empty for a key the wizard lacks.
+pub fn question_label(key: &str, lang: Lang) -> &'static str {
+    question(key).map_or("", |(label, _)| label.text(lang))
 }
 
-/// A question of the wizard in `lang`: its label, hint and choices worded (in English, the
-/// core's own field).
-pub fn field(f: &Field, lang: Lang) -> Field {
-    let mut out = *f;
-    if let Some((label, hint)) = question(f.key) {
-        out.label = label.text(lang);
-        if let Some(h) = hint {
-            out.hint = h.text(lang);
-        }
-    }
-    if let Input::Choice(list) = f.input {
-        out.input = Input::Choice(worded_choices(list, f.key, lang));
-    }
-    out
+/// A question's hint in `lang`; empty when it has none.
+pub fn question_hint(key: &str, lang: Lang) -> &'static str {
+    question(key).and_then(|(_, hint)| hint).map_or("", |h| h.text(lang))
+}
+
+/// The label of a question's choice in `lang`, by the field's key and the choice's value.
+pub fn choice_label(key: &str, value: &str, lang: Lang) -> &'static str {
+    choice(key, value).map_or("", |t| t.text(lang))
 }
 
 /// The legend of the form's step `n` (1 to 4).
@@ -679,37 +689,35 @@ mod tests {
         }
     }
 
-    /// Every question and choice of the core's wizard has its words in both languages, the
-    /// English ones the core's own.
+    /// Every question and choice of the core's wizard has its words in both languages here: one
+    /// added to the core without its words fails. Codes and names read the same in both.
     #[test]
     fn every_question_and_choice_is_worded() {
+        let check = |what: &str, t: Text| {
+            let (en, zh) = (t.text(Lang::En), t.text(Lang::Zh));
+            assert!(!en.is_empty() && !en.chars().any(crate::is_cjk), "{what}: {en}");
+            match t {
+                Text::Code(_) => assert_eq!(en, zh, "{what}"),
+                Text::Msg(_) => assert!(zh.chars().any(crate::is_cjk), "{what}: {zh}"),
+            }
+        };
         for (_, f) in gpuplan_core::calc::wizard::fields() {
-            assert_eq!(field(f, Lang::En), *f, "{}", f.key);
-            let (label, hint) = question(f.key).unwrap_or_else(|| panic!("{}", f.key));
-            assert_eq!(label.text(Lang::En), f.label, "{}", f.key);
-            assert_eq!(hint.map_or(f.hint, |h| h.text(Lang::En)), f.hint, "{}", f.key);
-            let zh = field(f, Lang::Zh);
-            assert!(zh.label.chars().any(crate::is_cjk), "{}", zh.label);
-            assert!(f.hint.is_empty() || f.hint == "TB" || zh.hint.chars().any(crate::is_cjk));
-            if let (Input::Choice(core), Input::Choice(words)) = (f.input, zh.input) {
-                assert_eq!(core.len(), words.len());
-                for ((v, l), (wv, wl)) in core.iter().zip(words) {
-                    assert_eq!(v, wv);
-                    match choice(f.key, v) {
-                        Some(m) => {
-                            assert_eq!(m.text(Lang::En), *l, "{}={v}", f.key);
-                            assert!(wl.chars().any(crate::is_cjk), "{}={v}", f.key);
-                        }
-                        // Names read the same in both languages.
-                        None => assert!(
-                            ["lora", "qlora", "resnet50", "vit-b-16"].contains(v) && wl == l,
-                            "{}={v} has no Chinese",
-                            f.key
-                        ),
-                    }
+            let (label, hint) = question(f.key).unwrap_or_else(|| panic!("{}: no words", f.key));
+            check(f.key, Text::Msg(label));
+            assert_eq!(question_label(f.key, Lang::Zh), label.text(Lang::Zh));
+            if let Some(h) = hint {
+                check(&format!("{} hint", f.key), h);
+                assert_eq!(question_hint(f.key, Lang::En), h.text(Lang::En));
+            }
+            if let gpuplan_core::calc::Input::Choice(list) = f.input {
+                for v in list {
+                    let what = format!("{}={v}", f.key);
+                    check(&what, choice(f.key, v).unwrap_or_else(|| panic!("{what}: no words")));
                 }
             }
         }
+        assert_eq!(question_hint("epochs", Lang::En), "");
+        assert_eq!(choice_label("task", "cooking", Lang::Zh), "");
     }
 
     fn task_index(t: TaskKind) -> usize {

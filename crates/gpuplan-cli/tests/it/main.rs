@@ -428,8 +428,8 @@ fn spot_takes_the_band_for_the_size_and_region_from_the_export() {
     // The upper end of 10-15 %: a 15 % chance within an hour, as a Poisson rate.
     let rate = from_json["spot"]["eviction_rate"].as_f64().unwrap_or_default();
     assert!((rate - -(0.85f64.ln())).abs() < 1e-12, "{rate}");
-    assert_eq!(from_json["spot"]["eviction_origin"]["Export"]["band"]["band"], "P10To15");
-    assert_eq!(from_json["spot"]["eviction_origin"]["Export"]["as_of"], "2026-09-01");
+    assert_eq!(from_json["spot"]["eviction_origin"]["export"]["band"]["band"], "P10To15");
+    assert_eq!(from_json["spot"]["eviction_origin"]["export"]["as_of"], "2026-09-01");
     assert_eq!(from_json["evictions_export"]["date_from"], "as given");
     // The same rows as CSV give the same analysis, and both are the core's.
     assert_eq!(run(&csv)["spot"], from_json["spot"]);
@@ -480,8 +480,8 @@ fn spot_without_a_row_for_the_size_uses_the_typed_rate_and_says_so() {
         serde_json::from_slice(&plain.stdout).unwrap_or_default(),
         serde_json::from_slice(&with_export.stdout).unwrap_or_default(),
     );
-    assert_eq!(plain["spot"]["eviction_origin"], "Typed");
-    assert_eq!(with_export["spot"]["eviction_origin"]["NotInExport"]["rows"], 2);
+    assert_eq!(plain["spot"]["eviction_origin"], "typed");
+    assert_eq!(with_export["spot"]["eviction_origin"]["not-in-export"]["rows"], 2);
     assert_eq!(with_export["spot"]["result"], plain["spot"]["result"]);
 }
 

@@ -17,15 +17,13 @@ use crate::date::Date;
 /// The break-even calculator.
 pub const SPEC: Spec = Spec {
     name: "break-even",
-    title: "Commitment break-even",
-    blurb: "When a savings plan or reservation beats pay-as-you-go, by utilisation and by months.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    size("VM size", "Standard_NC40ads_H100_v5"),
-    region("Region", "westeurope"),
-    text("months", "Months to chart", "36", "1 to 120"),
+    size("Standard_NC40ads_H100_v5"),
+    region("westeurope"),
+    text("months", "36"),
 ];
 
 /// The analysis's fields that are the form's under another name.

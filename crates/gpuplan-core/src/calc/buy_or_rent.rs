@@ -17,27 +17,20 @@ use crate::date::Date;
 /// The buy-or-rent calculator.
 pub const SPEC: Spec = Spec {
     name: "buy-or-rent",
-    title: "Buy or rent",
-    blurb: "Owning the GPUs against renting them: cumulative cost and the month buying pays back.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    size("VM size to rent", "Standard_ND96isr_H100_v5"),
-    region("Region", "eastus"),
-    text(
-        "hardware",
-        "Hardware price",
-        "",
-        "USD; empty uses the catalog's street price for the GPUs",
-    ),
-    text("overhead", "Server and network", "0", "USD on top of the GPUs"),
-    text("power", "Power draw", "", "watts; empty uses the GPUs' TDP from the catalog"),
-    text("pue", "PUE", "1.0", "facility power ÷ IT power, 1.0 to 5.0"),
-    text("kwh", "Electricity price", "", "USD per kWh: yours; gpuplan has no source for it"),
-    text("hosting", "Hosting per month", "0", "USD: rack, staff, support"),
-    text("years", "Depreciation", "4", "years, 1 to 20"),
-    text("utilisation", "Utilisation", "60%", "share of hours the hardware works"),
+    size("Standard_ND96isr_H100_v5"),
+    region("eastus"),
+    text("hardware", ""),
+    text("overhead", "0"),
+    text("power", ""),
+    text("pue", "1.0"),
+    text("kwh", ""),
+    text("hosting", "0"),
+    text("years", "4"),
+    text("utilisation", "60%"),
 ];
 
 /// The analysis's fields that are the form's under another name.

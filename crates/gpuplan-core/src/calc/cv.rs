@@ -19,27 +19,20 @@ use crate::sizing::{self, MemoryBreakdown, Precision};
 /// The vision-training calculator.
 pub const SPEC: Spec = Spec {
     name: "cv",
-    title: "Vision training: time and cost",
-    blurb: "How long training a vision model takes on a size, and what it costs.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    choice("model", "Model", "resnet50", CV_MODELS),
-    text("images", "Images", "1.28M", "in the dataset, e.g. 1.28M"),
-    text("epochs", "Epochs", "90", ""),
-    size("VM size", "Standard_NC24ads_A100_v4"),
-    region("Region", "eastus"),
-    text(
-        "mfu",
-        "MFU",
-        "",
-        "share of peak reached; empty: calibrated on published vision runs for the GPU",
-    ),
-    text("vms", "VMs", "1", ""),
+    choice("model", "resnet50", CV_MODELS),
+    text("images", "1.28M"),
+    text("epochs", "90"),
+    size("Standard_NC24ads_A100_v4"),
+    region("eastus"),
+    text("mfu", ""),
+    text("vms", "1"),
 ];
 
-const CV_MODELS: &[(&str, &str)] = &[("resnet50", "ResNet-50"), ("vit-b-16", "ViT-B/16")];
+const CV_MODELS: &[&str] = &["resnet50", "vit-b-16"];
 
 /// The vision-training calculator's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -28,130 +28,89 @@ pub struct LineForm {
     pub fields: Vec<(String, String)>,
 }
 
-const CURRENCIES: &[(&str, &str)] =
-    &[("USD", "USD"), ("EUR", "EUR"), ("GBP", "GBP"), ("CNY", "CNY"), ("JPY", "JPY")];
-const OS: &[(&str, &str)] = &[("linux", "Linux"), ("windows", "Windows")];
-const MODELS: &[(&str, &str)] = &[
-    model(PricingModel::Payg),
-    model(PricingModel::Spot),
-    model(PricingModel::LowPriority),
-    model(PricingModel::SavingsPlan1y),
-    model(PricingModel::SavingsPlan3y),
-    model(PricingModel::Reservation1y),
-    model(PricingModel::Reservation3y),
-    model(PricingModel::DevTest),
+const CURRENCIES: &[&str] = &["USD", "EUR", "GBP", "CNY", "JPY"];
+const OS: &[&str] = &["linux", "windows"];
+const MODELS: &[&str] = &[
+    PricingModel::Payg.as_str(),
+    PricingModel::Spot.as_str(),
+    PricingModel::LowPriority.as_str(),
+    PricingModel::SavingsPlan1y.as_str(),
+    PricingModel::SavingsPlan3y.as_str(),
+    PricingModel::Reservation1y.as_str(),
+    PricingModel::Reservation3y.as_str(),
+    PricingModel::DevTest.as_str(),
 ];
+const PAYMENT: &[&str] = &["upfront", "monthly"];
+const DISK_FAMILIES: &[&str] = &["premium-ssd", "standard-ssd", "standard-hdd", "premium-ssd-v2"];
+const BLOB_TIERS: &[&str] = &["hot", "cool", "cold", "archive"];
+const SNAPSHOT_FAMILIES: &[&str] = &["standard-hdd", "standard-ssd", "premium-ssd"];
+const ROUTING: &[&str] = &["microsoft", "internet"];
 
-/// A pricing model as a choice: its name and its label.
-const fn model(m: PricingModel) -> (&'static str, &'static str) {
-    (m.as_str(), m.label())
-}
-const PAYMENT: &[(&str, &str)] = &[("upfront", "Up front"), ("monthly", "Monthly")];
-const DISK_FAMILIES: &[(&str, &str)] = &[
-    ("premium-ssd", "Premium SSD"),
-    ("standard-ssd", "Standard SSD"),
-    ("standard-hdd", "Standard HDD"),
-    ("premium-ssd-v2", "Premium SSD v2"),
-];
-const BLOB_TIERS: &[(&str, &str)] =
-    &[("hot", "Hot"), ("cool", "Cool"), ("cold", "Cold"), ("archive", "Archive")];
-const SNAPSHOT_FAMILIES: &[(&str, &str)] = &[
-    ("standard-hdd", "Standard HDD (incremental)"),
-    ("standard-ssd", "Standard SSD"),
-    ("premium-ssd", "Premium SSD"),
-];
-const ROUTING: &[(&str, &str)] = &[("microsoft", "Microsoft network"), ("internet", "Internet")];
+/// The kinds of line, in the order the page offers them (their names are the edge's).
+pub const LINE_KINDS: [&str; 6] = ["compute", "disk", "blob", "snapshot", "egress", "inter-region"];
 
-/// The kinds of line, with their labels.
-pub const LINE_KINDS: [(&str, &str); 6] = [
-    ("compute", "Compute"),
-    ("disk", "Managed disks"),
-    ("blob", "Blob storage"),
-    ("snapshot", "Snapshots"),
-    ("egress", "Internet egress"),
-    ("inter-region", "Transfer between regions"),
-];
-
-const fn f(
-    key: &'static str,
-    label: &'static str,
-    default: &'static str,
-    hint: &'static str,
-    input: Input,
-) -> Field {
-    Field { key, label, default, hint, input }
+const fn f(key: &'static str, default: &'static str, input: Input) -> Field {
+    Field { key, default, input }
 }
 
 /// The settings' fields.
 pub fn setting_fields() -> &'static [Field] {
     const S: &[Field] = &[
-        f("currency", "Currency", "USD", "", Input::Choice(CURRENCIES)),
-        f("rate", "Rate", "", "units of the currency per USD; empty for USD", Input::Text),
-        f("months", "Months", "12", "1 to 120", Input::Text),
-        f("hours_per_month", "Hours a month", "730", "for compute lines; up to 744", Input::Text),
-        f(
-            "discount_pct",
-            "Negotiated discount",
-            "0",
-            "percent off compute (EA, CSP, partner)",
-            Input::Text,
-        ),
+        f("currency", "USD", Input::Choice(CURRENCIES)),
+        f("rate", "", Input::Text),
+        f("months", "12", Input::Text),
+        f("hours_per_month", "730", Input::Text),
+        f("discount_pct", "0", Input::Text),
     ];
     S
 }
 
 /// A line kind's fields; empty for an unknown kind.
 pub fn line_fields(kind: &str) -> &'static [Field] {
-    const USER: Field = f(
-        "user_price",
-        "Your price",
-        "",
-        "USD; only where the data has none, or to override it",
-        Input::Text,
-    );
+    const USER: Field = f("user_price", "", Input::Text);
     const COMPUTE: &[Field] = &[
-        f("size", "Size", "Standard_ND96isr_H100_v5", "", Input::Size),
-        f("region", "Region", "westeurope", "", Input::Region),
-        f("count", "VMs", "1", "", Input::Text),
-        f("os", "OS", "linux", "", Input::Choice(OS)),
-        f("model", "Pricing", "payg", "", Input::Choice(MODELS)),
-        f("hours_per_month", "Hours a month", "", "empty: the estimate's", Input::Text),
-        f("payment", "Commitment paid", "upfront", "", Input::Choice(PAYMENT)),
+        f("size", "Standard_ND96isr_H100_v5", Input::Size),
+        f("region", "westeurope", Input::Region),
+        f("count", "1", Input::Text),
+        f("os", "linux", Input::Choice(OS)),
+        f("model", "payg", Input::Choice(MODELS)),
+        f("hours_per_month", "", Input::Text),
+        f("payment", "upfront", Input::Choice(PAYMENT)),
         USER,
     ];
     const DISK: &[Field] = &[
-        f("region", "Region", "westeurope", "", Input::Region),
-        f("family", "Disk type", "premium-ssd", "", Input::Choice(DISK_FAMILIES)),
-        f("tier", "Tier", "P30", "e.g. P30, E10, S4; or give a size", Input::Text),
-        f("size_gib", "Size", "", "GiB, rounded up to a tier", Input::Text),
-        f("iops", "IOPS", "", "Premium SSD v2 only", Input::Text),
-        f("mbps", "MB/s", "", "Premium SSD v2 only", Input::Text),
-        f("count", "Disks", "1", "", Input::Text),
+        f("region", "westeurope", Input::Region),
+        f("family", "premium-ssd", Input::Choice(DISK_FAMILIES)),
+        f("tier", "P30", Input::Text),
+        f("size_gib", "", Input::Text),
+        f("iops", "", Input::Text),
+        f("mbps", "", Input::Text),
+        f("count", "1", Input::Text),
         USER,
     ];
     const BLOB: &[Field] = &[
-        f("region", "Region", "westeurope", "", Input::Region),
-        f("tier", "Tier", "hot", "", Input::Choice(BLOB_TIERS)),
-        f("gb", "Stored", "1000", "GB, e.g. 50k", Input::Text),
-        f("months", "Kept for", "", "months; empty: the estimate's", Input::Text),
+        f("region", "westeurope", Input::Region),
+        f("tier", "hot", Input::Choice(BLOB_TIERS)),
+        f("gb", "1000", Input::Text),
+        f("months", "", Input::Text),
         USER,
     ];
     const SNAPSHOT: &[Field] = &[
-        f("region", "Region", "westeurope", "", Input::Region),
-        f("family", "Type", "standard-hdd", "", Input::Choice(SNAPSHOT_FAMILIES)),
-        f("gb", "Used", "100", "GB", Input::Text),
+        f("region", "westeurope", Input::Region),
+        f("family", "standard-hdd", Input::Choice(SNAPSHOT_FAMILIES)),
+        f("gb", "100", Input::Text),
         USER,
     ];
     const EGRESS: &[Field] = &[
-        f("region", "From region", "northeurope", "", Input::Region),
-        f("routing", "Routing", "internet", "", Input::Choice(ROUTING)),
-        f("gb_per_month", "Per month", "500", "GB", Input::Text),
+        f("region", "northeurope", Input::Region),
+        f("routing", "internet", Input::Choice(ROUTING)),
+        f("gb_per_month", "500", Input::Text),
         USER,
     ];
     const INTER: &[Field] = &[
-        f("from", "From", "westeurope", "", Input::Region),
-        f("to", "To", "northeurope", "", Input::Region),
-        f("gb_per_month", "Per month", "100", "GB", Input::Text),
+        f("from", "westeurope", Input::Region),
+        f("to", "northeurope", Input::Region),
+        f("gb_per_month", "100", Input::Text),
         USER,
     ];
     match kind {

@@ -16,17 +16,15 @@ use crate::date::Date;
 /// The governance calculator.
 pub const SPEC: Spec = Spec {
     name: "governance",
-    title: "Governance savings",
-    blurb: "What auto-shutdown, storage tiering and snapshot clean-up save a month.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    region("Region (storage prices)", "westeurope"),
-    text("compute", "Compute bill per month", "", "USD: yours"),
-    text("idle", "Idle share", "20%", "of compute hours that auto-shutdown would remove"),
-    text("tier_gb", "Data to move to Cool", "0", "GB, e.g. 50k"),
-    text("snapshot_gb", "Snapshots to delete", "0", "GB"),
+    region("westeurope"),
+    text("compute", ""),
+    text("idle", "20%"),
+    text("tier_gb", "0"),
+    text("snapshot_gb", "0"),
 ];
 
 /// The analysis's fields that are the form's under another name.

@@ -17,23 +17,20 @@ use crate::sizing::{self, Precision, serve};
 /// The inference calculator.
 pub const SPEC: Spec = Spec {
     name: "inference",
-    title: "Inference: memory, GPUs, throughput and cost",
-    blurb: "How many GPUs serve a model with its cache, the tokens per second, and the monthly cost.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    text("params", "Parameters", "8B", "e.g. 8B, 70B"),
-    choice("precision", "Weights", "bf16", PRECISION),
-    text("context", "Context per request", "8k", "tokens"),
-    text("concurrent", "Concurrent requests", "32", ""),
-    size("VM size", "Standard_NC40ads_H100_v5"),
-    region("Region", "eastus"),
-    text("hours", "Hours a month", "730", "1 to 744"),
+    text("params", "8B"),
+    choice("precision", "bf16", PRECISION),
+    text("context", "8k"),
+    text("concurrent", "32"),
+    size("Standard_NC40ads_H100_v5"),
+    region("eastus"),
+    text("hours", "730"),
 ];
 
-const PRECISION: &[(&str, &str)] =
-    &[("bf16", "BF16"), ("fp16", "FP16"), ("fp8", "FP8"), ("int8", "INT8"), ("int4", "INT4")];
+const PRECISION: &[&str] = &["bf16", "fp16", "fp8", "int8", "int4"];
 
 /// The inference calculator's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]

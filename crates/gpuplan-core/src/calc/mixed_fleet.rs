@@ -17,26 +17,14 @@ use crate::date::Date;
 /// The mixed-fleet calculator.
 pub const SPEC: Spec = Spec {
     name: "mixed-fleet",
-    title: "Mixed fleet: reserved, Spot and pay-as-you-go",
-    blurb: "How to split a demand that varies through the day between a reserved base, Spot and pay-as-you-go.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    size("VM size", "Standard_NC40ads_H100_v5"),
-    region("Region", "westeurope"),
-    text(
-        "profile",
-        "Daily demand",
-        "2,2,2,2,2,2,4,8,8,8,8,8,8,8,8,8,8,6,4,3,2,2,2,2",
-        "VMs needed in each hour of a day, 1 to 24 values, repeated over 30 days",
-    ),
-    text(
-        "spot_share",
-        "Share of the rest on Spot",
-        "50%",
-        "of the hours above the reserved base; the rest pay-as-you-go",
-    ),
+    size("Standard_NC40ads_H100_v5"),
+    region("westeurope"),
+    text("profile", "2,2,2,2,2,2,4,8,8,8,8,8,8,8,8,8,8,6,4,3,2,2,2,2"),
+    text("spot_share", "50%"),
 ];
 
 /// The mixed-fleet calculator's result.

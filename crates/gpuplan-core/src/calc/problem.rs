@@ -23,8 +23,8 @@ pub enum Problem {
     UnknownSize(String),
     /// A region the catalog does not hold (the text as typed).
     UnknownRegion(String),
-    /// Not one of a fixed list of `(value, label)`; the words name the values.
-    NotOneOf(&'static [(&'static str, &'static str)]),
+    /// Not one of a fixed list of values; the words name the values.
+    NotOneOf(&'static [&'static str]),
     /// Zero, where more than zero is needed (the Spot calculator's checkpoint time).
     Zero,
     /// 0%, where more than 0% is needed (model FLOPs utilisation).

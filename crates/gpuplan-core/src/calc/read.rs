@@ -245,17 +245,9 @@ impl<'a> Reader<'a> {
         })
     }
 
-    pub(crate) fn choice(
-        &mut self,
-        key: &str,
-        options: &'static [(&'static str, &'static str)],
-    ) -> Option<String> {
+    pub(crate) fn choice(&mut self, key: &str, options: &'static [&'static str]) -> Option<String> {
         self.get(key, |v| {
-            options
-                .iter()
-                .any(|(o, _)| *o == v)
-                .then(|| v.to_owned())
-                .ok_or(Problem::NotOneOf(options))
+            options.contains(&v).then(|| v.to_owned()).ok_or(Problem::NotOneOf(options))
         })
     }
 }

@@ -17,19 +17,17 @@ use crate::date::Date;
 /// The Spot calculator.
 pub const SPEC: Spec = Spec {
     name: "spot",
-    title: "Spot with interruptions",
-    blurb: "What Spot costs once evictions, checkpoints and restarts are counted, with the Young and Daly intervals.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    size("VM size", "Standard_ND96isr_H100_v5"),
-    region("Region", "westeurope"),
-    text("work", "Work", "4000", "GPU-hours without interruptions, e.g. 4000"),
-    text("vms", "VMs in the job", "1", "an eviction of any one stops the job"),
-    text("eviction_rate", "Eviction rate", "5%", "per VM per hour, e.g. 5%"),
-    text("checkpoint", "Checkpoint write time", "10min", "e.g. 10min or 0.2h"),
-    text("restart", "Restart time", "15min", "new VM and reload, e.g. 15min"),
+    size("Standard_ND96isr_H100_v5"),
+    region("westeurope"),
+    text("work", "4000"),
+    text("vms", "1"),
+    text("eviction_rate", "5%"),
+    text("checkpoint", "10min"),
+    text("restart", "15min"),
 ];
 
 /// The analysis's fields that are the form's under another name.
@@ -70,8 +68,10 @@ pub struct SpotEvictions<'a> {
     pub end: BandEnd,
 }
 
-/// Where the Spot result's eviction rate came from.
+/// Where the Spot result's eviction rate came from. In JSON, `typed`, `{"export": {…}}` or
+/// `{"not-in-export": {"rows": n}}`, like the core's other tags.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum EvictionOrigin {
     /// The rate typed in the form.
     Typed,

@@ -20,37 +20,25 @@ use crate::sizing::{self, MemoryBreakdown, Precision, Sharding, TrainingJob};
 /// The training calculator.
 pub const SPEC: Spec = Spec {
     name: "training",
-    title: "Training: memory, GPUs, time and cost",
-    blurb: "How many GPUs a model's training state needs, how long the run takes and what it costs.",
     fields: FIELDS,
 };
 
 const FIELDS: &[Field] = &[
-    text("params", "Parameters", "70B", "e.g. 7B, 70B, 405B"),
-    text("tokens", "Training tokens", "2T", "e.g. 300B, 2T"),
-    size("VM size", "Standard_ND96isr_H100_v5"),
-    region("Region", "eastus"),
-    choice("precision", "Precision", "bf16", TRAIN_PRECISION),
-    choice("sharding", "Sharding", "zero-3", SHARDING),
-    choice("checkpointing", "Activation checkpointing", "on", ON_OFF),
-    text("seq_len", "Sequence length", "4k", "tokens"),
-    text(
-        "mfu",
-        "MFU",
-        "",
-        "share of peak the run reaches; empty: calibrated on published runs for the GPU",
-    ),
-    text("vms", "VMs", "", "empty: the fewest that hold the model; more VMs finish sooner"),
+    text("params", "70B"),
+    text("tokens", "2T"),
+    size("Standard_ND96isr_H100_v5"),
+    region("eastus"),
+    choice("precision", "bf16", TRAIN_PRECISION),
+    choice("sharding", "zero-3", SHARDING),
+    choice("checkpointing", "on", ON_OFF),
+    text("seq_len", "4k"),
+    text("mfu", ""),
+    text("vms", ""),
 ];
 
-pub(super) const SHARDING: &[(&str, &str)] = &[
-    ("zero-3", "ZeRO-3 / FSDP (weights, gradients, optimizer)"),
-    ("zero-2", "ZeRO-2 (gradients, optimizer)"),
-    ("zero-1", "ZeRO-1 (optimizer)"),
-    ("none", "None"),
-];
-pub(super) const ON_OFF: &[(&str, &str)] = &[("on", "On"), ("off", "Off")];
-const TRAIN_PRECISION: &[(&str, &str)] = &[("bf16", "BF16"), ("fp8", "FP8")];
+pub(super) const SHARDING: &[&str] = &["zero-3", "zero-2", "zero-1", "none"];
+pub(super) const ON_OFF: &[&str] = &["on", "off"];
+const TRAIN_PRECISION: &[&str] = &["bf16", "fp8"];
 
 /// The training calculator's result.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -14,224 +14,38 @@ use crate::date::Date;
 use crate::sizing::tree::{self, Framework, Platform, Recommendation, Task, Workload};
 use crate::sizing::{CvJob, FineTune, InferenceJob, Precision, TrainingJob};
 
-const TASKS: &[(&str, &str)] = &[
-    ("training", "LLM pretraining"),
-    ("fine-tuning", "Fine-tuning"),
-    ("inference", "Inference"),
-    ("cv-training", "Computer-vision training"),
-];
-const METHODS: &[(&str, &str)] = &[("lora", "LoRA"), ("qlora", "QLoRA"), ("full", "Full")];
-const CV_MODELS: &[(&str, &str)] = &[("resnet50", "ResNet-50"), ("vit-b-16", "ViT-B/16")];
-const YES_NO: &[(&str, &str)] = &[("no", "No"), ("yes", "Yes")];
-const FRAMEWORKS: &[(&str, &str)] =
-    &[("any", "Either"), ("cuda", "CUDA (NVIDIA)"), ("rocm", "ROCm (AMD)")];
-const PLATFORMS: &[(&str, &str)] =
-    &[("vm", "VMs"), ("aks", "AKS node pools"), ("azure-ml", "Azure Machine Learning")];
+const TASKS: &[&str] = &["training", "fine-tuning", "inference", "cv-training"];
+const METHODS: &[&str] = &["lora", "qlora", "full"];
+const CV_MODELS: &[&str] = &["resnet50", "vit-b-16"];
+const YES_NO: &[&str] = &["no", "yes"];
+const FRAMEWORKS: &[&str] = &["any", "cuda", "rocm"];
+const PLATFORMS: &[&str] = &["vm", "aks", "azure-ml"];
 
-/// The wizard's fields, with the step each belongs to (1 to 4).
+/// The wizard's fields, with the step each belongs to (1 to 4). Their words (each question, hint
+/// and choice) are the edge's, by key and value.
 pub fn fields() -> &'static [(u8, Field)] {
     const F: &[(u8, Field)] = &[
-        (
-            1,
-            Field {
-                key: "task",
-                label: "Workload",
-                default: "training",
-                hint: "",
-                input: Input::Choice(TASKS),
-            },
-        ),
-        (
-            1,
-            Field {
-                key: "params",
-                label: "Parameters",
-                default: "70B",
-                hint: "e.g. 8B, 70B",
-                input: Input::Text,
-            },
-        ),
-        (
-            1,
-            Field {
-                key: "tokens",
-                label: "Training tokens",
-                default: "2T",
-                hint: "e.g. 300B, 2T",
-                input: Input::Text,
-            },
-        ),
-        (
-            1,
-            Field {
-                key: "method",
-                label: "Fine-tuning method",
-                default: "lora",
-                hint: "",
-                input: Input::Choice(METHODS),
-            },
-        ),
-        (
-            1,
-            Field {
-                key: "context",
-                label: "Context per request",
-                default: "8k",
-                hint: "tokens",
-                input: Input::Text,
-            },
-        ),
-        (
-            1,
-            Field {
-                key: "concurrent",
-                label: "Concurrent requests",
-                default: "32",
-                hint: "",
-                input: Input::Text,
-            },
-        ),
-        (
-            1,
-            Field {
-                key: "cv_model",
-                label: "Vision model",
-                default: "resnet50",
-                hint: "",
-                input: Input::Choice(CV_MODELS),
-            },
-        ),
-        (
-            1,
-            Field {
-                key: "images",
-                label: "Images",
-                default: "1.28M",
-                hint: "in the dataset",
-                input: Input::Text,
-            },
-        ),
-        (1, Field { key: "epochs", label: "Epochs", default: "90", hint: "", input: Input::Text }),
-        (
-            2,
-            Field {
-                key: "interruptible",
-                label: "Can it be interrupted and resumed?",
-                default: "no",
-                hint: "yes allows Spot",
-                input: Input::Choice(YES_NO),
-            },
-        ),
-        (
-            2,
-            Field {
-                key: "max_days",
-                label: "Finish within",
-                default: "",
-                hint: "days; empty: 30 days assumed",
-                input: Input::Text,
-            },
-        ),
-        (
-            2,
-            Field {
-                key: "hours",
-                label: "Hours a month",
-                default: "730",
-                hint: "inference: hours the service runs",
-                input: Input::Text,
-            },
-        ),
-        (
-            2,
-            Field {
-                key: "months",
-                label: "Months",
-                default: "12",
-                hint: "inference: how long it runs",
-                input: Input::Text,
-            },
-        ),
-        (
-            2,
-            Field {
-                key: "discount",
-                label: "Negotiated discount",
-                default: "0%",
-                hint: "on compute",
-                input: Input::Text,
-            },
-        ),
-        (
-            3,
-            Field {
-                key: "data_tb",
-                label: "Training data",
-                default: "0",
-                hint: "TB",
-                input: Input::Text,
-            },
-        ),
-        (
-            3,
-            Field {
-                key: "region",
-                label: "Region",
-                default: "",
-                hint: "every region: each size where it costs least, its other regions under it",
-                input: Input::Text,
-            },
-        ),
-        (
-            3,
-            Field {
-                key: "multi_vm_replica",
-                label: "May one replica span VMs?",
-                default: "no",
-                hint: "over InfiniBand only",
-                input: Input::Choice(YES_NO),
-            },
-        ),
-        (
-            4,
-            Field {
-                key: "confidential",
-                label: "Confidential computing",
-                default: "no",
-                hint: "yes ranks only confidential VMs",
-                input: Input::Choice(YES_NO),
-            },
-        ),
-        (
-            4,
-            Field {
-                key: "framework",
-                label: "Software stack",
-                default: "any",
-                hint: "",
-                input: Input::Choice(FRAMEWORKS),
-            },
-        ),
-        (
-            4,
-            Field {
-                key: "containers",
-                label: "Containers",
-                default: "no",
-                hint: "",
-                input: Input::Choice(YES_NO),
-            },
-        ),
-        (
-            4,
-            Field {
-                key: "platform",
-                label: "Platform",
-                default: "vm",
-                hint: "",
-                input: Input::Choice(PLATFORMS),
-            },
-        ),
+        (1, Field { key: "task", default: "training", input: Input::Choice(TASKS) }),
+        (1, Field { key: "params", default: "70B", input: Input::Text }),
+        (1, Field { key: "tokens", default: "2T", input: Input::Text }),
+        (1, Field { key: "method", default: "lora", input: Input::Choice(METHODS) }),
+        (1, Field { key: "context", default: "8k", input: Input::Text }),
+        (1, Field { key: "concurrent", default: "32", input: Input::Text }),
+        (1, Field { key: "cv_model", default: "resnet50", input: Input::Choice(CV_MODELS) }),
+        (1, Field { key: "images", default: "1.28M", input: Input::Text }),
+        (1, Field { key: "epochs", default: "90", input: Input::Text }),
+        (2, Field { key: "interruptible", default: "no", input: Input::Choice(YES_NO) }),
+        (2, Field { key: "max_days", default: "", input: Input::Text }),
+        (2, Field { key: "hours", default: "730", input: Input::Text }),
+        (2, Field { key: "months", default: "12", input: Input::Text }),
+        (2, Field { key: "discount", default: "0%", input: Input::Text }),
+        (3, Field { key: "data_tb", default: "0", input: Input::Text }),
+        (3, Field { key: "region", default: "", input: Input::Text }),
+        (3, Field { key: "multi_vm_replica", default: "no", input: Input::Choice(YES_NO) }),
+        (4, Field { key: "confidential", default: "no", input: Input::Choice(YES_NO) }),
+        (4, Field { key: "framework", default: "any", input: Input::Choice(FRAMEWORKS) }),
+        (4, Field { key: "containers", default: "no", input: Input::Choice(YES_NO) }),
+        (4, Field { key: "platform", default: "vm", input: Input::Choice(PLATFORMS) }),
     ];
     F
 }

@@ -1000,20 +1000,6 @@ impl PricingModel {
         }
     }
 
-    /// Its name for readers, in English: table headers, forms, figures and chart legends.
-    pub const fn label(self) -> &'static str {
-        match self {
-            PricingModel::Payg => "Pay-as-you-go",
-            PricingModel::Spot => "Spot",
-            PricingModel::LowPriority => "Low Priority",
-            PricingModel::SavingsPlan1y => "Savings plan, 1 year",
-            PricingModel::SavingsPlan3y => "Savings plan, 3 years",
-            PricingModel::Reservation1y => "Reservation, 1 year",
-            PricingModel::Reservation3y => "Reservation, 3 years",
-            PricingModel::DevTest => "Dev/Test",
-        }
-    }
-
     /// The model with this name.
     pub fn parse(s: &str) -> Option<PricingModel> {
         PricingModel::ALL.into_iter().find(|m| m.as_str() == s)

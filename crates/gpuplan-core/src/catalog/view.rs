@@ -41,16 +41,6 @@ impl Normalise {
             Normalise::Bf16Pflop => "pflop",
         }
     }
-
-    /// Its label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Normalise::Vm => "per VM",
-            Normalise::Gpu => "per GPU",
-            Normalise::VramGb => "per GB of GPU memory",
-            Normalise::Bf16Pflop => "per dense BF16 PFLOP",
-        }
-    }
 }
 
 /// The time a price covers.
@@ -144,20 +134,6 @@ impl Column {
             Column::Infiniband => "ib",
             Column::Status => "status",
             Column::Price(m) => m.as_str(),
-        }
-    }
-
-    /// Its header.
-    pub fn label(self) -> &'static str {
-        match self {
-            Column::Size => "Size",
-            Column::Gpu => "GPU",
-            Column::Gpus => "GPUs",
-            Column::Vram => "GPU memory (GB)",
-            Column::Vcpu => "vCPU",
-            Column::Infiniband => "InfiniBand",
-            Column::Status => "Status",
-            Column::Price(m) => m.label(),
         }
     }
 
@@ -654,74 +630,6 @@ fn gpu_name<'a>(r: &'a Row<'_>) -> &'a str {
 /// separators (`12,345.6789`). The same rule as money everywhere: [`crate::decimal::format_decimal`].
 pub fn format_amount(amount: Decimal, decimals: u32) -> String {
     crate::decimal::format_decimal(amount, decimals)
-}
-
-/// How a price cell reads on screen and in exports.
-pub fn cell_text(cell: PriceCell, unit: TimeUnit) -> String {
-    match cell {
-        PriceCell::Value(v) => format_amount(v, unit.decimals()),
-        PriceCell::NotInSnapshot => "not in snapshot".to_owned(),
-        PriceCell::Ended(d) => format!("ended {d}"),
-        PriceCell::NoFigure => "no BF16 figure".to_owned(),
-    }
-}
-
-/// The text of every non-price column of a row.
-fn spec_cells(row: &Row<'_>) -> Vec<String> {
-    vec![
-        row.size.name.clone(),
-        gpu_name(row).to_owned(),
-        row.size.gpu_count.to_string(),
-        format!("{}", row.size.vram_gb()),
-        row.size.vcpu.to_string(),
-        match row.size.infiniband.known() {
-            Some(true) => "yes",
-            Some(false) => "no",
-            None => "not stated",
-        }
-        .to_owned(),
-        row.status.as_str().to_owned(),
-    ]
-}
-
-/// A caption that says what the prices are.
-pub fn price_caption(view: &CatalogView) -> String {
-    format!(
-        "USD {} per {}, {} ({})",
-        view.normalise.label(),
-        view.unit.as_str(),
-        view.region,
-        view.os.as_str()
-    )
-}
-
-/// The table as CSV (RFC 4180, through [`crate::csv_text`]): a header row, then one row per
-/// size.
-pub fn to_csv(rows: &[Row<'_>], view: &CatalogView) -> String {
-    let header: Vec<&str> = Column::all().into_iter().map(Column::label).collect();
-    crate::csv_text::to_csv(
-        &header,
-        rows.iter().map(|row| {
-            let mut cells = spec_cells(row);
-            cells.extend(row.prices.iter().map(|c| cell_text(*c, view.unit).replace(',', "")));
-            cells
-        }),
-    )
-}
-
-/// The table as a Markdown table with a caption line.
-pub fn to_markdown(rows: &[Row<'_>], view: &CatalogView) -> String {
-    let escape = |s: &str| s.replace('|', "\\|");
-    let mut out = format!("Prices: {}\n\n", price_caption(view));
-    let header: Vec<&str> = Column::all().into_iter().map(Column::label).collect();
-    let _ = writeln!(out, "| {} |", header.join(" | "));
-    let _ = writeln!(out, "|{}", "---|".repeat(header.len()));
-    for row in rows {
-        let mut cells: Vec<String> = spec_cells(row).iter().map(|c| escape(c)).collect();
-        cells.extend(row.prices.iter().map(|c| cell_text(*c, view.unit)));
-        let _ = writeln!(out, "| {} |", cells.join(" | "));
-    }
-    out
 }
 
 /// The table as JSON: exact decimal strings for prices, `null` where the snapshot has none.

@@ -96,8 +96,9 @@ impl fmt::Display for Band {
     }
 }
 
-/// Which end of a band an analysis uses.
+/// Which end of a band an analysis uses. In JSON, `low` or `high`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum BandEnd {
     /// The lower bound: an optimistic plan.
     Low,

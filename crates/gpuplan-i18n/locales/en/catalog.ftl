@@ -364,6 +364,10 @@ price-unit-gpu = per GPU per { $unit }
 # The unit of the prices shown when they are per GPU and per hour.
 price-unit-gpu-hour = per GPU per hour
 
+# A downloaded Markdown table's first line: what its prices are.
+# $caption: what the prices are (price-caption).
+export-caption = Prices: { $caption }
+
 # What the prices of the table are: currency, unit, region and OS.
 # $per: the unit ("per VM per hour"); $region: the region as a sentence names it; $os: the OS.
 price-caption = USD { $per }, { $region } ({ $os })

@@ -363,6 +363,10 @@ price-unit-gpu = 每 GPU 每{ $unit }
 # The unit of the prices shown when they are per GPU and per hour.
 price-unit-gpu-hour = 每 GPU 小时
 
+# A downloaded Markdown table's first line: what its prices are.
+# $caption: what the prices are (price-caption).
+export-caption = 价格：{ $caption }
+
 # What the prices of the table are: currency, unit, region and OS.
 # $per: the unit ("per VM per hour"); $region: the region as a sentence names it; $os: the OS.
 price-caption = 美元，{ $per }，{ $region }，{ $os }

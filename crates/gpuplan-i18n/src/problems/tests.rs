@@ -271,7 +271,7 @@ fn eviction_index(e: &EvictionError) -> usize {
     }
 }
 
-const CHOICES: &[(&str, &str)] = &[("zero-1", "ZeRO-1"), ("zero-3", "ZeRO-3")];
+const CHOICES: &[&str] = &["zero-1", "zero-3"];
 
 /// One problem of each kind, with every nested error and every pricing model and figure.
 fn problems() -> Vec<Problem> {

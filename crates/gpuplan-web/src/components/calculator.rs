@@ -11,6 +11,7 @@
 use std::rc::Rc;
 
 use gpuplan_core::calc::{self, FieldError, Input, Kind};
+use gpuplan_core::catalog::coverage::RegionGroup;
 use gpuplan_core::catalog::{Catalog, Lifecycle};
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self as words, CalcMsg};
@@ -238,65 +239,54 @@ fn field_html(
     let value = calc::text_of(state, f.key);
     let error =
         errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
-    let texts = FieldWords {
-        label: words::label(kind, f.key, lang),
-        hint: words::hint(kind, f.key, lang),
-        choices: match f.input {
-            Input::Choice(list) => {
-                list.iter().map(|(v, _)| words::choice(kind, f.key, v, lang)).collect()
-            }
-            _ => Vec::new(),
-        },
+    let texts = FieldWords::new(
+        f,
+        words::label(kind, f.key, lang),
+        words::hint(kind, f.key, lang),
+        |v| words::choice(kind, f.key, v, lang),
         lang,
-    };
-    field_control_in(&field_id(kind, f.key), f, &texts, value, error, catalog, set_field.clone())
+    );
+    field_control(&field_id(kind, f.key), f, &texts, value, error, catalog, set_field.clone())
 }
 
-/// A field's words in the page's language: its label, its hint and its choices' labels (in the
-/// order of its `Input::Choice` list).
+/// A field's words in the page's language, all from `gpuplan-i18n` (the core's fields carry
+/// none): its label, its hint and its choices' labels (in the order of its `Input::Choice`
+/// list).
 #[derive(Debug, Clone, PartialEq)]
-pub struct FieldWords<'a> {
+pub struct FieldWords {
     /// The label.
-    pub label: &'a str,
+    pub label: &'static str,
     /// The hint; empty for none.
-    pub hint: &'a str,
-    /// The label of each choice, in the field's order; a missing one reads the field's own.
-    pub choices: Vec<&'a str>,
-    /// The language of the page (the error's and a missing option's words).
+    pub hint: &'static str,
+    /// The label of each choice, in the field's order; a missing one reads as the choice's value.
+    pub choices: Vec<&'static str>,
+    /// The language of the page (the error's, the regions' and a missing option's words).
     pub lang: Lang,
 }
 
-impl FieldWords<'static> {
-    /// A field's own words (already in the page's language), on a page in `lang`.
-    pub fn of(f: &calc::Field, lang: Lang) -> FieldWords<'static> {
+impl FieldWords {
+    /// The words of `f`: its label and hint, and each of its choices' labels by value.
+    pub fn new(
+        f: &calc::Field,
+        label: &'static str,
+        hint: &'static str,
+        choice: impl Fn(&str) -> &'static str,
+        lang: Lang,
+    ) -> FieldWords {
         let choices = match f.input {
-            Input::Choice(list) => list.iter().map(|(_, l)| *l).collect(),
+            Input::Choice(list) => list.iter().map(|v| choice(v)).collect(),
             _ => Vec::new(),
         };
-        FieldWords { label: f.label, hint: f.hint, choices, lang }
+        FieldWords { label, hint, choices, lang }
     }
-}
-
-/// One labelled field whose words are the field's own, already in the page's language `lang`:
-/// see [`field_control_in`].
-pub fn field_control(
-    id: &str,
-    f: &calc::Field,
-    value: &str,
-    error: Option<String>,
-    catalog: &Catalog,
-    on_change: Callback<(String, String)>,
-    lang: Lang,
-) -> Html {
-    field_control_in(id, f, &FieldWords::of(f, lang), value, error, catalog, on_change)
 }
 
 /// One labelled field: a text box or a list, its hint, and its error message beside it, in the
 /// words given. Edits emit `(key, text)`.
-pub fn field_control_in(
+pub fn field_control(
     id: &str,
     f: &calc::Field,
-    texts: &FieldWords<'_>,
+    texts: &FieldWords,
     value: &str,
     error: Option<String>,
     catalog: &Catalog,
@@ -359,28 +349,13 @@ pub fn field_control_in(
                         })
                         .collect()
                 }
-                Input::Region => {
-                    let mut rs: Vec<(String, String)> = catalog
-                        .regions
-                        .iter()
-                        .map(|r| {
-                            let name = gpuplan_i18n::catalog::region_name(
-                                &r.name,
-                                &r.display_name,
-                                texts.lang,
-                            );
-                            (r.name.clone(), format!("{name} ({})", r.name))
-                        })
-                        .collect();
-                    rs.sort_by(|a, b| a.1.cmp(&b.1));
-                    rs
-                }
+                Input::Region => region_options(catalog, texts.lang),
                 Input::Choice(list) => list
                     .iter()
                     .enumerate()
-                    .map(|(i, (v, l))| {
+                    .map(|(i, v)| {
                         let label = texts.choices.get(i).copied().filter(|t| !t.is_empty());
-                        ((*v).to_owned(), label.unwrap_or(l).to_owned())
+                        ((*v).to_owned(), label.unwrap_or(v).to_owned())
                     })
                     .collect(),
                 Input::Text => Vec::new(),
@@ -416,5 +391,92 @@ pub fn field_control_in(
                 <span id={error_id} class="field-error">{ words::labelled(texts.label, &message, texts.lang) }</span>
             }
         </div>
+    }
+}
+
+/// The catalog's regions as a list's options, in geographic order: the reader's own region group
+/// first (Asia Pacific on Chinese pages, the Americas on English ones), then the others in their
+/// usual order; within a group by geography, then by name. Each reads as its name in the page's
+/// language with its code: "West Europe (westeurope)", "西欧（westeurope）".
+pub fn region_options(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
+    let first = gpuplan_i18n::locale::home_group(lang);
+    let rank = |geography: &str| match RegionGroup::of_geography(geography) {
+        Some(g) if g == first => 0,
+        Some(g) => {
+            1 + RegionGroup::ALL.iter().position(|x| *x == g).unwrap_or(RegionGroup::ALL.len())
+        }
+        None => 1 + RegionGroup::ALL.len(),
+    };
+    let mut regions: Vec<&gpuplan_core::catalog::Region> = catalog.regions.iter().collect();
+    regions.sort_by(|a, b| {
+        (rank(&a.geography), &a.geography, &a.display_name, &a.name).cmp(&(
+            rank(&b.geography),
+            &b.geography,
+            &b.display_name,
+            &b.name,
+        ))
+    });
+    regions
+        .into_iter()
+        .map(|r| {
+            let name = gpuplan_i18n::catalog::region_name(&r.name, &r.display_name, lang);
+            (r.name.clone(), gpuplan_i18n::format::region(name, &r.name, lang))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use gpuplan_core::catalog::coverage::RegionGroup;
+
+    use crate::catalog_data;
+    use crate::test_html::{all, fragment, one, text};
+
+    /// The groups of the options' regions, in the order the list shows them, each once.
+    fn group_order(codes: &[String]) -> Vec<RegionGroup> {
+        let catalog = catalog_data::catalog().unwrap_or_else(|e| panic!("{e}"));
+        let mut groups: Vec<RegionGroup> = Vec::new();
+        for code in codes {
+            let r = catalog.regions.iter().find(|r| &r.name == code);
+            let g = r.and_then(|r| RegionGroup::of_geography(&r.geography));
+            let g = g.unwrap_or_else(|| panic!("{code}: no group"));
+            if groups.last() != Some(&g) {
+                assert!(!groups.contains(&g), "{code}: its group is split: {groups:?}");
+                groups.push(g);
+            }
+        }
+        groups
+    }
+
+    /// The calculators' region list, prerendered in both languages: every region once, by
+    /// region group (the Americas first in English, Asia Pacific first in Chinese) rather than
+    /// by its text's code points, each named in the page's language with its code: "West
+    /// Europe (westeurope)", "西欧（westeurope）".
+    #[test]
+    fn the_region_list_is_in_geographic_order_and_the_pages_language() {
+        catalog_data::fix_build_date_for_tests();
+        let catalog = catalog_data::catalog().unwrap_or_else(|e| panic!("{e}"));
+        for (path, first, west_europe, east_us) in [
+            ("/calc/spot", RegionGroup::Americas, "West Europe (westeurope)", "East US (eastus)"),
+            ("/zh/calc/spot", RegionGroup::AsiaPacific, "西欧（westeurope）", "美国东部（eastus）"),
+        ] {
+            let page = fragment(&crate::prerender::render(path, "/"));
+            let select = one(page.root_element(), "select#calc-spot-region");
+            let options = all(select, "option");
+            let codes: Vec<String> =
+                options.iter().map(|o| o.attr("value").unwrap_or_default().to_owned()).collect();
+            assert_eq!(codes.len(), catalog.regions.len(), "{path}: every region once");
+            let groups = group_order(&codes);
+            assert_eq!(groups.first(), Some(&first), "{path}: {groups:?}");
+            assert_eq!(groups.len(), RegionGroup::ALL.len(), "{path}: {groups:?}");
+            let shown = |code: &str| {
+                options.iter().find(|o| o.attr("value") == Some(code)).map(|o| text(*o))
+            };
+            assert_eq!(shown("westeurope").as_deref(), Some(west_europe), "{path}");
+            assert_eq!(shown("eastus").as_deref(), Some(east_us), "{path}");
+            let chosen: Vec<_> = options.iter().filter(|o| o.attr("selected").is_some()).collect();
+            assert_eq!(chosen.len(), 1, "{path}: one region chosen");
+            assert_eq!(chosen[0].attr("value"), Some("westeurope"), "{path}: the default");
+        }
     }
 }

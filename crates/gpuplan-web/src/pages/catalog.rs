@@ -76,9 +76,11 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         Callback::from(move |_| {
             let rows = view::rows(c, &view, today);
             let (name, mime, text) = match kind {
-                "csv" => ("gpuplan-catalog.csv", "text/csv", view::to_csv(&rows, &view)),
+                "csv" => ("gpuplan-catalog.csv", "text/csv", words::to_csv(&rows, &view, lang)),
                 "json" => ("gpuplan-catalog.json", "application/json", view::to_json(&rows, &view)),
-                _ => ("gpuplan-catalog.md", "text/markdown", view::to_markdown(&rows, &view)),
+                _ => {
+                    ("gpuplan-catalog.md", "text/markdown", words::to_markdown(&rows, &view, lang))
+                }
             };
             export_error.set(download(name, mime, &text).err());
         })

@@ -18,7 +18,7 @@ use yew_router::prelude::*;
 
 use crate::catalog_data;
 use crate::client;
-use crate::components::calculator::field_control;
+use crate::components::calculator::{FieldWords, field_control};
 use crate::components::download::download;
 use crate::hooks::use_persisted_form::{use_last_good, write_when_quiet};
 use crate::i18n::use_lang;
@@ -214,8 +214,14 @@ pub fn EstimatePage() -> Html {
                 Callback::from(move |(_, v): (String, String)| d.dispatch(Action::Setting(key, v)));
             let err =
                 errors.iter().find(|e| e.field == key).map(|e| problems::problem(&e.problem, lang));
-            let f = words::setting_field(f, lang);
-            field_control(&format!("est-{key}"), &f, value, err, &data.catalog, on, lang)
+            let texts = FieldWords::new(
+                f,
+                words::setting_label(key, lang),
+                words::setting_hint(key, lang),
+                |v| words::setting_choice(key, v, lang),
+                lang,
+            );
+            field_control(&format!("est-{key}"), f, &texts, value, err, &data.catalog, on)
         })
         .collect();
 
@@ -321,7 +327,7 @@ pub fn EstimatePage() -> Html {
                 <div class="add-line">
                     <label for="est-new-kind">{ M::NewLine.text(lang) }</label>
                     <select id="est-new-kind" onchange={on_kind}>
-                        { for LINE_KINDS.iter().map(|(k, l)| html! { <option value={*k} selected={*k == new_kind.as_str()}>{ kind_label(k, l, lang) }</option> }) }
+                        { for LINE_KINDS.iter().map(|k| html! { <option value={*k} selected={*k == new_kind.as_str()}>{ words::line_kind(k, lang) }</option> }) }
                     </select>
                     <button type="button" onclick={add}>{ M::AddLine.text(lang) }</button>
                     <button type="button" onclick={reset}>{ M::ResetToDefaults.text(lang) }</button>
@@ -382,14 +388,6 @@ fn download_failed(message: String, lang: Lang) -> String {
     }
 }
 
-/// A line kind's name: the core's label in English.
-fn kind_label(kind: &str, core_label: &'static str, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => core_label,
-        Lang::Zh => words::kind_name(kind).map_or(core_label, |m| m.text(lang)),
-    }
-}
-
 /// Whether the problem is a price the data lacks, which the line's own price would give.
 fn needs_user_price(p: &Problem) -> bool {
     matches!(p, Problem::Cost(CostErrorKind::NotInSnapshot(_) | CostErrorKind::NotInData(_)))
@@ -437,8 +435,15 @@ fn LineEditor(props: &LineEditorProps) -> Html {
                         .flatten()
                 })
                 .map(|e| problems::problem(&e.problem, lang));
-            let f = words::line_field(&line.kind, f, lang);
-            field_control(&format!("est-line-{i}-{key}"), &f, value, err, catalog, on, lang)
+            let kind = line.kind.as_str();
+            let texts = FieldWords::new(
+                f,
+                words::line_field_label(kind, key, lang),
+                words::line_field_hint(kind, key, lang),
+                |v| words::line_choice(kind, key, v, lang),
+                lang,
+            );
+            field_control(&format!("est-line-{i}-{key}"), f, &texts, value, err, catalog, on)
         })
         .collect();
     let line_error = errors

@@ -18,7 +18,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::catalog_data;
-use crate::components::calculator::field_control;
+use crate::components::calculator::{FieldWords, field_control};
 use crate::components::chart::{LineChart, Marker, Series};
 use crate::hooks::use_persisted_form::{
     FormPlace, PersistedForm, use_last_good, use_persisted_form,
@@ -120,11 +120,18 @@ pub fn WizardPage() -> Html {
                 .map(|(_, f)| {
                     let value = calc::text_of(&state, f.key);
                     let err = errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
-                    let f = words::field(f, lang);
                     if f.key == "region" {
-                        return region_control(&f, value, err, &data.catalog, set_field.clone(), lang);
+                        return region_control(value, err, &data.catalog, set_field.clone(), lang);
                     }
-                    field_control(&format!("wizard-{}", f.key), &f, value, err, &data.catalog, set_field.clone(), lang)
+                    let key = f.key;
+                    let texts = FieldWords::new(
+                        f,
+                        words::question_label(key, lang),
+                        words::question_hint(key, lang),
+                        |v| words::choice_label(key, v, lang),
+                        lang,
+                    );
+                    field_control(&format!("wizard-{key}"), f, &texts, value, err, &data.catalog, set_field.clone())
                 })
                 .collect();
             html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }
@@ -307,7 +314,6 @@ fn one_row_per_size(ranked: &[Candidate]) -> Vec<(&Candidate, Vec<&Candidate>)> 
 /// "Every region" (the empty answer). A code the catalog lacks, from an old address, stays
 /// chosen and is marked, beside the field's error.
 fn region_control(
-    f: &calc::Field,
     value: &str,
     error: Option<String>,
     catalog: &gpuplan_core::catalog::Catalog,
@@ -315,6 +321,7 @@ fn region_control(
     lang: Lang,
 ) -> Html {
     let id = "wizard-region";
+    let label = words::question_label("region", lang);
     let hint_id = format!("{id}-hint");
     let error_id = format!("{id}-error");
     let described = match &error {
@@ -351,7 +358,7 @@ fn region_control(
     });
     html! {
         <div class={classes!("field", error.is_some().then_some("has-error"))}>
-            <label for={id}>{ f.label }</label>
+            <label for={id}>{ label }</label>
             <select {id} {onchange} aria-invalid={error.is_some().then_some("true")} aria-describedby={described}>
                 <option value="" selected={value.is_empty()}>{ W::EveryRegion.text(lang) }</option>
                 if !known {
@@ -359,9 +366,9 @@ fn region_control(
                 }
                 { groups }
             </select>
-            <small id={hint_id} class="hint">{ f.hint }</small>
+            <small id={hint_id} class="hint">{ words::question_hint("region", lang) }</small>
             if let Some(message) = error {
-                <span id={error_id} class="field-error">{ gpuplan_i18n::calc::labelled(f.label, &message, lang) }</span>
+                <span id={error_id} class="field-error">{ gpuplan_i18n::calc::labelled(label, &message, lang) }</span>
             }
         </div>
     }

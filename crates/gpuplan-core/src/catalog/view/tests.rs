@@ -157,7 +157,7 @@ fn a_gpu_without_a_bf16_figure_says_so() {
     };
     let cell = price_cell(&c, &view, size, PricingModel::Payg, today());
     assert!(matches!(cell, PriceCell::NoFigure | PriceCell::NotInSnapshot), "{cell:?}");
-    assert_ne!(cell_text(cell, TimeUnit::Hour), "0.0000");
+    assert!(cell.value().is_none(), "{cell:?}: no price rather than 0");
 }
 
 #[test]
@@ -200,7 +200,6 @@ fn a_missing_price_reads_not_in_snapshot_never_zero() {
     for r in &rows {
         let cell = r.prices.get(reservation).copied().unwrap_or(PriceCell::NotInSnapshot);
         assert_eq!(cell, PriceCell::NotInSnapshot, "no current reservation prices in westeurope");
-        assert_eq!(cell_text(cell, TimeUnit::Hour), "not in snapshot");
     }
 }
 
@@ -216,29 +215,10 @@ fn amounts_round_half_to_even_with_thousands_separators() {
 }
 
 #[test]
-fn exports_hold_every_row_and_column() {
+fn the_json_export_holds_every_row_with_null_for_a_missing_price() {
     let c = catalog();
     let view = CatalogView { show_retired: true, ..CatalogView::default() };
     let rows = rows(&c, &view, today());
-    let csv = to_csv(&rows, &view);
-    let lines: Vec<&str> = csv.split("\r\n").filter(|l| !l.is_empty()).collect();
-    assert_eq!(lines.len(), rows.len() + 1);
-    // The MI250X name holds a comma; that row does not exist in Azure, but quoting must hold for
-    // any name: count fields outside quotes.
-    for line in &lines {
-        let mut fields = 1;
-        let mut quoted = false;
-        for ch in line.chars() {
-            match ch {
-                '"' => quoted = !quoted,
-                ',' if !quoted => fields += 1,
-                _ => {}
-            }
-        }
-        assert_eq!(fields, Column::all().len(), "{line}");
-    }
-    let md = to_markdown(&rows, &view);
-    assert_eq!(md.lines().filter(|l| l.starts_with("| Standard_")).count(), rows.len());
     let json: serde_json::Value = serde_json::from_str(&to_json(&rows, &view)).unwrap_or_default();
     assert_eq!(json.pointer("/rows").and_then(|r| r.as_array()).map(Vec::len), Some(rows.len()));
     assert_eq!(json.pointer("/rows/0/prices/reservation-1y"), Some(&serde_json::Value::Null));
