@@ -140,11 +140,6 @@ const KNOWN_FAILURES: &[Known] = &[
     // A size page's network bandwidth in Mbps, written with `to_string()`
     // (crates/gpuplan-web/src/pages/size_detail.rs): `80000`, not `80,000`.
     known(Rule::Separators, "/zh/catalog/", "td", "", 48, NETWORK),
-    // The calculators' and the estimate's region choices write `西欧 (westeurope)`, with ASCII
-    // brackets and a space: `gpuplan_i18n::format::region` (`西欧（westeurope）`) is the form.
-    known(Rule::RegionBrackets, "/zh/calc/", "option", "", 468, REGION_CHOICE),
-    known(Rule::RegionBrackets, "/guide/zh/", "option", "", 104, REGION_CHOICE),
-    known(Rule::RegionBrackets, "/zh/estimate", "option", "", 52, REGION_CHOICE),
     // The wizard's hints give the forms a reader may type (`也可写 8B、70B`, `300B、2T`) as plain
     // words: shown as code (`<code>8B</code>`), they are input, not numbers.
     known(Rule::Multiplier, "/zh/wizard", "div.field", "", 4, WIZARD_HINTS),
@@ -155,8 +150,6 @@ const SOURCE_TITLES: &str =
 const SOURCE_NOTES: &str = "source notes: content/data/sources.toml `note_zh` (and `note`)";
 const DATA_NOTES: &str = "data notes: the `*_zh` notes of content/data/sizes.toml and gpus.toml";
 const NETWORK: &str = "size page: network_mbps.to_string() (gpuplan-web pages/size_detail.rs)";
-const REGION_CHOICE: &str =
-    "region choice: `{name} ({code})` in gpuplan-web components/calculator.rs (calculator work)";
 const WIZARD_HINTS: &str = "wizard hints: typed forms as words (zh/wizard.ftl params-hint etc.)";
 
 /// Makes an entry of [`KNOWN_FAILURES`].
