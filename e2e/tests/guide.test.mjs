@@ -46,7 +46,7 @@ test('a Chinese chapter is Chinese around its text too: language, banner, footer
     assert.equal(await page.getByLabel('主题').inputValue(), 'system', slug);
     assert.deepEqual(await page.locator('#theme option').allTextContents(), ['跟随系统', '浅色', '深色']);
     assert.equal(await page.getByRole('searchbox', { name: '搜索指南' }).count(), 1, slug);
-    assert.match(await page.locator('footer').innerText(), /^gpuplan：Azure GPU 工作的指南与规划工具/, slug);
+    assert.match(await page.locator('footer').innerText(), /^gpuplan：Azure GPU 算力的指南与规划工具/, slug);
   }
   // The app is live on the calculator chapter; its language switch moves to English in place.
   await page.locator('.lang-switch a').click();
