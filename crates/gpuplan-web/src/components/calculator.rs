@@ -425,7 +425,7 @@ pub fn region_options(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
         .collect()
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use gpuplan_core::catalog::coverage::RegionGroup;
 
