@@ -335,6 +335,8 @@ fn camel(id: &str) -> String {
 
 fn doc(out: &mut String, lines: &[String], indent: &str) {
     for l in lines {
+        // Translators' comments are prose, not rustdoc links: brackets stay brackets.
+        let l = l.replace('[', "\\[").replace(']', "\\]");
         let _ = writeln!(out, "{indent}///{}{l}", if l.is_empty() { "" } else { " " });
     }
 }

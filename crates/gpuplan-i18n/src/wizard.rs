@@ -6,7 +6,7 @@
 //!
 //! Every sentence is a message of `locales/<lang>/wizard.ftl`; the functions here choose the
 //! message by the value they word and fill its placeholders, with figures written by
-//! [`crate::format`] (and [`figure`] for measured quantities).
+//! [`crate::format`] (and `figure` for measured quantities).
 
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::sizing::calibration::{Band, Basis, WorkClass};
