@@ -200,7 +200,7 @@ test('a pasted address shows the same view in a fresh browser', async () => {
   assert.equal(await fresh.locator('.catalog-table').innerText(), table);
   assert.equal(await fresh.getByLabel('Region').inputValue(), 'northeurope');
   assert.equal(await fresh.getByLabel('OS').inputValue(), 'windows');
-  assert.equal(await fresh.textContent('#compare-heading'), 'Comparing 1 sizes');
+  assert.equal(await fresh.textContent('#compare-heading'), 'Comparing 1 size');
   assert.deepEqual([...page.problems, ...fresh.problems], []);
 });
 

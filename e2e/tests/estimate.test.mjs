@@ -137,7 +137,7 @@ test('exports: the CSV has every line and the totals, and the browser\'s totals 
     return readFile(path, 'utf8');
   };
   const csv = (await save('CSV')).trim().split('\r\n');
-  assert.equal(csv[0], 'line,kind,monthly,upfront,total,currency,price source');
+  assert.equal(csv[0], 'Line,Kind,Monthly,Up front,Total,Currency,Price source');
   assert.equal(csv.length, lines + 2);
   const json = await save('JSON (for the CLI)');
   const jsonPath = join(dir, 'exported.json');

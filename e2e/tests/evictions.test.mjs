@@ -42,7 +42,7 @@ test('a pasted export sets the rate from its band, names the source and date, an
   assert.match(said, /your Resource Graph export \(pasted, dated 2026-09-01\)/);
   assert.match(said, /band 10-15% for standard_nd96isr_h100_v5 in westeurope/);
   assert.match(said, /upper end/);
-  assert.match(await page.locator('.calc-evictions-status').textContent(), /Read 2 row\(s\) of JSON/);
+  assert.match(await page.locator('.calc-evictions-status').textContent(), /Read 2 rows of JSON/);
   // 15 % within an hour is more than the typed 5 %: Spot is expected to cost more.
   const banded = await figure(page, 'Expected Spot cost');
   assert.ok(num(banded) > num(typed), `${banded} > ${typed}`);

@@ -54,7 +54,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 for (const [path, deadline, name, words] of [
   ['wizard', /^Deadline used: 30 days, assumed because none was given/, 'English', { every: 'Every region', europe: 'Europe', westeurope: 'West Europe (westeurope)', other: /^\d+ other regions?$/, money: /: \$[\d,]+\.\d\d, / }],
-  ['zh/wizard', /^所用期限：30 天。这是假定值/, 'Chinese', { every: '所有区域', europe: '欧洲', westeurope: '西欧（westeurope）', other: /^另外 \d+ 个区域$/, money: /：[\d,]+\.\d\d 美元，/ }],
+  ['zh/wizard', /^所用期限：30 天。这是假定值/, 'Chinese', { every: '所有区域', europe: '欧洲', westeurope: '西欧（westeurope）', other: /^其他 \d+ 个区域$/, money: /：[\d,]+\.\d\d 美元，/ }],
 ]) {
   test(`the ${name} wizard on a 390 px screen: plain reasons, the deadline used, and the frontier chart and table`, async () => {
     // A fresh context: no saved answers, so the page answers the default workload.
