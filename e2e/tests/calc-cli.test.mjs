@@ -51,7 +51,12 @@ function cliRows(name, lang) {
 
 /** The runs of digits in `s`, without leading zeros, in sorted order: a Chinese sentence may name
  *  the same figures in another order ("3 台虚拟机，共 24 个 GPU" for "24 GPUs on 3 VMs"). */
-const digits = (s) => (s.match(/\d+/g) ?? []).map((d) => d.replace(/^0+(?=\d)/, '')).sort();
+const digits = (s) => (tenPowers(s).match(/\d+/g) ?? []).map((d) => d.replace(/^0+(?=\d)/, '')).sort();
+
+/** `s` with a power of ten as Chinese writes it (`8.400×10²³`) in English's e-notation (`8.400e23`). */
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const tenPowers = (s) => s.replace(/×10(⁻?)([⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g,
+  (_, minus, exp) => `e${minus ? '-' : ''}${[...exp].map((c) => SUPERSCRIPT.indexOf(c)).join('')}`);
 
 test('the nine calculators are all here', () => {
   assert.deepEqual(CALCULATORS, [

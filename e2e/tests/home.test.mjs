@@ -128,7 +128,7 @@ for (const lang of LANGS) {
     // The snapshot's Spot prices are in Europe: its range is given, with the snapshot date.
     const spot = await page.locator('.strip .spot').allTextContents();
     const europe = spot.find((s) => /^(Spot in Europe|欧洲的 Spot)/.test(s));
-    assert.match(europe ?? '', /\d+–\d+ %/);
+    assert.match(europe ?? '', lang.prefix ? /\d+%–\d+%/ : /\d+–\d+ %/);
     const spotDay = prices.find((p) => p.model === 'spot' && p.region === 'westeurope').as_of;
     assert.ok(europe.includes(lang.day(spotDay)), europe);
     assert.deepEqual(page.problems, []);
@@ -195,7 +195,7 @@ test('the catalog opens per GPU-hour with unpriced sizes last and counted, and a
   for (const [path, count] of [
     ['catalog?region=swedencentral', /^(\d+) of (\d+) sizes priced here$/],
     ['catalog?region=swedencentral&sort=vcpu&dir=desc', /^(\d+) of (\d+) sizes priced here$/],
-    ['zh/catalog?region=koreacentral', /^(\d+) 种规格中有 (\d+) 种在此区域有价格$/],
+    ['zh/catalog?region=koreacentral', /^(\d+) 种规格中，(\d+) 种在该区域有价格$/],
   ]) {
     await open(page, path);
     const list = await rows(page);
