@@ -560,105 +560,17 @@ pub(crate) fn recommend(
     let r = tree::recommend(&w, &d.catalog, &d.sizing, today)
         .map_err(|e| sizing_problem(&e, from_flags, lang))?;
     if args.json {
-        let ranked = r
-            .ranked
-            .iter()
-            .map(|c| RankedOut { candidate: c, gpus_fraction: gpus_fraction(&d.catalog, c) })
-            .collect();
-        let json = RecommendOut {
-            workload: &w,
-            steps: &r.steps,
-            deadline: r.deadline,
-            accuracy: r.accuracy,
-            ranked,
-            frontier: &r.frontier,
-            excluded: &r.excluded,
-        };
-        writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
-        return Ok(());
+        return write_json(&w, &r, &d.catalog, out);
     }
     if let Some(line) = job_line(&w.task, lang) {
         writeln!(out, "{line}")?;
     }
-    for s in &r.steps {
-        writeln!(out, "{}", cli_words::step(s.number, lang))?;
-        writeln!(
-            out,
-            "  {}",
-            cli_words::step_line(CliMsg::StepRule, words::step_rule(s.number, lang), lang)
-        )?;
-        let inputs: Vec<(&str, String)> = s
-            .inputs
-            .iter()
-            .map(|i| (words::input_name(i, lang), words::input_value(i, lang)))
-            .collect();
-        writeln!(
-            out,
-            "  {}",
-            cli_words::step_line(CliMsg::StepInputs, &cli_words::step_inputs(&inputs, lang), lang)
-        )?;
-        let branch = words::branch(&s.branch, lang);
-        let see = cli_words::see_guide(s.guide, lang);
-        let gap = if lang == Lang::En { "  " } else { "" };
-        writeln!(
-            out,
-            "  {}",
-            cli_words::step_line(CliMsg::StepBranch, &format!("{branch}{gap}{see}"), lang)
-        )?;
-        for warning in &s.warnings {
-            writeln!(
-                out,
-                "  {}",
-                cli_words::step_line(CliMsg::StepNote, &words::warning(warning, lang), lang)
-            )?;
-        }
-    }
+    write_steps(&r.steps, lang, out)?;
     writeln!(out)?;
-    writeln!(out, "{}", ranked_row(&cli_words::ranked_header(lang).map(str::to_owned)))?;
-    for (i, cand) in r.ranked.iter().take(args.top).enumerate() {
-        writeln!(
-            out,
-            "{}",
-            ranked_row(&[
-                (i + 1).to_string(),
-                cand.size.clone(),
-                cand.region.clone(),
-                cand.vms.to_string(),
-                gpus_fraction(&d.catalog, cand),
-                words::pricing(cand.model, lang).to_owned(),
-                format::duration(cand.hours, lang),
-                format::usd(cand.cost, lang),
-            ])
-            .trim_end()
-        )?;
-        writeln!(out, "     {}", words::reasons(&cand.reasons, lang))?;
-    }
+    write_ranked(&r.ranked, args.top, &d.catalog, lang, out)?;
     if let Some(f) = r.frontier.first() {
         writeln!(out)?;
-        writeln!(out, "{}", cli_words::frontier_heading(&f.size, &f.region, lang))?;
-        let row = |cells: [String; 5]| {
-            cells
-                .iter()
-                .zip([(6, false), (6, false), (14, false), (22, true), (18, false)])
-                .map(|(c, (w, left))| pad(c, w, left))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        writeln!(out, "{}", row(cli_words::frontier_header(lang).map(str::to_owned)).trim_end())?;
-        for p in &f.points {
-            writeln!(
-                out,
-                "{}",
-                row([
-                    p.vms.to_string(),
-                    format!("{}", p.gpus),
-                    format::duration(p.hours, lang),
-                    words::pricing(p.model, lang).to_owned(),
-                    format::usd(p.cost, lang),
-                ])
-                .trim_end()
-            )?;
-        }
+        write_frontier(f, lang, out)?;
     }
     writeln!(out, "{}", cli_words::feasible(r.ranked.len(), r.excluded.len(), lang))?;
     for e in r.excluded.iter().take(args.top) {
@@ -667,6 +579,108 @@ pub(crate) fn recommend(
             "  {}",
             calc_words::labelled(&e.size, &words::exclusion(&e.reason, lang), lang)
         )?;
+    }
+    Ok(())
+}
+
+/// The recommendation as JSON: the workload, the steps, the ranked sizes (each with its GPUs as
+/// a fraction of a VM where it takes part of one), the frontier and the sizes left out.
+fn write_json(
+    w: &Workload,
+    r: &tree::Recommendation,
+    catalog: &Catalog,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let ranked = r
+        .ranked
+        .iter()
+        .map(|c| RankedOut { candidate: c, gpus_fraction: gpus_fraction(catalog, c) })
+        .collect();
+    let json = RecommendOut {
+        workload: w,
+        steps: &r.steps,
+        deadline: r.deadline,
+        accuracy: r.accuracy,
+        ranked,
+        frontier: &r.frontier,
+        excluded: &r.excluded,
+    };
+    writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
+    Ok(())
+}
+
+/// The decision tree's steps, each with its rule, inputs, branch and notes.
+fn write_steps(steps: &[tree::Step], lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
+    let line = |out: &mut dyn Write, key: CliMsg, text: &str| {
+        writeln!(out, "  {}", cli_words::step_line(key, text, lang))
+    };
+    for s in steps {
+        writeln!(out, "{}", cli_words::step(s.number, lang))?;
+        line(out, CliMsg::StepRule, words::step_rule(s.number, lang))?;
+        let inputs: Vec<(&str, String)> = s
+            .inputs
+            .iter()
+            .map(|i| (words::input_name(i, lang), words::input_value(i, lang)))
+            .collect();
+        line(out, CliMsg::StepInputs, &cli_words::step_inputs(&inputs, lang))?;
+        let branch = words::branch(&s.branch, lang);
+        let see = cli_words::see_guide(s.guide, lang);
+        let gap = if lang == Lang::En { "  " } else { "" };
+        line(out, CliMsg::StepBranch, &format!("{branch}{gap}{see}"))?;
+        for warning in &s.warnings {
+            line(out, CliMsg::StepNote, &words::warning(warning, lang))?;
+        }
+    }
+    Ok(())
+}
+
+/// The first `top` ranked sizes, one row each with its reasons under it.
+fn write_ranked(
+    ranked: &[tree::Candidate],
+    top: usize,
+    catalog: &Catalog,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    writeln!(out, "{}", ranked_row(&cli_words::ranked_header(lang).map(str::to_owned)))?;
+    for (i, cand) in ranked.iter().take(top).enumerate() {
+        let cells = [
+            (i + 1).to_string(),
+            cand.size.clone(),
+            cand.region.clone(),
+            cand.vms.to_string(),
+            gpus_fraction(catalog, cand),
+            words::pricing(cand.model, lang).to_owned(),
+            format::duration(cand.hours, lang),
+            format::usd(cand.cost, lang),
+        ];
+        writeln!(out, "{}", ranked_row(&cells).trim_end())?;
+        writeln!(out, "     {}", words::reasons(&cand.reasons, lang))?;
+    }
+    Ok(())
+}
+
+/// The cost-versus-time frontier of the first size: VMs, GPUs, time, pricing model and cost.
+fn write_frontier(f: &tree::Frontier, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
+    writeln!(out, "{}", cli_words::frontier_heading(&f.size, &f.region, lang))?;
+    let row = |cells: [String; 5]| {
+        cells
+            .iter()
+            .zip([(6, false), (6, false), (14, false), (22, true), (18, false)])
+            .map(|(c, (w, left))| pad(c, w, left))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    writeln!(out, "{}", row(cli_words::frontier_header(lang).map(str::to_owned)).trim_end())?;
+    for p in &f.points {
+        let cells = [
+            p.vms.to_string(),
+            format!("{}", p.gpus),
+            format::duration(p.hours, lang),
+            words::pricing(p.model, lang).to_owned(),
+            format::usd(p.cost, lang),
+        ];
+        writeln!(out, "{}", row(cells).trim_end())?;
     }
     Ok(())
 }

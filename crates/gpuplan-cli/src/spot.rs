@@ -8,6 +8,7 @@ use std::time::UNIX_EPOCH;
 use anyhow::{Context, anyhow, bail};
 use gpuplan_core::calc::spot::{EVICTIONS_DATE_FIELD, EVICTIONS_FIELD, EvictionOrigin};
 use gpuplan_core::calc::{self, Kind};
+use gpuplan_core::cost::analysis::SpotResult;
 use gpuplan_core::cost::eviction::{self, BandEnd, EvictionTable};
 use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
@@ -86,6 +87,33 @@ fn read_export(path: &str, lang: Lang) -> anyhow::Result<(Vec<u8>, Option<Date>)
     Ok((bytes, modified))
 }
 
+/// The reader's eviction export as given: its path, the table read from it, its date as text
+/// and where that date came from (the JSON's words are English whatever the language).
+struct GivenExport<'a> {
+    path: &'a str,
+    table: Result<EvictionTable, eviction::EvictionError>,
+    date: String,
+    date_from: Option<CliMsg>,
+}
+
+/// Reads `--evictions` with its date (`--date`, else the file's last change); `--date` alone is
+/// a mistake.
+fn given_export(args: &SpotArgs, lang: Lang) -> anyhow::Result<Option<GivenExport<'_>>> {
+    let Some(path) = &args.evictions else {
+        if args.date.is_some() {
+            bail!("{}", words::flag_error("--date", CliMsg::DateNeedsExport.text(lang), lang));
+        }
+        return Ok(None);
+    };
+    let (bytes, modified) = read_export(path, lang)?;
+    let (date, date_from) = match (&args.date, modified) {
+        (Some(d), _) => (d.clone(), Some(CliMsg::AsGiven)),
+        (None, Some(m)) => (m.to_string(), Some(CliMsg::FileLastChange)),
+        (None, None) => (String::new(), None),
+    };
+    Ok(Some(GivenExport { path, table: EvictionTable::parse_bytes(&bytes), date, date_from }))
+}
+
 pub(crate) fn spot(args: &SpotArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     let c =
         dataset::embedded().map_err(|e| anyhow!("{}", words::catalog_invalid(e.len(), lang)))?;
@@ -102,49 +130,18 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang, out: &mut dyn Write) -> anyhow::
         calc::set_text(&mut state, key, value);
     }
     let end = if args.band_end == "low" { BandEnd::Low } else { BandEnd::High };
-    // (the export as read, its date as text, where the date came from: the JSON's words are
-    // English whatever the language, the text's are worded)
-    let export = match &args.evictions {
-        Some(path) => {
-            let (bytes, modified) = read_export(path, lang)?;
-            let (date, date_from) = match (&args.date, modified) {
-                (Some(d), _) => (d.clone(), Some(CliMsg::AsGiven)),
-                (None, Some(m)) => (m.to_string(), Some(CliMsg::FileLastChange)),
-                (None, None) => (String::new(), None),
-            };
-            Some((path.as_str(), EvictionTable::parse_bytes(&bytes), date, date_from))
-        }
-        None if args.date.is_some() => {
-            bail!("{}", words::flag_error("--date", CliMsg::DateNeedsExport.text(lang), lang))
-        }
-        None => None,
-    };
-    let evictions = export.as_ref().map(|(_, table, date, _)| calc::spot::SpotEvictions {
-        table,
-        date: date.as_str(),
+    let export = given_export(args, lang)?;
+    let evictions = export.as_ref().map(|e| calc::spot::SpotEvictions {
+        table: &e.table,
+        date: e.date.as_str(),
         end,
     });
     let done = calc::spot::spot_with(&state, &c, evictions, crate::catalog::today(None, lang)?)
-        .map_err(|errors| {
-            let list: Vec<String> = errors
-                .iter()
-                .map(|e| {
-                    format!(
-                        "  {}",
-                        words::flag_error(
-                            flag(&e.field),
-                            &problems::problem(&e.problem, lang),
-                            lang
-                        )
-                    )
-                })
-                .collect();
-            anyhow!("{}\n{}", words::problems_count(errors.len(), lang), list.join("\n"))
-        })?;
+        .map_err(|errors| field_errors(&errors, lang))?;
     if args.json {
-        let source = export.as_ref().map(|(path, _, date, from)| {
-            let from = from.map_or("", |m| m.text(Lang::En));
-            json!({ "file": path, "date": (!date.is_empty()).then_some(date), "date_from": from })
+        let source = export.as_ref().map(|e| {
+            let from = e.date_from.map_or("", |m| m.text(Lang::En));
+            json!({ "file": e.path, "date": (!e.date.is_empty()).then_some(&e.date), "date_from": from })
         });
         writeln!(
             out,
@@ -153,36 +150,63 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang, out: &mut dyn Write) -> anyhow::
         )?;
         return Ok(());
     }
-    let usd = |d| format::usd(d, lang);
-    let r = &done.result;
     writeln!(
         out,
         "{}",
         words::spot_heading(&args.size, &args.region, &args.work, &args.vms, lang)
     )?;
-    match &done.eviction_origin {
+    write_origin(&done.eviction_origin, export.as_ref(), args, lang, out)?;
+    write_figures(&done.result, lang, out)?;
+    for p in &done.prices {
+        let what = calc_words::price_what(&p.item, lang);
+        let line = words::price_used(&what, p.usd, p.as_of, &p.source, &c.catalog, lang);
+        writeln!(out, "  {line}")?;
+    }
+    Ok(())
+}
+
+/// The fields' problems, each by its flag, as one error.
+fn field_errors(errors: &[calc::FieldError], lang: Lang) -> anyhow::Error {
+    let list: Vec<String> = errors
+        .iter()
+        .map(|e| {
+            let problem = problems::problem(&e.problem, lang);
+            format!("  {}", words::flag_error(flag(&e.field), &problem, lang))
+        })
+        .collect();
+    anyhow!("{}\n{}", words::problems_count(errors.len(), lang), list.join("\n"))
+}
+
+/// Where the eviction rate came from: the reader's export (its band and the plan at it), or the
+/// rate given, with the export's rows when it had none for the size and region.
+fn write_origin(
+    origin: &EvictionOrigin,
+    export: Option<&GivenExport<'_>>,
+    args: &SpotArgs,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    let given =
+        |rows| words::rate_as_given(&args.eviction_rate, rows, &args.size, &args.region, lang);
+    match origin {
         EvictionOrigin::Export { band, sku, location, as_of } => {
-            let (path, from) = export.as_ref().map_or(("", None), |(p, _, _, from)| (*p, *from));
-            let from = from.map_or("", |m| m.text(lang));
+            let path = export.map_or("", |e| e.path);
+            let from = export.and_then(|e| e.date_from).map_or("", |m| m.text(lang));
             let origin = words::export_origin(path, *as_of, from, lang);
-            writeln!(
-                out,
-                "{}",
-                words::rate_from_export(&band.band.to_string(), sku, location, &origin, lang)
-            )?;
+            let rate =
+                words::rate_from_export(&band.band.to_string(), sku, location, &origin, lang);
+            writeln!(out, "{rate}")?;
             writeln!(out, "  {}", words::band_plan(band, lang))?;
         }
-        EvictionOrigin::NotInExport { rows } => writeln!(
-            out,
-            "{}",
-            words::rate_as_given(&args.eviction_rate, Some(*rows), &args.size, &args.region, lang)
-        )?,
-        EvictionOrigin::Typed => writeln!(
-            out,
-            "{}",
-            words::rate_as_given(&args.eviction_rate, None, &args.size, &args.region, lang)
-        )?,
+        EvictionOrigin::NotInExport { rows } => writeln!(out, "{}", given(Some(*rows)))?,
+        EvictionOrigin::Typed => writeln!(out, "{}", given(None))?,
     }
+    Ok(())
+}
+
+/// The Spot result's figure rows: costs, times, checkpoint intervals and the break-even rate.
+fn write_figures(r: &SpotResult, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
+    let usd = |d| format::usd(d, lang);
     let hours = |h: f64| words::hours_2(h, lang);
     let rows = [
         (CalcMsg::ExpectedSpotCost, usd(r.spot_cost)),
@@ -200,11 +224,6 @@ pub(crate) fn spot(args: &SpotArgs, lang: Lang, out: &mut dyn Write) -> anyhow::
     ];
     for (k, v) in rows {
         writeln!(out, "  {}", calc_words::labelled(k.text(lang), &v, lang))?;
-    }
-    for p in &done.prices {
-        let what = calc_words::price_what(&p.item, lang);
-        let line = words::price_used(&what, p.usd, p.as_of, &p.source, &c.catalog, lang);
-        writeln!(out, "  {line}")?;
     }
     Ok(())
 }

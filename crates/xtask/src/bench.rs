@@ -523,134 +523,39 @@ fn served(b: &BrowserResult) -> String {
     )
 }
 
+/// One row of the goals table.
+struct GoalRow {
+    goal: String,
+    threshold: String,
+    unthrottled: String,
+    phone: String,
+    peer: String,
+    verdict: String,
+}
+
+impl GoalRow {
+    fn new(goal: String, threshold: String, figures: [String; 3], verdict: String) -> GoalRow {
+        let [unthrottled, phone, peer] = figures;
+        GoalRow { goal, threshold, unthrottled, phone, peer, verdict }
+    }
+}
+
 /// The goals table: each goal's figure, unthrottled and on the phone, beside mdBook's.
 fn goals(b: &BrowserResult, first_view: Option<&FirstViewWeight>) -> String {
-    let (u, p) = (&b.unthrottled, &b.phone);
-    let (chapter, reading) = (&b.settings.chapter, &b.settings.reading);
     let mut s = String::from("## Goals\n\n");
     s.push_str(
         "| goal | threshold | ours, unthrottled | ours, throttled (phone) | mdBook, unthrottled · phone | verdict |\n\
          |---|---|---:|---:|---:|---|\n",
     );
-    let mut row = |goal: &str, threshold: &str, ours_u: &str, ours_p: &str, peer: &str, v: &str| {
-        let _ = writeln!(s, "| {goal} | {threshold} | {ours_u} | {ours_p} | {peer} | {v} |");
-    };
-
-    // 1. The first view's weight, from the size gate (the same files in either profile).
-    let budget = FIRST_VIEW_BUDGET;
-    match first_view {
-        Some(w) => row(
-            &format!("1. First view of every route, brotli (heaviest: `{}`)", w.route),
-            &format!("≤ {:.0} KB", budget / 1024.0),
-            &kb(Some(w.brotli_bytes as f64)),
-            "same files",
-            "",
-            Verdict::at_most(Some(w.brotli_bytes as f64), budget).word(),
-        ),
-        None => row(
-            "1. First view of every route, brotli (from `cargo xtask size`)",
-            &format!("≤ {:.0} KB", budget / 1024.0),
-            "not measured",
-            "not measured",
-            "",
-            Verdict::NotMeasured.word(),
-        ),
-    }
-
-    // 2. A reading chapter downloads no calculator code.
-    let wasm = |l: &Load| {
-        let requests = or_na(l.wasm_requests, |n| {
-            format!("{n:.0} request{}", if n == 1.0 { "" } else { "s" })
-        });
-        format!("{} in {requests}", kb(l.wasm_bytes))
-    };
-    row(
-        &format!("2. Reading needs no calculator code: wasm requested on `{reading}`"),
-        "0 bytes",
-        &wasm(&u.ours_reading),
-        &wasm(&p.ours_reading),
-        &format!("{} · {}", kb(u.peer_reading.wasm_bytes), kb(p.peer_reading.wasm_bytes)),
-        &Verdict::both(
-            Verdict::at_most(u.ours_reading.wasm_bytes, 0.0),
-            Verdict::at_most(p.ours_reading.wasm_bytes, 0.0),
-        ),
-    );
-
-    // 4. First contentful paint against mdBook's, on both chapters.
-    for (page, ours_u, peer_u, ours_p, peer_p) in [
-        (chapter, &u.ours, &u.peer, &p.ours, &p.peer),
-        (reading, &u.ours_reading, &u.peer_reading, &p.ours_reading, &p.peer_reading),
-    ] {
-        let (ru, rp) = (ratio(ours_u.fcp_ms, peer_u.fcp_ms), ratio(ours_p.fcp_ms, peer_p.fcp_ms));
-        let with_ratio = |l: &Load, r: Option<f64>| {
-            format!("{} ({})", ms(l.fcp_ms), or_na(r, |r| format!("{r:.2}×")))
-        };
-        row(
-            &format!("4. First contentful paint, `{page}`, against mdBook's"),
-            &format!("≤ {FCP_RATIO:.1} × mdBook's"),
-            &with_ratio(ours_u, ru),
-            &with_ratio(ours_p, rp),
-            &format!("{} · {}", ms(peer_u.fcp_ms), ms(peer_p.fcp_ms)),
-            &Verdict::both(Verdict::at_most(ru, FCP_RATIO), Verdict::at_most(rp, FCP_RATIO)),
-        );
-    }
-
-    // 5 and 6: the first calculator responding.
-    row(
-        &format!("5, 6. First calculator responding (`{chapter}`), from navigation start"),
-        &format!("≤ {CALC_MS:.0} ms; phone ≤ {:.0} s", PHONE_CALC_MS / 1000.0),
-        &ms(u.ours.calc_ms),
-        &ms(p.ours.calc_ms),
-        "",
-        &Verdict::both(
-            Verdict::at_most(u.ours.calc_ms, CALC_MS),
-            Verdict::at_most(p.ours.calc_ms, PHONE_CALC_MS),
-        ),
-    );
-
-    // 6. What a reading page transfers on the phone.
-    row(
-        &format!("6. Bytes a reading page (`{reading}`) transfers"),
-        &format!("phone ≤ {:.0} KB", PHONE_READING_BYTES / 1024.0),
-        &kb(u.ours_reading.bytes),
-        &kb(p.ours_reading.bytes),
-        &format!("{} · {}", kb(u.peer_reading.bytes), kb(p.peer_reading.bytes)),
-        Verdict::at_most(p.ours_reading.bytes, PHONE_READING_BYTES).word(),
-    );
-
-    // 6. Input to next paint.
-    for (label, eu, ep) in [
-        ("estimate builder", &u.responsive.estimate, &p.responsive.estimate),
-        ("catalog", &u.responsive.catalog, &p.responsive.catalog),
-        ("Spot calculator", &u.responsive.spot, &p.responsive.spot),
-    ] {
-        row(
-            &format!("6. Input → next paint, 95th percentile, {label}"),
-            &format!("≤ {PAINT_P95_MS:.0} ms; phone ≤ {PHONE_PAINT_P95_MS:.0} ms"),
-            &paint(eu.paint_p95),
-            &paint(ep.paint_p95),
-            "",
-            &Verdict::both(
-                Verdict::at_most(eu.paint_p95, PAINT_P95_MS),
-                Verdict::at_most(ep.paint_p95, PHONE_PAINT_P95_MS),
-            ),
-        );
-    }
-
-    // 7. In-site navigation from the cache.
-    for (nu, np) in
-        [(&u.navigation.reading, &p.navigation.reading), (&u.navigation.app, &p.navigation.app)]
-    {
-        row(
-            &format!("7. In-site navigation, `{}` → `{}`, click to painted", nu.from, nu.to),
-            &format!("≤ {NAV_MS:.0} ms"),
-            &format!("{} ({})", ms(nu.ms_p50), nu.how()),
-            &format!("{} ({})", ms(np.ms_p50), np.how()),
-            "",
-            &Verdict::both(
-                Verdict::at_most(nu.ms_p50, NAV_MS),
-                Verdict::at_most(np.ms_p50, NAV_MS),
-            ),
+    let rows = std::iter::once(weight_goal(first_view))
+        .chain(reading_goals(b))
+        .chain(response_goals(b))
+        .chain(navigation_goals(b));
+    for r in rows {
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} | {} | {} | {} |",
+            r.goal, r.threshold, r.unthrottled, r.phone, r.peer, r.verdict
         );
     }
     s.push_str(
@@ -660,6 +565,137 @@ fn goals(b: &BrowserResult, first_view: Option<&FirstViewWeight>) -> String {
          there.\n\n",
     );
     s
+}
+
+/// Goal 1: the first view's weight, from the size gate (the same files in either profile).
+fn weight_goal(first_view: Option<&FirstViewWeight>) -> GoalRow {
+    let threshold = format!("≤ {:.0} KB", FIRST_VIEW_BUDGET / 1024.0);
+    match first_view {
+        Some(w) => GoalRow::new(
+            format!("1. First view of every route, brotli (heaviest: `{}`)", w.route),
+            threshold,
+            [kb(Some(w.brotli_bytes as f64)), "same files".to_owned(), String::new()],
+            Verdict::at_most(Some(w.brotli_bytes as f64), FIRST_VIEW_BUDGET).word().to_owned(),
+        ),
+        None => GoalRow::new(
+            "1. First view of every route, brotli (from `cargo xtask size`)".to_owned(),
+            threshold,
+            ["not measured".to_owned(), "not measured".to_owned(), String::new()],
+            Verdict::NotMeasured.word().to_owned(),
+        ),
+    }
+}
+
+/// Goals 2, 4 and 6 for reading: no calculator code on a reading chapter, first contentful
+/// paint against mdBook's on both chapters, and the bytes a reading page transfers.
+fn reading_goals(b: &BrowserResult) -> Vec<GoalRow> {
+    let (u, p) = (&b.unthrottled, &b.phone);
+    let (chapter, reading) = (&b.settings.chapter, &b.settings.reading);
+    let wasm = |l: &Load| {
+        let requests = or_na(l.wasm_requests, |n| {
+            format!("{n:.0} request{}", if n == 1.0 { "" } else { "s" })
+        });
+        format!("{} in {requests}", kb(l.wasm_bytes))
+    };
+    let mut rows = vec![GoalRow::new(
+        format!("2. Reading needs no calculator code: wasm requested on `{reading}`"),
+        "0 bytes".to_owned(),
+        [
+            wasm(&u.ours_reading),
+            wasm(&p.ours_reading),
+            format!("{} · {}", kb(u.peer_reading.wasm_bytes), kb(p.peer_reading.wasm_bytes)),
+        ],
+        Verdict::both(
+            Verdict::at_most(u.ours_reading.wasm_bytes, 0.0),
+            Verdict::at_most(p.ours_reading.wasm_bytes, 0.0),
+        ),
+    )];
+    for (page, ours_u, peer_u, ours_p, peer_p) in [
+        (chapter, &u.ours, &u.peer, &p.ours, &p.peer),
+        (reading, &u.ours_reading, &u.peer_reading, &p.ours_reading, &p.peer_reading),
+    ] {
+        let (ru, rp) = (ratio(ours_u.fcp_ms, peer_u.fcp_ms), ratio(ours_p.fcp_ms, peer_p.fcp_ms));
+        let with_ratio = |l: &Load, r: Option<f64>| {
+            format!("{} ({})", ms(l.fcp_ms), or_na(r, |r| format!("{r:.2}×")))
+        };
+        rows.push(GoalRow::new(
+            format!("4. First contentful paint, `{page}`, against mdBook's"),
+            format!("≤ {FCP_RATIO:.1} × mdBook's"),
+            [
+                with_ratio(ours_u, ru),
+                with_ratio(ours_p, rp),
+                format!("{} · {}", ms(peer_u.fcp_ms), ms(peer_p.fcp_ms)),
+            ],
+            Verdict::both(Verdict::at_most(ru, FCP_RATIO), Verdict::at_most(rp, FCP_RATIO)),
+        ));
+    }
+    rows.push(GoalRow::new(
+        format!("6. Bytes a reading page (`{reading}`) transfers"),
+        format!("phone ≤ {:.0} KB", PHONE_READING_BYTES / 1024.0),
+        [
+            kb(u.ours_reading.bytes),
+            kb(p.ours_reading.bytes),
+            format!("{} · {}", kb(u.peer_reading.bytes), kb(p.peer_reading.bytes)),
+        ],
+        Verdict::at_most(p.ours_reading.bytes, PHONE_READING_BYTES).word().to_owned(),
+    ));
+    rows
+}
+
+/// Goals 5 and 6 for tools: the first calculator responding, and input to next paint.
+fn response_goals(b: &BrowserResult) -> Vec<GoalRow> {
+    let (u, p) = (&b.unthrottled, &b.phone);
+    let mut rows = vec![GoalRow::new(
+        format!(
+            "5, 6. First calculator responding (`{}`), from navigation start",
+            b.settings.chapter
+        ),
+        format!("≤ {CALC_MS:.0} ms; phone ≤ {:.0} s", PHONE_CALC_MS / 1000.0),
+        [ms(u.ours.calc_ms), ms(p.ours.calc_ms), String::new()],
+        Verdict::both(
+            Verdict::at_most(u.ours.calc_ms, CALC_MS),
+            Verdict::at_most(p.ours.calc_ms, PHONE_CALC_MS),
+        ),
+    )];
+    for (label, eu, ep) in [
+        ("estimate builder", &u.responsive.estimate, &p.responsive.estimate),
+        ("catalog", &u.responsive.catalog, &p.responsive.catalog),
+        ("Spot calculator", &u.responsive.spot, &p.responsive.spot),
+    ] {
+        rows.push(GoalRow::new(
+            format!("6. Input → next paint, 95th percentile, {label}"),
+            format!("≤ {PAINT_P95_MS:.0} ms; phone ≤ {PHONE_PAINT_P95_MS:.0} ms"),
+            [paint(eu.paint_p95), paint(ep.paint_p95), String::new()],
+            Verdict::both(
+                Verdict::at_most(eu.paint_p95, PAINT_P95_MS),
+                Verdict::at_most(ep.paint_p95, PHONE_PAINT_P95_MS),
+            ),
+        ));
+    }
+    rows
+}
+
+/// Goal 7: in-site navigation from the cache, reading to reading and within the app.
+fn navigation_goals(b: &BrowserResult) -> Vec<GoalRow> {
+    let (u, p) = (&b.unthrottled, &b.phone);
+    [(&u.navigation.reading, &p.navigation.reading), (&u.navigation.app, &p.navigation.app)]
+        .into_iter()
+        .map(|(nu, np)| {
+            GoalRow::new(
+                format!("7. In-site navigation, `{}` → `{}`, click to painted", nu.from, nu.to),
+                format!("≤ {NAV_MS:.0} ms"),
+                [
+                    format!("{} ({})", ms(nu.ms_p50), nu.how()),
+                    format!("{} ({})", ms(np.ms_p50), np.how()),
+                    String::new(),
+                ],
+                Verdict::both(
+                    Verdict::at_most(nu.ms_p50, NAV_MS),
+                    Verdict::at_most(np.ms_p50, NAV_MS),
+                ),
+            )
+        })
+        .collect()
 }
 
 fn core(core: Option<&[(String, String)]>) -> String {

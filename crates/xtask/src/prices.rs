@@ -372,14 +372,144 @@ fn read(data: &Path, name: &str) -> anyhow::Result<String> {
         .with_context(|| format!("reading {}/{name}", data.display()))
 }
 
-/// Reads, classifies, merges and validates; writes nothing.
-pub(crate) fn import_files(
-    data: &Path,
-    files: &[String],
-    default_as_of: Option<Date>,
-    default_source: Option<&str>,
-) -> anyhow::Result<Imported> {
-    let files_text = DataFiles::read(data)?;
+/// One input of an import: a saved page (or the first of a run of numbered pages), or a fetch's
+/// folder, with the date and source its records take where an item names none.
+struct Input<'a> {
+    pages: Vec<PathBuf>,
+    as_of: Option<Date>,
+    source: Option<&'a str>,
+    /// Whether to read the numbered pages after a page that has a `NextPageLink`.
+    follow_links: bool,
+    /// A fetch's folder: its items are filtered to GPU virtual machines' products.
+    fetched: bool,
+}
+
+impl<'a> Input<'a> {
+    /// `spec` is `path[@date[@source]]`; a fetch's folder is dated by its manifest and is the
+    /// API's.
+    fn read(
+        spec: &'a str,
+        default_as_of: Option<Date>,
+        default_source: Option<&'a str>,
+    ) -> anyhow::Result<Input<'a>> {
+        let mut parts = spec.split('@');
+        let first = PathBuf::from(parts.next().unwrap_or_default());
+        let as_of = match parts.next() {
+            Some(d) => Some(d.parse::<Date>().map_err(|e| anyhow::anyhow!("{spec}: {e}"))?),
+            None => default_as_of,
+        };
+        let source = parts.next().or(default_source);
+        if !first.is_dir() {
+            return Ok(Input {
+                pages: vec![first],
+                as_of,
+                source,
+                follow_links: true,
+                fetched: false,
+            });
+        }
+        let (manifest, pages) = fetch::saved_pages(&first)?;
+        let as_of = manifest
+            .date
+            .parse::<Date>()
+            .map_err(|e| anyhow::anyhow!("{}: manifest date: {e}", first.display()))?;
+        Ok(Input {
+            pages,
+            as_of: Some(as_of),
+            source: Some(API_SOURCE),
+            follow_links: false,
+            fetched: true,
+        })
+    }
+}
+
+/// What the inputs' items became: priced records, entries left out (unmapped or bad), and
+/// items skipped by region or product, counted.
+#[derive(Default)]
+struct Collected {
+    priced: Vec<PriceRecord>,
+    unmapped: Vec<Unmapped>,
+    bad: Vec<BadItem>,
+    unknown_regions: BTreeMap<String, usize>,
+    not_gpu: BTreeMap<String, usize>,
+}
+
+impl Collected {
+    /// Classifies the items of one saved page.
+    fn page(
+        &mut self,
+        path: &Path,
+        page: &import::Page,
+        ctx: &Context<'_>,
+        regions: &HashSet<&str>,
+        fetched: bool,
+    ) -> anyhow::Result<()> {
+        for item in &page.items {
+            // A region `regions.toml` does not list (a government cloud, a staging region,
+            // one opened since): skipped and counted, so that the rest still imports. A
+            // malformed region name is left to `classify`, which reports it.
+            if let Some(region) = item.record.get("armRegionName").and_then(|v| v.as_str())
+                && !region.is_empty()
+                && region.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+                && !regions.contains(region)
+            {
+                *self.unknown_regions.entry(region.to_owned()).or_default() += 1;
+                continue;
+            }
+            // The fetch's queries select by ARM name; this rule decides which of the items
+            // they return are GPU virtual machines'.
+            if fetched
+                && let Some(product) = item.record.get("productName").and_then(|v| v.as_str())
+                && !fetch::is_gpu_vm_product(product)
+            {
+                *self.not_gpu.entry(product.to_owned()).or_default() += 1;
+                continue;
+            }
+            match import::classify(item, ctx) {
+                Ok(outcomes) => {
+                    for outcome in outcomes {
+                        match outcome {
+                            Outcome::Priced(r) => self.priced.push(r),
+                            Outcome::Unmapped(u) => self.unmapped.push(u),
+                        }
+                    }
+                }
+                Err(e) if e.setup => bail!("{}: {e}", path.display()),
+                Err(error) => self.bad.push(BadItem { file: path.display().to_string(), error }),
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads one input's pages, following numbered pages where the input says to.
+    fn input(
+        &mut self,
+        input: Input<'_>,
+        ctx: &Context<'_>,
+        regions: &HashSet<&str>,
+    ) -> anyhow::Result<()> {
+        let mut queue: std::collections::VecDeque<PathBuf> = input.pages.into();
+        while let Some(p) = queue.pop_front() {
+            let text = fetch::read_saved(&p)?;
+            let page =
+                import::read_page(&text).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?;
+            self.page(&p, &page, ctx, regions, input.fetched)?;
+            if input.follow_links && page.next_page_link.is_some() {
+                match next_page(&p) {
+                    Some(next) if next.is_file() => queue.push_back(next),
+                    _ => println!(
+                        "note: {} has a NextPageLink, but no next numbered page is saved beside it",
+                        p.display()
+                    ),
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The data folder's catalog without prices, and the meters that map API items to its sizes.
+fn base_catalog(files_text: &DataFiles, data: &Path) -> anyhow::Result<(Catalog, Meters)> {
     let base = dataset::load(&files_text.source_files(""))
         .map(|d| d.catalog)
         .map_err(|errors| anyhow::anyhow!("the data files are invalid:\n{}", join(&errors)))?;
@@ -390,42 +520,52 @@ pub(crate) fn import_files(
             bail!("meters.toml maps to {target:?}, which is not a size in sizes.toml");
         }
     }
+    Ok((base, meters))
+}
+
+/// The prices the data folder holds now, for the change report, with a note when they cannot be
+/// read or do not validate (the report then compares against an empty snapshot).
+fn current_prices(files_text: &DataFiles, data: &Path) -> (Vec<PriceRecord>, String) {
+    let path = data.join("prices.jsonl");
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => {
+            let note = format!(
+                "note: {} cannot be read ({e}); the change report compares against an empty snapshot\n",
+                path.display()
+            );
+            return (Vec::new(), note);
+        }
+    };
+    match dataset::load(&files_text.source_files(&text)).map(|d| d.catalog) {
+        Ok(c) => (c.prices, String::new()),
+        Err(errors) => (
+            Vec::new(),
+            format!(
+                "note: the existing prices.jsonl does not validate ({} problems, first: {}); the change report compares against an empty snapshot\n",
+                errors.len(),
+                errors.first().map(ToString::to_string).unwrap_or_default()
+            ),
+        ),
+    }
+}
+
+/// Reads, classifies, merges and validates; writes nothing.
+pub(crate) fn import_files(
+    data: &Path,
+    files: &[String],
+    default_as_of: Option<Date>,
+    default_source: Option<&str>,
+) -> anyhow::Result<Imported> {
+    let files_text = DataFiles::read(data)?;
+    let (base, meters) = base_catalog(&files_text, data)?;
     let size_names: HashSet<String> = base.sizes.iter().map(|s| s.name.clone()).collect();
     let region_names: HashSet<&str> = base.regions.iter().map(|r| r.name.as_str()).collect();
-
-    let mut priced = Vec::new();
-    let mut unmapped = Vec::new();
-    let mut bad = Vec::new();
-    let mut unknown_regions: BTreeMap<String, usize> = BTreeMap::new();
-    let mut not_gpu: BTreeMap<String, usize> = BTreeMap::new();
+    let mut got = Collected::default();
     for spec in files {
-        let mut parts = spec.split('@');
-        let first = PathBuf::from(parts.next().unwrap_or_default());
-        let mut file_as_of = match parts.next() {
-            Some(d) => Some(d.parse::<Date>().map_err(|e| anyhow::anyhow!("{spec}: {e}"))?),
-            None => default_as_of,
-        };
-        let mut file_source = parts.next().or(default_source);
-        // A fetch's folder: its pages, dated by its manifest, from the API.
-        let mut pages: Vec<PathBuf> = Vec::new();
-        let mut follow_links = true;
-        let mut fetched = false;
-        if first.is_dir() {
-            let (manifest, saved) = fetch::saved_pages(&first)?;
-            file_as_of = Some(
-                manifest
-                    .date
-                    .parse::<Date>()
-                    .map_err(|e| anyhow::anyhow!("{}: manifest date: {e}", first.display()))?,
-            );
-            file_source = Some(API_SOURCE);
-            pages = saved;
-            follow_links = false;
-            fetched = true;
-        } else {
-            pages.push(first);
-        }
-        if let Some(s) = file_source
+        let input = Input::read(spec, default_as_of, default_source)?;
+        if let Some(s) = input.source
             && base.sources.iter().all(|x| x.id != s)
         {
             bail!("{spec}: no source {s:?} in sources.toml");
@@ -434,63 +574,15 @@ pub(crate) fn import_files(
             meters: &meters,
             sizes: &size_names,
             sources: &base.sources,
-            default_as_of: file_as_of,
-            default_source: file_source,
+            default_as_of: input.as_of,
+            default_source: input.source,
         };
-        let mut queue: std::collections::VecDeque<PathBuf> = pages.into();
-        while let Some(p) = queue.pop_front() {
-            let text = fetch::read_saved(&p)?;
-            let page =
-                import::read_page(&text).map_err(|e| anyhow::anyhow!("{}: {e}", p.display()))?;
-            for item in &page.items {
-                // A region `regions.toml` does not list (a government cloud, a staging region,
-                // one opened since): skipped and counted, so that the rest still imports. A
-                // malformed region name is left to `classify`, which reports it.
-                if let Some(region) = item.record.get("armRegionName").and_then(|v| v.as_str())
-                    && !region.is_empty()
-                    && region.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-                    && !region_names.contains(region)
-                {
-                    *unknown_regions.entry(region.to_owned()).or_default() += 1;
-                    continue;
-                }
-                // The fetch's queries select by ARM name; this rule decides which of the items
-                // they return are GPU virtual machines'.
-                if fetched
-                    && let Some(product) = item.record.get("productName").and_then(|v| v.as_str())
-                    && !fetch::is_gpu_vm_product(product)
-                {
-                    *not_gpu.entry(product.to_owned()).or_default() += 1;
-                    continue;
-                }
-                match import::classify(item, &ctx) {
-                    Ok(outcomes) => {
-                        for outcome in outcomes {
-                            match outcome {
-                                Outcome::Priced(r) => priced.push(r),
-                                Outcome::Unmapped(u) => unmapped.push(u),
-                            }
-                        }
-                    }
-                    Err(e) if e.setup => bail!("{}: {e}", p.display()),
-                    Err(error) => bad.push(BadItem { file: p.display().to_string(), error }),
-                }
-            }
-            if follow_links && page.next_page_link.is_some() {
-                match next_page(&p) {
-                    Some(next) if next.is_file() => queue.push_back(next),
-                    _ => println!(
-                        "note: {} has a NextPageLink, but no next numbered page is saved beside it",
-                        p.display()
-                    ),
-                }
-            }
-        }
+        got.input(input, &ctx, &region_names)?;
     }
 
     // What one source gets wrong, another (or the same source's other prices) shows: such
     // records are reported with their source and left out.
-    let (priced, refused) = import::check(priced, &meters.refused);
+    let (priced, refused) = import::check(got.priced, &meters.refused);
     for r in &refused {
         println!(
             "refused: {} ({}, {}): {}",
@@ -508,37 +600,23 @@ pub(crate) fn import_files(
     dataset::load(&files_text.source_files(&jsonl)).map_err(|errors| {
         anyhow::anyhow!("the imported prices are invalid; nothing was written:\n{}", join(&errors))
     })?;
-
-    let old_text = std::fs::read_to_string(data.join("prices.jsonl")).unwrap_or_default();
-    let (old, old_note) = match dataset::load(&files_text.source_files(&old_text))
-        .map(|d| d.catalog)
-    {
-        Ok(c) => (c.prices, String::new()),
-        Err(errors) => (
-            Vec::new(),
-            format!(
-                "note: the existing prices.jsonl does not validate ({} problems, first: {}); the change report compares against an empty snapshot\n",
-                errors.len(),
-                errors.first().map(ToString::to_string).unwrap_or_default()
-            ),
-        ),
-    };
+    let (old, old_note) = current_prices(&files_text, data);
     let change_report = old_note + &change_report(&old, &catalog.prices);
-    let unmapped_names = unmapped.iter().map(|u| &u.name).collect::<BTreeSet<_>>().len();
+    let unmapped_names = got.unmapped.iter().map(|u| &u.name).collect::<BTreeSet<_>>().len();
     let mut report =
-        unmapped_report(&catalog, &unmapped, &bad, &refused, &merge_notes, files, data);
-    report.push_str(&skipped_report(&unknown_regions, &not_gpu));
+        unmapped_report(&catalog, &got.unmapped, &got.bad, &refused, &merge_notes, files, data);
+    report.push_str(&skipped_report(&got.unknown_regions, &got.not_gpu));
     report.push_str(&format!("\n## Changes made by this import\n\n```text\n{change_report}```\n"));
     Ok(Imported {
-        unknown_regions,
-        not_gpu,
+        unknown_regions: got.unknown_regions,
+        not_gpu: got.not_gpu,
         refused: refused.len(),
-        bad_items: bad.len(),
+        bad_items: got.bad.len(),
         records: catalog.prices.len(),
         jsonl,
         report,
         change_report,
-        unmapped_records: unmapped.len(),
+        unmapped_records: got.unmapped.len(),
         unmapped_names,
     })
 }
