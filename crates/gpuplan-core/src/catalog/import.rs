@@ -240,80 +240,216 @@ pub use crate::decimal::exact_decimal;
 
 /// Turns one item into price records or unmapped entries.
 pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportError> {
-    let pos = item.position.as_str();
-    let r = &item.record;
-    let text = |field: &str| -> Result<Option<&str>, ImportError> {
-        match r.get(field) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::String(s)) => Ok(Some(s.as_str())),
-            Some(_) => Err(err(pos, field, "must be a string")),
-        }
-    };
-    let region = text("armRegionName")?.ok_or_else(|| err(pos, "armRegionName", "is missing"))?;
-    if region.is_empty() || !region.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()) {
-        return Err(err(pos, "armRegionName", &format!("{region:?} is not an ARM region name")));
-    }
-    let price = exact_decimal(r.get("retailPrice").unwrap_or(&Value::Null))
-        .map_err(|m| err(pos, "retailPrice", &m.to_string()))?;
-    if price <= Decimal::ZERO {
-        return Err(err(pos, "retailPrice", &format!("must be positive, not {price}")));
-    }
-    let currency = text("currencyCode")?.unwrap_or("USD");
-    if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
-        return Err(err(pos, "currencyCode", &format!("{currency:?} is not an ISO currency code")));
-    }
-    let service = text("serviceName")?;
-    let unit = text("unitOfMeasure")?;
-    let kind = text("type")?.unwrap_or("Consumption");
-    if !matches!(kind, "Consumption" | "Reservation" | "DevTestConsumption") {
-        return Err(err(
-            pos,
-            "type",
-            &format!("{kind:?} is not Consumption, Reservation or DevTestConsumption"),
-        ));
-    }
-    let sku_name = text("skuName")?.filter(|s| !s.is_empty());
-    let arm_name = text("armSkuName")?.filter(|s| !s.is_empty());
-    let product = text("productName")?;
-    let Some(raw_name) = arm_name.or(sku_name) else {
-        return Err(err(pos, "skuName", "neither skuName nor armSkuName is present"));
-    };
-    let (base_sku, tier) = match sku_name {
-        Some(s) if s.ends_with(" Spot") => (s.trim_end_matches(" Spot"), Tier::Spot),
-        Some(s) if s.ends_with(" Low Priority") => {
-            (s.trim_end_matches(" Low Priority"), Tier::LowPriority)
-        }
-        Some(s) => (s, Tier::Regular),
-        None => (raw_name, tier_from_kind(item.price_kind.as_deref())),
-    };
-    // Unmapped prices are reported under the size's name without the Spot or Low Priority suffix.
-    let report_name = if arm_name.is_some() { raw_name } else { base_sku };
-    let unmapped = |reason: String| {
-        Outcome::Unmapped(Unmapped {
-            name: report_name.to_owned(),
-            region: region.to_owned(),
+    let fields = Fields::read(item)?;
+    let name = SkuName::of(&fields, item.price_kind.as_deref());
+    match priced(item, ctx, &fields, &name) {
+        Ok(out) => Ok(out),
+        Err(Stop::LeftOut(reason)) => Ok(vec![Outcome::Unmapped(Unmapped {
+            name: name.key().to_owned(),
+            region: fields.region.to_owned(),
             reason,
-        })
-    };
+        })]),
+        Err(Stop::Bad(e)) => Err(e),
+    }
+}
 
-    // The snapshot's date and source.
-    let as_of = match item.as_of.as_deref() {
+/// Why classifying an item ended before its records: a malformed item, or one left out with the
+/// reason.
+enum Stop {
+    Bad(ImportError),
+    LeftOut(String),
+}
+
+impl From<ImportError> for Stop {
+    fn from(e: ImportError) -> Stop {
+        Stop::Bad(e)
+    }
+}
+
+/// The fields of an item that classification reads, each checked for form.
+struct Fields<'a> {
+    /// Where the item was, for errors.
+    pos: &'a str,
+    /// All its fields.
+    record: &'a Map<String, Value>,
+    region: &'a str,
+    price: Decimal,
+    currency: &'a str,
+    service: Option<&'a str>,
+    unit: Option<&'a str>,
+    /// `type`: `Consumption`, `Reservation` or `DevTestConsumption`.
+    kind: &'a str,
+    sku_name: Option<&'a str>,
+    arm_name: Option<&'a str>,
+    product: Option<&'a str>,
+    /// `armSkuName`, else `skuName`.
+    raw_name: &'a str,
+}
+
+impl<'a> Fields<'a> {
+    /// The item's fields, or an error on the first malformed one (in the order read here).
+    fn read(item: &'a Item) -> Result<Fields<'a>, ImportError> {
+        let pos = item.position.as_str();
+        let record = &item.record;
+        let text = |field: &str| text_field(record, field, pos);
+        let region =
+            text("armRegionName")?.ok_or_else(|| err(pos, "armRegionName", "is missing"))?;
+        if region.is_empty()
+            || !region.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        {
+            return Err(err(
+                pos,
+                "armRegionName",
+                &format!("{region:?} is not an ARM region name"),
+            ));
+        }
+        let price = exact_decimal(record.get("retailPrice").unwrap_or(&Value::Null))
+            .map_err(|m| err(pos, "retailPrice", &m.to_string()))?;
+        if price <= Decimal::ZERO {
+            return Err(err(pos, "retailPrice", &format!("must be positive, not {price}")));
+        }
+        let currency = text("currencyCode")?.unwrap_or("USD");
+        if currency.len() != 3 || !currency.bytes().all(|b| b.is_ascii_uppercase()) {
+            return Err(err(
+                pos,
+                "currencyCode",
+                &format!("{currency:?} is not an ISO currency code"),
+            ));
+        }
+        let service = text("serviceName")?;
+        let unit = text("unitOfMeasure")?;
+        let kind = text("type")?.unwrap_or("Consumption");
+        if !matches!(kind, "Consumption" | "Reservation" | "DevTestConsumption") {
+            return Err(err(
+                pos,
+                "type",
+                &format!("{kind:?} is not Consumption, Reservation or DevTestConsumption"),
+            ));
+        }
+        let sku_name = text("skuName")?.filter(|s| !s.is_empty());
+        let arm_name = text("armSkuName")?.filter(|s| !s.is_empty());
+        let product = text("productName")?;
+        let Some(raw_name) = arm_name.or(sku_name) else {
+            return Err(err(pos, "skuName", "neither skuName nor armSkuName is present"));
+        };
+        Ok(Fields {
+            pos,
+            record,
+            region,
+            price,
+            currency,
+            service,
+            unit,
+            kind,
+            sku_name,
+            arm_name,
+            product,
+            raw_name,
+        })
+    }
+}
+
+/// A string field of an item: `None` when absent or null, an error when not a string.
+fn text_field<'a>(
+    record: &'a Map<String, Value>,
+    field: &str,
+    pos: &str,
+) -> Result<Option<&'a str>, ImportError> {
+    match record.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.as_str())),
+        Some(_) => Err(err(pos, field, "must be a string")),
+    }
+}
+
+/// The names an item is priced under, and the tier its SKU name marks.
+struct SkuName<'a> {
+    /// `armSkuName`, else `skuName`.
+    raw: &'a str,
+    /// The SKU name without ` Spot` or ` Low Priority` (the raw name when there is none).
+    base: &'a str,
+    tier: Tier,
+    /// Whether the item has an `armSkuName`.
+    arm: bool,
+}
+
+impl<'a> SkuName<'a> {
+    /// The item's names: the tier from the SKU name's suffix, else from the `priceKind`
+    /// annotation.
+    fn of(f: &Fields<'a>, price_kind: Option<&str>) -> SkuName<'a> {
+        let (base, tier) = match f.sku_name {
+            Some(s) if s.ends_with(" Spot") => (s.trim_end_matches(" Spot"), Tier::Spot),
+            Some(s) if s.ends_with(" Low Priority") => {
+                (s.trim_end_matches(" Low Priority"), Tier::LowPriority)
+            }
+            Some(s) => (s, Tier::Regular),
+            None => (f.raw_name, tier_from_kind(price_kind)),
+        };
+        SkuName { raw: f.raw_name, base, tier, arm: f.arm_name.is_some() }
+    }
+
+    /// The name looked up in `meters.toml` and reported on an unmapped price: the ARM name, else
+    /// the SKU name without the Spot or Low Priority suffix.
+    fn key(&self) -> &'a str {
+        if self.arm { self.raw } else { self.base }
+    }
+}
+
+/// The records of a well-formed item, or `Stop::LeftOut` when it is not today's USD
+/// virtual-machine price of a catalog size.
+fn priced(
+    item: &Item,
+    ctx: &Context<'_>,
+    f: &Fields<'_>,
+    name: &SkuName<'_>,
+) -> Result<Vec<Outcome>, Stop> {
+    let as_of = snapshot_date(item, ctx, f.pos)?;
+    let source = source_of(item, ctx, f.pos)?;
+    let ends = in_force(f, as_of)?;
+    let hours = per_hours(f.unit, f.kind, f.pos)?;
+    let os = item_os(f.product, item.price_kind.as_deref(), f.pos)?;
+    let size = catalog_size(ctx, name, f.pos)?;
+    let meter = (name.base != size).then(|| name.base.to_owned());
+    let base = PriceRecord {
+        size,
+        region: f.region.to_owned(),
+        os,
+        model: PricingModel::Payg,
+        price: f.price / Decimal::from(hours),
+        currency: f.currency.to_owned(),
+        as_of,
+        source,
+        meter,
+        ends,
+    };
+    records(f, &name.tier, &base, hours)
+}
+
+/// The snapshot's date: the item's `as_of` annotation (a date, a time may follow), else the
+/// import's. `Stop::LeftOut` when the source states no date.
+fn snapshot_date(item: &Item, ctx: &Context<'_>, pos: &str) -> Result<Date, Stop> {
+    match item.as_of.as_deref() {
         Some(s) => match s.parse::<Date>() {
-            Ok(d) => d,
+            Ok(d) => Ok(d),
             // A source that says it has no date is not malformed, but its prices cannot be used.
             Err(_) if s.starts_with("not stated") => {
-                return Ok(vec![unmapped(format!("the source states no as-of date ({s:?})"))]);
+                Err(Stop::LeftOut(format!("the source states no as-of date ({s:?})")))
             }
             Err(_) => match s.get(..10).and_then(|d| d.parse::<Date>().ok()) {
-                Some(d) => d,
-                None => return Err(err(pos, "as_of", &format!("{s:?} is not a date"))),
+                Some(d) => Ok(d),
+                None => Err(Stop::Bad(err(pos, "as_of", &format!("{s:?} is not a date")))),
             },
         },
-        None => ctx
+        None => Ok(ctx
             .default_as_of
-            .ok_or_else(|| setup_err(pos, "as_of", "no as-of date: give one with --as-of"))?,
-    };
-    let source = match item.source.as_deref() {
+            .ok_or_else(|| setup_err(pos, "as_of", "no as-of date: give one with --as-of"))?),
+    }
+}
+
+/// The key of the item's source: its `source` annotation resolved in `sources.toml`, else the
+/// import's.
+fn source_of(item: &Item, ctx: &Context<'_>, pos: &str) -> Result<String, ImportError> {
+    match item.source.as_deref() {
         Some(annotation) => source_key(annotation, ctx.sources).ok_or_else(|| {
             setup_err(
                 pos,
@@ -322,120 +458,112 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
                     "no entry in sources.toml has the repository and commit of {annotation:?}"
                 ),
             )
-        })?,
-        None => ctx
+        }),
+        None => Ok(ctx
             .default_source
             .ok_or_else(|| setup_err(pos, "source", "no source: give one with --source"))?
-            .to_owned(),
-    };
+            .to_owned()),
+    }
+}
 
-    // Items that are well formed but not today's USD virtual-machine price.
-    if let Some(service) = service
+/// The item's end date, if any, when it is a USD virtual-machine price in force on the
+/// snapshot's date; else `Stop::LeftOut` with the reason.
+fn in_force(f: &Fields<'_>, as_of: Date) -> Result<Option<Date>, Stop> {
+    if let Some(service) = f.service
         && service != "Virtual Machines"
     {
-        return Ok(vec![unmapped(format!("a {service:?} price, not a virtual machine's"))]);
+        return Err(Stop::LeftOut(format!("a {service:?} price, not a virtual machine's")));
     }
-    if currency != "USD" {
-        return Ok(vec![unmapped(format!(
-            "priced in {currency}: the snapshot holds USD prices only"
-        ))]);
+    if f.currency != "USD" {
+        return Err(Stop::LeftOut(format!(
+            "priced in {}: the snapshot holds USD prices only",
+            f.currency
+        )));
     }
-    if let Some(start) = item_date(r, "effectiveStartDate", pos)?
+    if let Some(start) = item_date(f.record, "effectiveStartDate", f.pos)?
         && start > as_of
     {
-        return Ok(vec![unmapped(format!(
+        return Err(Stop::LeftOut(format!(
             "takes effect on {start}, after the snapshot's date {as_of}"
-        ))]);
+        )));
     }
-    let ends = item_date(r, "effectiveEndDate", pos)?;
+    let ends = item_date(f.record, "effectiveEndDate", f.pos)?;
     if let Some(end) = ends
         && end < as_of
     {
-        return Ok(vec![unmapped(format!("ended on {end}, before the snapshot's date {as_of}"))]);
+        return Err(Stop::LeftOut(format!("ended on {end}, before the snapshot's date {as_of}")));
     }
-    let hours = per_hours(unit, kind, pos)?;
-    let price = price / Decimal::from(hours);
+    Ok(ends)
+}
 
-    // The OS.
-    let os = match product {
-        Some(p) if p.ends_with(" Windows") || p.ends_with(" Win") => Os::Windows,
-        Some(_) => Os::Linux,
-        None => match item.price_kind.as_deref() {
-            Some(k) if k.starts_with("windows_") || k.starts_with("devtest_windows") => Os::Windows,
-            Some(k) if k.starts_with("linux_") => Os::Linux,
-            _ => {
-                return Err(err(
-                    pos,
-                    "productName",
-                    "cannot tell Linux from Windows: no productName and no priceKind",
-                ));
+/// The item's OS: from its product name, else from its `priceKind` annotation.
+fn item_os(product: Option<&str>, price_kind: Option<&str>, pos: &str) -> Result<Os, ImportError> {
+    match product {
+        Some(p) if p.ends_with(" Windows") || p.ends_with(" Win") => Ok(Os::Windows),
+        Some(_) => Ok(Os::Linux),
+        None => match price_kind {
+            Some(k) if k.starts_with("windows_") || k.starts_with("devtest_windows") => {
+                Ok(Os::Windows)
             }
+            Some(k) if k.starts_with("linux_") => Ok(Os::Linux),
+            _ => Err(err(
+                pos,
+                "productName",
+                "cannot tell Linux from Windows: no productName and no priceKind",
+            )),
         },
-    };
+    }
+}
 
-    // The catalog size.
-    let size = if ctx.sizes.contains(raw_name) {
-        raw_name.to_owned()
-    } else if let Some(alias) = ctx.meters.arm_aliases.get(raw_name) {
+/// The catalog size the item prices: its name, an ARM alias, its SKU name without suffix, or its
+/// meter's mapping. `Stop::LeftOut` when none names a catalog size; an error when `meters.toml`
+/// maps it to a size the catalog lacks.
+fn catalog_size(ctx: &Context<'_>, name: &SkuName<'_>, pos: &str) -> Result<String, Stop> {
+    let raw = name.raw;
+    let size = if ctx.sizes.contains(raw) {
+        raw.to_owned()
+    } else if let Some(alias) = ctx.meters.arm_aliases.get(raw) {
         alias.clone()
-    } else if arm_name.is_none() && ctx.sizes.contains(base_sku) {
-        base_sku.to_owned()
-    } else if let Some(mapped) =
-        ctx.meters.meters.get(if arm_name.is_some() { raw_name } else { base_sku })
-    {
+    } else if !name.arm && ctx.sizes.contains(name.base) {
+        name.base.to_owned()
+    } else if let Some(mapped) = ctx.meters.meters.get(name.key()) {
         mapped.clone()
     } else {
-        let key = if arm_name.is_some() { raw_name } else { base_sku };
-        let reason = match ctx.meters.unmapped.get(key) {
+        let reason = match ctx.meters.unmapped.get(name.key()) {
             Some(reason) => reason.clone(),
-            None if arm_name.is_some() => {
-                "no verified size page: the size is not in the catalog".to_owned()
-            }
+            None if name.arm => "no verified size page: the size is not in the catalog".to_owned(),
             None => "meter name not in meters.toml".to_owned(),
         };
-        return Ok(vec![unmapped(reason)]);
+        return Err(Stop::LeftOut(reason));
     };
     if !ctx.sizes.contains(&size) {
-        return Err(setup_err(
+        return Err(Stop::Bad(setup_err(
             pos,
             "skuName",
-            &format!("meters.toml maps {raw_name:?} to {size:?}, which is not a catalog size"),
-        ));
+            &format!("meters.toml maps {raw:?} to {size:?}, which is not a catalog size"),
+        )));
     }
-    let meter = (base_sku != size).then(|| base_sku.to_owned());
-    let record = |model: PricingModel, os: Os, price: Decimal| PriceRecord {
-        size: size.clone(),
-        region: region.to_owned(),
-        os,
-        model,
-        price,
-        currency: currency.to_owned(),
-        as_of,
-        source: source.clone(),
-        meter: meter.clone(),
-        ends,
-    };
+    Ok(size)
+}
 
-    let mut out = Vec::new();
-    match kind {
-        "Reservation" => {
-            let model = match text("reservationTerm")? {
-                Some("1 Year") => PricingModel::Reservation1y,
-                Some("3 Years") => PricingModel::Reservation3y,
-                Some(other) => {
-                    return Err(err(
-                        pos,
-                        "reservationTerm",
-                        &format!("{other:?} is not \"1 Year\" or \"3 Years\""),
-                    ));
-                }
-                None => return Err(err(pos, "reservationTerm", "a reservation needs its term")),
-            };
-            out.push(Outcome::Priced(record(model, Os::Linux, price)));
-        }
+/// The records an item yields by its `type`, each `base` with its model, OS and hourly price: a
+/// reservation its term's (under Linux: reservations price the compute only), a Dev/Test price
+/// its own (Spot or Low Priority ones left out), a consumption price its tier's and then its
+/// savings plans'.
+fn records(
+    f: &Fields<'_>,
+    tier: &Tier,
+    base: &PriceRecord,
+    hours: u32,
+) -> Result<Vec<Outcome>, Stop> {
+    let with = |model: PricingModel, os: Os, price: Decimal| {
+        Outcome::Priced(PriceRecord { model, os, price, ..base.clone() })
+    };
+    match f.kind {
+        "Reservation" => Ok(vec![with(reservation_term(f)?, Os::Linux, base.price)]),
         "DevTestConsumption" => match tier {
-            Tier::Regular => out.push(Outcome::Priced(record(PricingModel::DevTest, os, price))),
-            _ => out.push(unmapped(
+            Tier::Regular => Ok(vec![with(PricingModel::DevTest, base.os, base.price)]),
+            _ => Err(Stop::LeftOut(
                 "a Dev/Test Spot or Low Priority price: not a pricing model gpuplan models".into(),
             )),
         },
@@ -445,13 +573,27 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
                 Tier::Spot => PricingModel::Spot,
                 Tier::LowPriority => PricingModel::LowPriority,
             };
-            out.push(Outcome::Priced(record(model, os, price)));
-            for (model, plan_price) in savings_plans(r, pos)? {
-                out.push(Outcome::Priced(record(model, os, plan_price / Decimal::from(hours))));
+            let mut out = vec![with(model, base.os, base.price)];
+            for (model, plan_price) in savings_plans(f.record, f.pos)? {
+                out.push(with(model, base.os, plan_price / Decimal::from(hours)));
             }
+            Ok(out)
         }
     }
-    Ok(out)
+}
+
+/// A reservation's pricing model, from its `reservationTerm`.
+fn reservation_term(f: &Fields<'_>) -> Result<PricingModel, ImportError> {
+    match text_field(f.record, "reservationTerm", f.pos)? {
+        Some("1 Year") => Ok(PricingModel::Reservation1y),
+        Some("3 Years") => Ok(PricingModel::Reservation3y),
+        Some(other) => Err(err(
+            f.pos,
+            "reservationTerm",
+            &format!("{other:?} is not \"1 Year\" or \"3 Years\""),
+        )),
+        None => Err(err(f.pos, "reservationTerm", "a reservation needs its term")),
+    }
 }
 
 /// A date field of the item (`2026-12-01T00:00:00Z`; the time is ignored), if present.

@@ -351,27 +351,103 @@ fn check_name_zh(
 
 /// Checks the catalog's records against each other and their sources.
 pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
-    let mut err = |file: &'static str, record: &str, field: &str, message: String| {
-        errors.push(ValidationError {
-            file,
+    let known = Known::of(c);
+    check_sources(c, &mut Problems::new(errors, "sources.toml"));
+    check_gpus(c, &known, &mut Problems::new(errors, "gpus.toml"));
+    let mut sizes_toml = Problems::new(errors, "sizes.toml");
+    check_series(c, &known, &mut sizes_toml);
+    check_series_links(c, &known, &mut sizes_toml);
+    check_series_regions(c, &known, &mut sizes_toml);
+    check_size_marks(c, &known, &mut sizes_toml);
+    check_sizes(c, &known, &mut sizes_toml);
+    check_regions(c, &known, &mut Problems::new(errors, "regions.toml"));
+    check_prices(c, &known, &mut Problems::new(errors, "prices.jsonl"));
+}
+
+/// Where the checks of one data file put the problems they find.
+struct Problems<'e> {
+    file: &'static str,
+    errors: &'e mut Vec<ValidationError>,
+}
+
+impl<'e> Problems<'e> {
+    /// The problems of `file`, added to `errors`.
+    fn new(errors: &'e mut Vec<ValidationError>, file: &'static str) -> Problems<'e> {
+        Problems { file, errors }
+    }
+
+    /// Adds a problem on `record`'s `field`.
+    fn add(&mut self, record: &str, field: &str, message: String) {
+        self.errors.push(ValidationError {
+            file: self.file,
             record: record.to_owned(),
             field: field.to_owned(),
             message,
-        })
-    };
-    let source_ids: HashSet<&str> = c.sources.iter().map(|s| s.id.as_str()).collect();
-    let dated_sources: HashSet<&str> =
-        c.sources.iter().filter(|s| s.date.is_some()).map(|s| s.id.as_str()).collect();
+        });
+    }
 
-    let priced_by: HashSet<&str> = c.prices.iter().map(|p| p.source.as_str()).collect();
+    /// Adds each `(field, message)` on `record`.
+    fn add_all(&mut self, record: &str, found: impl IntoIterator<Item = (String, String)>) {
+        for (field, message) in found {
+            self.add(record, &field, message);
+        }
+    }
+}
+
+/// The keys records refer to each other by.
+struct Known<'c> {
+    sources: HashSet<&'c str>,
+    /// Sources with a date.
+    dated_sources: HashSet<&'c str>,
+    gpus: HashSet<&'c str>,
+    series: HashSet<&'c str>,
+    regions: HashSet<&'c str>,
+    sizes: HashSet<&'c str>,
+    preview_sizes: HashSet<&'c str>,
+}
+
+impl<'c> Known<'c> {
+    /// The catalog's keys.
+    fn of(c: &'c Catalog) -> Known<'c> {
+        Known {
+            sources: c.sources.iter().map(|s| s.id.as_str()).collect(),
+            dated_sources: c
+                .sources
+                .iter()
+                .filter(|s| s.date.is_some())
+                .map(|s| s.id.as_str())
+                .collect(),
+            gpus: c.gpus.iter().map(|g| g.id.as_str()).collect(),
+            series: c.series.iter().map(|s| s.id.as_str()).collect(),
+            regions: c.regions.iter().map(|r| r.name.as_str()).collect(),
+            sizes: c.sizes.iter().map(|s| s.name.as_str()).collect(),
+            preview_sizes: c.sizes.iter().filter(|s| s.preview).map(|s| s.name.as_str()).collect(),
+        }
+    }
+
+    /// What is wrong with citing source `id` for a dated figure: unknown, or without a date.
+    fn undated_source(&self, id: &str) -> Option<String> {
+        if !self.sources.contains(id) {
+            Some(format!("unknown source {id:?}"))
+        } else if !self.dated_sources.contains(id) {
+            Some(format!("source {id:?} has no date"))
+        } else {
+            None
+        }
+    }
+}
+
+/// `sources.toml`: unique ids, somewhere to read each, its prose, and the naming a price's source
+/// needs.
+fn check_sources(c: &Catalog, p: &mut Problems<'_>) {
+    let priced_by: HashSet<&str> = c.prices.iter().map(|r| r.source.as_str()).collect();
     let mut seen = HashSet::new();
     for s in &c.sources {
         if !seen.insert(s.id.as_str()) {
-            err("sources.toml", &s.id, "id", "appears twice".into());
+            p.add(&s.id, "id", "appears twice".into());
         }
         if s.repo.is_none() && s.url.is_none() && s.path.is_none() && s.note.is_none() {
-            err(
-                "sources.toml",
+            p.add(
                 &s.id,
                 "repo",
                 "a source needs a repository, an address, a path in this repository or a \
@@ -379,23 +455,14 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
                     .into(),
             );
         }
-        for (field, message) in check_prose(&source_prose(s)) {
-            err("sources.toml", &s.id, &field, message);
-        }
-        if let Some((field, message)) =
-            check_name_zh("title", Some(&s.title), s.title_zh.as_deref())
-        {
-            err("sources.toml", &s.id, &field, message);
-        }
+        p.add_all(&s.id, check_prose(&source_prose(s)));
+        p.add_all(&s.id, check_name_zh("title", Some(&s.title), s.title_zh.as_deref()));
         if priced_by.contains(s.id.as_str()) {
-            for (field, message) in check_named_source(s, "a price") {
-                err("sources.toml", &s.id, &field, message);
-            }
+            p.add_all(&s.id, check_named_source(s, "a price"));
         }
         for (field, text) in source_reader_texts(s) {
             if let Some(note) = working_note(text) {
-                err(
-                    "sources.toml",
+                p.add(
                     &s.id,
                     field,
                     format!(
@@ -405,279 +472,242 @@ pub(crate) fn validate(c: &Catalog, errors: &mut Vec<ValidationError>) {
             }
         }
     }
+}
 
+/// `gpus.toml`: unique ids, positive figures, a sane purchase price, known sources, prose.
+fn check_gpus(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     let mut seen = HashSet::new();
     for g in &c.gpus {
         if !seen.insert(g.id.as_str()) {
-            err("gpus.toml", &g.id, "id", "appears twice".into());
+            p.add(&g.id, "id", "appears twice".into());
         }
-        if !(g.memory_gb.is_finite() && g.memory_gb > 0.0) {
-            err(
-                "gpus.toml",
-                &g.id,
-                "memory_gb",
-                format!("must be a positive number, not {}", g.memory_gb),
-            );
-        }
-        let specs = [
-            ("fp64", g.fp64),
-            ("fp64_tensor", g.fp64_tensor),
-            ("fp32", g.fp32),
-            ("tf32", g.tf32),
-            ("fp16", g.fp16),
-            ("bf16", g.bf16),
-            ("fp8", g.fp8),
-            ("int8", g.int8),
-            ("fp4", g.fp4),
-        ];
-        for (field, spec) in specs {
-            if let Some(Spec::Value(v)) = spec
-                && !(v.is_finite() && v > 0.0)
-            {
-                err(
-                    "gpus.toml",
-                    &g.id,
-                    field,
-                    format!("must be a positive number or \"n/a\", not {v}"),
-                );
+        check_gpu_figures(g, p);
+        if let Some(price) = &g.price {
+            if price.usd_low <= Decimal::ZERO || price.usd_high < price.usd_low {
+                p.add(&g.id, "price", "needs 0 < usd_low <= usd_high".into());
             }
-        }
-        for (field, v) in [("bandwidth_gbs", g.bandwidth_gbs), ("tdp_w", g.tdp_w)] {
-            if let Some(v) = v
-                && !(v.is_finite() && v > 0.0)
-            {
-                err("gpus.toml", &g.id, field, format!("must be a positive number, not {v}"));
-            }
-        }
-        if let Some(p) = &g.price {
-            if p.usd_low <= Decimal::ZERO || p.usd_high < p.usd_low {
-                err("gpus.toml", &g.id, "price", "needs 0 < usd_low <= usd_high".into());
-            }
-            if p.units == 0 {
-                err("gpus.toml", &g.id, "price.units", "must be at least 1".into());
+            if price.units == 0 {
+                p.add(&g.id, "price.units", "must be at least 1".into());
             }
         }
         if g.sources.is_empty() {
-            err(
-                "gpus.toml",
-                &g.id,
-                "sources",
-                "every accelerator cites at least one source".into(),
-            );
+            p.add(&g.id, "sources", "every accelerator cites at least one source".into());
         }
         for s in &g.sources {
-            if !source_ids.contains(s.as_str()) {
-                err("gpus.toml", &g.id, "sources", format!("unknown source {s:?}"));
+            if !known.sources.contains(s.as_str()) {
+                p.add(&g.id, "sources", format!("unknown source {s:?}"));
             }
         }
         let name = check_name_zh("name", Some(&g.name), g.name_zh.as_deref());
-        for (field, message) in check_prose(&gpu_prose(g)).into_iter().chain(name) {
-            err("gpus.toml", &g.id, &field, message);
+        p.add_all(&g.id, check_prose(&gpu_prose(g)).into_iter().chain(name));
+    }
+}
+
+/// An accelerator's memory, throughputs, bandwidth and power: positive where given.
+fn check_gpu_figures(g: &Gpu, p: &mut Problems<'_>) {
+    if !(g.memory_gb.is_finite() && g.memory_gb > 0.0) {
+        p.add(&g.id, "memory_gb", format!("must be a positive number, not {}", g.memory_gb));
+    }
+    let specs = [
+        ("fp64", g.fp64),
+        ("fp64_tensor", g.fp64_tensor),
+        ("fp32", g.fp32),
+        ("tf32", g.tf32),
+        ("fp16", g.fp16),
+        ("bf16", g.bf16),
+        ("fp8", g.fp8),
+        ("int8", g.int8),
+        ("fp4", g.fp4),
+    ];
+    for (field, spec) in specs {
+        if let Some(Spec::Value(v)) = spec
+            && !(v.is_finite() && v > 0.0)
+        {
+            p.add(&g.id, field, format!("must be a positive number or \"n/a\", not {v}"));
         }
     }
+    for (field, v) in [("bandwidth_gbs", g.bandwidth_gbs), ("tdp_w", g.tdp_w)] {
+        if let Some(v) = v
+            && !(v.is_finite() && v > 0.0)
+        {
+            p.add(&g.id, field, format!("must be a positive number, not {v}"));
+        }
+    }
+}
 
-    let gpu_ids: HashSet<&str> = c.gpus.iter().map(|g| g.id.as_str()).collect();
+/// `sizes.toml`'s series: unique ids, a known accelerator, dated sources, consistent lifecycle
+/// dates and marks, prose.
+fn check_series(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     let mut seen = HashSet::new();
     for s in &c.series {
         if !seen.insert(s.id.as_str()) {
-            err("sizes.toml", &s.id, "id", "appears twice".into());
+            p.add(&s.id, "id", "appears twice".into());
         }
         if let Some(gpu) = &s.gpu
-            && !gpu_ids.contains(gpu.as_str())
+            && !known.gpus.contains(gpu.as_str())
         {
-            err("sizes.toml", &s.id, "gpu", format!("no accelerator {gpu:?} in gpus.toml"));
+            p.add(&s.id, "gpu", format!("no accelerator {gpu:?} in gpus.toml"));
         }
-        if !source_ids.contains(s.source.as_str()) {
-            err("sizes.toml", &s.id, "source", format!("unknown source {:?}", s.source));
-        } else if !dated_sources.contains(s.source.as_str()) {
-            err("sizes.toml", &s.id, "source", format!("source {:?} has no date", s.source));
+        if let Some(message) = known.undated_source(&s.source) {
+            p.add(&s.id, "source", message);
         }
-        if s.retirement_announced.is_some() && s.retires.is_none() {
-            err("sizes.toml", &s.id, "retires", "an announced retirement needs its date".into());
-        }
-        if let (Some(a), Some(r)) = (s.retirement_announced, s.retires)
-            && a > r
+        check_series_lifecycle(s, known, p);
+        if let Some(r) = &s.capacity_reservation
+            && let Some(message) = known.undated_source(&r.source)
         {
-            err("sizes.toml", &s.id, "retirement_announced", format!("{a} is after {r}"));
-        }
-        if (s.retires.is_some() || s.capacity_goes_to.is_some() || s.preview)
-            && s.lifecycle_source.is_none()
-        {
-            err(
-                "sizes.toml",
-                &s.id,
-                "lifecycle_source",
-                "a lifecycle mark or date needs the source that states it".into(),
-            );
-        }
-        if let Some(l) = &s.lifecycle_source {
-            if !source_ids.contains(l.as_str()) {
-                err("sizes.toml", &s.id, "lifecycle_source", format!("unknown source {l:?}"));
-            } else if !dated_sources.contains(l.as_str()) {
-                err("sizes.toml", &s.id, "lifecycle_source", format!("source {l:?} has no date"));
-            }
-        }
-        if let Some(r) = &s.capacity_reservation {
-            if !source_ids.contains(r.source.as_str()) {
-                err(
-                    "sizes.toml",
-                    &s.id,
-                    "capacity_reservation",
-                    format!("unknown source {:?}", r.source),
-                );
-            } else if !dated_sources.contains(r.source.as_str()) {
-                err(
-                    "sizes.toml",
-                    &s.id,
-                    "capacity_reservation",
-                    format!("source {:?} has no date", r.source),
-                );
-            }
+            p.add(&s.id, "capacity_reservation", message);
         }
         let cpu = check_name_zh("cpu", s.cpu.as_deref(), s.cpu_zh.as_deref());
-        for (field, message) in check_prose(&series_prose(s)).into_iter().chain(cpu) {
-            err("sizes.toml", &s.id, &field, message);
-        }
+        p.add_all(&s.id, check_prose(&series_prose(s)).into_iter().chain(cpu));
     }
+}
 
-    let series_ids: HashSet<&str> = c.series.iter().map(|s| s.id.as_str()).collect();
+/// A series' retirement dates and lifecycle marks: consistent, and stated by a dated source.
+fn check_series_lifecycle(s: &Series, known: &Known<'_>, p: &mut Problems<'_>) {
+    if s.retirement_announced.is_some() && s.retires.is_none() {
+        p.add(&s.id, "retires", "an announced retirement needs its date".into());
+    }
+    if let (Some(a), Some(r)) = (s.retirement_announced, s.retires)
+        && a > r
+    {
+        p.add(&s.id, "retirement_announced", format!("{a} is after {r}"));
+    }
+    if (s.retires.is_some() || s.capacity_goes_to.is_some() || s.preview)
+        && s.lifecycle_source.is_none()
+    {
+        p.add(
+            &s.id,
+            "lifecycle_source",
+            "a lifecycle mark or date needs the source that states it".into(),
+        );
+    }
+    if let Some(l) = &s.lifecycle_source
+        && let Some(message) = known.undated_source(l)
+    {
+        p.add(&s.id, "lifecycle_source", message);
+    }
+}
+
+/// The series a series names (where capacity goes, its successor): other series, and a successor
+/// only for a retiring one.
+fn check_series_links(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     for s in &c.series {
         for (field, named) in
             [("capacity_goes_to", &s.capacity_goes_to), ("successor", &s.successor)]
         {
             if let Some(n) = named
-                && (!series_ids.contains(n.as_str()) || *n == s.id)
+                && (!known.series.contains(n.as_str()) || *n == s.id)
             {
-                err("sizes.toml", &s.id, field, format!("{n:?} is not another series"));
+                p.add(&s.id, field, format!("{n:?} is not another series"));
             }
         }
         if s.successor.is_some() && s.retires.is_none() {
-            err(
-                "sizes.toml",
-                &s.id,
-                "successor",
-                "only a retiring series names a successor".into(),
-            );
+            p.add(&s.id, "successor", "only a retiring series names a successor".into());
         }
     }
-    let region_names: HashSet<&str> = c.regions.iter().map(|r| r.name.as_str()).collect();
+}
+
+/// A series' regions of general availability: known regions, with the source that states them.
+fn check_series_regions(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     for s in &c.series {
         for r in &s.ga_regions {
-            if !region_names.contains(r.as_str()) {
-                err("sizes.toml", &s.id, "ga_regions", format!("no region {r:?}"));
+            if !known.regions.contains(r.as_str()) {
+                p.add(&s.id, "ga_regions", format!("no region {r:?}"));
             }
         }
         if !s.ga_regions.is_empty() && s.lifecycle_source.is_none() {
-            err(
-                "sizes.toml",
-                &s.id,
-                "ga_regions",
-                "needs the lifecycle_source that states them".into(),
-            );
+            p.add(&s.id, "ga_regions", "needs the lifecycle_source that states them".into());
         }
     }
-    let preview_sizes: HashSet<&str> =
-        c.sizes.iter().filter(|s| s.preview).map(|s| s.name.as_str()).collect();
-    let size_names: HashSet<&str> = c.sizes.iter().map(|s| s.name.as_str()).collect();
+}
+
+/// A size's own source and preview mark, and the generally available size a preview one names.
+fn check_size_marks(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     for s in &c.sizes {
         if let Some(src) = &s.source
-            && !dated_sources.contains(src.as_str())
+            && !known.dated_sources.contains(src.as_str())
         {
-            err("sizes.toml", &s.name, "source", format!("unknown or undated source {src:?}"));
+            p.add(&s.name, "source", format!("unknown or undated source {src:?}"));
         }
         if s.preview && c.series(&s.series).is_some_and(|x| x.lifecycle_source.is_none()) {
-            err(
-                "sizes.toml",
-                &s.name,
-                "preview",
-                "a preview mark needs its series' lifecycle_source".into(),
-            );
+            p.add(&s.name, "preview", "a preview mark needs its series' lifecycle_source".into());
         }
         if let Some(n) = &s.successor {
             if !s.preview {
-                err("sizes.toml", &s.name, "successor", "only a preview size names one".into());
+                p.add(&s.name, "successor", "only a preview size names one".into());
             }
-            if !size_names.contains(n.as_str()) || preview_sizes.contains(n.as_str()) {
-                err(
-                    "sizes.toml",
-                    &s.name,
-                    "successor",
-                    format!("{n:?} is not a generally available size"),
-                );
+            if !known.sizes.contains(n.as_str()) || known.preview_sizes.contains(n.as_str()) {
+                p.add(&s.name, "successor", format!("{n:?} is not a generally available size"));
             }
         }
     }
+}
+
+/// `sizes.toml`'s sizes: unique names, a known series, positive figures, prose.
+fn check_sizes(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     let mut seen = HashSet::new();
     for s in &c.sizes {
         if !seen.insert(s.name.as_str()) {
-            err("sizes.toml", &s.name, "name", "appears twice".into());
+            p.add(&s.name, "name", "appears twice".into());
         }
-        if !series_ids.contains(s.series.as_str()) {
-            err("sizes.toml", &s.name, "series", format!("no series {:?}", s.series));
+        if !known.series.contains(s.series.as_str()) {
+            p.add(&s.name, "series", format!("no series {:?}", s.series));
         }
         for (field, v) in [("memory", s.memory), ("gpu_memory_gb", s.gpu_memory_gb)] {
             if !(v.is_finite() && v > 0.0) {
-                err("sizes.toml", &s.name, field, format!("must be a positive number, not {v}"));
+                p.add(&s.name, field, format!("must be a positive number, not {v}"));
             }
         }
         if s.vcpu == 0 {
-            err("sizes.toml", &s.name, "vcpu", "must be at least 1".into());
+            p.add(&s.name, "vcpu", "must be at least 1".into());
         }
         let gpu_name = check_name_zh("gpu_name", Some(&s.gpu_name), s.gpu_name_zh.as_deref());
-        for (field, message) in check_prose(&size_prose(s)).into_iter().chain(gpu_name) {
-            err("sizes.toml", &s.name, &field, message);
-        }
+        p.add_all(&s.name, check_prose(&size_prose(s)).into_iter().chain(gpu_name));
     }
+}
 
+/// `regions.toml`: unique names, known sources.
+fn check_regions(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     let mut seen = HashSet::new();
     for r in &c.regions {
         if !seen.insert(r.name.as_str()) {
-            err("regions.toml", &r.name, "name", "appears twice".into());
+            p.add(&r.name, "name", "appears twice".into());
         }
-        if !source_ids.contains(r.source.as_str()) {
-            err("regions.toml", &r.name, "source", format!("unknown source {:?}", r.source));
+        if !known.sources.contains(r.source.as_str()) {
+            p.add(&r.name, "source", format!("unknown source {:?}", r.source));
         }
     }
+}
 
-    let size_names: HashSet<&str> = c.sizes.iter().map(|s| s.name.as_str()).collect();
-    let region_names: HashSet<&str> = c.regions.iter().map(|r| r.name.as_str()).collect();
+/// `prices.jsonl`: one record a key, of a known size and region, a positive USD price, a known
+/// source.
+fn check_prices(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     let mut keys = BTreeSet::new();
-    for p in &c.prices {
-        let record = p.key().to_string();
-        if !keys.insert(p.key()) {
-            err("prices.jsonl", &record, "", "this size, region, OS and model appear twice".into());
+    for price in &c.prices {
+        let record = price.key().to_string();
+        if !keys.insert(price.key()) {
+            p.add(&record, "", "this size, region, OS and model appear twice".into());
         }
-        if !size_names.contains(p.size.as_str()) {
-            err("prices.jsonl", &record, "size", format!("no size {:?} in sizes.toml", p.size));
+        if !known.sizes.contains(price.size.as_str()) {
+            p.add(&record, "size", format!("no size {:?} in sizes.toml", price.size));
         }
-        if !region_names.contains(p.region.as_str()) {
-            err(
-                "prices.jsonl",
-                &record,
-                "region",
-                format!("no region {:?} in regions.toml", p.region),
-            );
+        if !known.regions.contains(price.region.as_str()) {
+            p.add(&record, "region", format!("no region {:?} in regions.toml", price.region));
         }
-        if p.price <= Decimal::ZERO {
-            err("prices.jsonl", &record, "price", format!("must be positive, not {}", p.price));
+        if price.price <= Decimal::ZERO {
+            p.add(&record, "price", format!("must be positive, not {}", price.price));
         }
-        if p.currency.len() != 3 || !p.currency.bytes().all(|b| b.is_ascii_uppercase()) {
-            err(
-                "prices.jsonl",
+        if price.currency.len() != 3 || !price.currency.bytes().all(|b| b.is_ascii_uppercase()) {
+            p.add(&record, "currency", format!("{:?} is not an ISO currency code", price.currency));
+        } else if price.currency != "USD" {
+            p.add(
                 &record,
                 "currency",
-                format!("{:?} is not an ISO currency code", p.currency),
-            );
-        } else if p.currency != "USD" {
-            err(
-                "prices.jsonl",
-                &record,
-                "currency",
-                format!("{}: the snapshot holds USD prices only", p.currency),
+                format!("{}: the snapshot holds USD prices only", price.currency),
             );
         }
-        if !source_ids.contains(p.source.as_str()) {
-            err("prices.jsonl", &record, "source", format!("unknown source {:?}", p.source));
+        if !known.sources.contains(price.source.as_str()) {
+            p.add(&record, "source", format!("unknown source {:?}", price.source));
         }
     }
 }

@@ -392,105 +392,21 @@ pub fn mixed_fleet(
     payg_hourly: Decimal,
     spot_share: Decimal,
 ) -> Result<FleetResult, CostError> {
-    if demand.is_empty() || demand.len() > 1_000_000 {
-        return Err(err("demand", CostErrorKind::DemandLength));
-    }
-    if demand.iter().any(|d| *d > 100_000) {
-        return Err(err("demand", CostErrorKind::TooLarge(Limit::UnitsAnHour(100_000))));
-    }
-    for (field, v) in [
-        ("reserved_hourly", reserved_hourly),
-        ("spot_hourly", spot_hourly),
-        ("payg_hourly", payg_hourly),
-    ] {
-        check_dec(field, v, Decimal::from(1_000_000))?;
-    }
-    if payg_hourly.is_zero() {
-        return Err(err("payg_hourly", CostErrorKind::Zero));
-    }
-    check_dec("spot_share", spot_share, Decimal::ONE)?;
-    let hours = demand.len() as u64;
-    let peak = demand.iter().copied().max().unwrap_or(0);
-    // Count of hours with demand ≥ k, for every k, in one pass.
-    let mut at_least = vec![0u64; peak as usize + 2];
-    for &d in demand {
-        if let Some(slot) = at_least.get_mut(d as usize) {
-            *slot += 1;
-        }
-    }
-    for k in (0..=peak as usize).rev() {
-        let above = at_least.get(k + 1).copied().unwrap_or(0);
-        if let Some(slot) = at_least.get_mut(k) {
-            *slot += above;
-        }
-    }
-    let exceeds = |k: u32| at_least.get(k as usize).copied().unwrap_or(0);
-    // Unit-hours above a reservation of k: Σ max(d − k, 0) = Σ_{j > k} count(≥ j).
-    let mut above_by_k = vec![0u64; peak as usize + 1];
-    for k in (0..peak as usize).rev() {
-        let next = above_by_k.get(k + 1).copied().unwrap_or(0);
-        if let Some(slot) = above_by_k.get_mut(k) {
-            *slot = next + exceeds(k as u32 + 1);
-        }
-    }
-    let above_of = |k: u32| above_by_k.get(k as usize).copied().unwrap_or(0);
-    let blended = spot_share * spot_hourly + (Decimal::ONE - spot_share) * payg_hourly;
-    // P(demand ≥ k) > reserved ÷ blended  ⇔  count(≥ k) × blended > reserved × hours, compared
-    // exactly (and without dividing by a blended price of zero).
-    let reserved_total = reserved_hourly * Decimal::from(hours);
-    let mut reserved = 0u32;
-    while reserved < peak && Decimal::from(exceeds(reserved + 1)) * blended > reserved_total {
-        reserved += 1;
-    }
-    // The cost with the Spot share exact (convex in k), and as billed, Spot hours rounded down.
-    let exact = |k: u32| {
-        Decimal::from(u64::from(k) * hours) * reserved_hourly + Decimal::from(above_of(k)) * blended
-    };
-    let split = |k: u32| {
-        let above = above_of(k);
-        let spot = (Decimal::from(above) * spot_share).floor().to_u64().unwrap_or(0);
-        (spot, above - spot)
-    };
-    let billed = |k: u32| {
-        let (spot, payg) = split(k);
-        Decimal::from(u64::from(k) * hours) * reserved_hourly
-            + Decimal::from(spot) * spot_hourly
-            + Decimal::from(payg) * payg_hourly
-    };
-    // Rounding moves a count's cost by less than one unit-hour of (pay-as-you-go − Spot): down
-    // by less than (Spot − pay-as-you-go) where Spot is dearer, never down otherwise. Only the
-    // counts whose exact cost less that slack is below the best billed cost can beat it.
-    let slack = (spot_hourly - payg_hourly).max(Decimal::ZERO);
-    let could_beat = |k: u32, best: Decimal| exact(k) - slack < best;
-    let mut best = (billed(reserved), reserved);
-    let mut k = reserved;
-    while k < peak && could_beat(k + 1, best.0) {
-        k += 1;
-        let c = billed(k);
-        if c < best.0 {
-            best = (c, k);
-        }
-    }
-    let mut k = reserved;
-    while k > 0 && could_beat(k - 1, best.0) {
-        k -= 1;
-        let c = billed(k);
-        if c < best.0 {
-            best = (c, k);
-        }
-    }
-    let reserved = best.1;
-    let above = above_of(reserved);
+    let prices =
+        FleetPrices { reserved: reserved_hourly, spot: spot_hourly, payg: payg_hourly, spot_share };
+    check_fleet(demand, &prices)?;
+    let counts = DemandCounts::of(demand);
+    let hours = counts.hours;
+    let reserved = cheapest_reservation(&counts, &prices);
+    let above = counts.above(reserved);
     let total: u64 = demand.iter().map(|d| u64::from(*d)).sum();
-    let spot_hours = (Decimal::from(above) * spot_share).floor().to_u64().unwrap_or(0);
-    let payg_hours = above - spot_hours;
+    let (spot_hours, payg_hours) = prices.split(above);
     let reserved_hours = u64::from(reserved) * hours;
-    let cost = Decimal::from(reserved_hours) * reserved_hourly
-        + Decimal::from(spot_hours) * spot_hourly
-        + Decimal::from(payg_hours) * payg_hourly;
+    let cost = prices.billed(reserved_hours, above);
     let all_payg_cost = Decimal::from(total) * payg_hourly;
-    let exceedance =
-        (1..=peak).map(|k| (k, Decimal::from(exceeds(k)) / Decimal::from(hours))).collect();
+    let exceedance = (1..=counts.peak)
+        .map(|k| (k, Decimal::from(counts.exceeds(k)) / Decimal::from(hours)))
+        .collect();
     Ok(FleetResult {
         reserved,
         reserved_hours,
@@ -501,6 +417,159 @@ pub fn mixed_fleet(
         saving: all_payg_cost - cost,
         exceedance,
     })
+}
+
+/// The mixed fleet's prices per unit-hour, and the share of the overflow run on Spot.
+struct FleetPrices {
+    reserved: Decimal,
+    spot: Decimal,
+    payg: Decimal,
+    spot_share: Decimal,
+}
+
+impl FleetPrices {
+    /// The price of an hour of overflow with the Spot share exact:
+    /// `spot_share × Spot + (1 − spot_share) × pay-as-you-go`.
+    fn blended(&self) -> Decimal {
+        self.spot_share * self.spot + (Decimal::ONE - self.spot_share) * self.payg
+    }
+
+    /// The overflow's unit-hours on Spot (its share, rounded down to whole hours) and on
+    /// pay-as-you-go.
+    fn split(&self, above: u64) -> (u64, u64) {
+        let spot = (Decimal::from(above) * self.spot_share).floor().to_u64().unwrap_or(0);
+        (spot, above - spot)
+    }
+
+    /// The cost as billed of `reserved_hours` on the reservation and `above` unit-hours of
+    /// overflow, split as [`FleetPrices::split`] does.
+    fn billed(&self, reserved_hours: u64, above: u64) -> Decimal {
+        let (spot, payg) = self.split(above);
+        Decimal::from(reserved_hours) * self.reserved
+            + Decimal::from(spot) * self.spot
+            + Decimal::from(payg) * self.payg
+    }
+}
+
+/// Checks the mixed fleet's inputs: the demand's length and size, the prices, the Spot share.
+fn check_fleet(demand: &[u32], prices: &FleetPrices) -> Result<(), CostError> {
+    if demand.is_empty() || demand.len() > 1_000_000 {
+        return Err(err("demand", CostErrorKind::DemandLength));
+    }
+    if demand.iter().any(|d| *d > 100_000) {
+        return Err(err("demand", CostErrorKind::TooLarge(Limit::UnitsAnHour(100_000))));
+    }
+    for (field, v) in [
+        ("reserved_hourly", prices.reserved),
+        ("spot_hourly", prices.spot),
+        ("payg_hourly", prices.payg),
+    ] {
+        check_dec(field, v, Decimal::from(1_000_000))?;
+    }
+    if prices.payg.is_zero() {
+        return Err(err("payg_hourly", CostErrorKind::Zero));
+    }
+    check_dec("spot_share", prices.spot_share, Decimal::ONE)?;
+    Ok(())
+}
+
+/// A demand's hours at or above each count of units, and its unit-hours above each reservation.
+struct DemandCounts {
+    /// Hours in the period.
+    hours: u64,
+    /// The most units an hour needs.
+    peak: u32,
+    /// For each k, the hours with demand ≥ k.
+    at_least: Vec<u64>,
+    /// For each k, the unit-hours above a reservation of k.
+    above_by_k: Vec<u64>,
+}
+
+impl DemandCounts {
+    /// The counts of `demand`, each in one pass.
+    fn of(demand: &[u32]) -> DemandCounts {
+        let peak = demand.iter().copied().max().unwrap_or(0);
+        // Count of hours with demand ≥ k, for every k, in one pass.
+        let mut at_least = vec![0u64; peak as usize + 2];
+        for &d in demand {
+            if let Some(slot) = at_least.get_mut(d as usize) {
+                *slot += 1;
+            }
+        }
+        for k in (0..=peak as usize).rev() {
+            let above = at_least.get(k + 1).copied().unwrap_or(0);
+            if let Some(slot) = at_least.get_mut(k) {
+                *slot += above;
+            }
+        }
+        // Unit-hours above a reservation of k: Σ max(d − k, 0) = Σ_{j > k} count(≥ j).
+        let mut above_by_k = vec![0u64; peak as usize + 1];
+        for k in (0..peak as usize).rev() {
+            let next = above_by_k.get(k + 1).copied().unwrap_or(0);
+            let exceeds = at_least.get(k + 1).copied().unwrap_or(0);
+            if let Some(slot) = above_by_k.get_mut(k) {
+                *slot = next + exceeds;
+            }
+        }
+        DemandCounts { hours: demand.len() as u64, peak, at_least, above_by_k }
+    }
+
+    /// The hours with demand ≥ k.
+    fn exceeds(&self, k: u32) -> u64 {
+        self.at_least.get(k as usize).copied().unwrap_or(0)
+    }
+
+    /// The unit-hours above a reservation of k.
+    fn above(&self, k: u32) -> u64 {
+        self.above_by_k.get(k as usize).copied().unwrap_or(0)
+    }
+}
+
+/// The number of units to reserve: the threshold count with the Spot share exact, then the
+/// cheapest as billed among the counts around it that could still beat it.
+fn cheapest_reservation(d: &DemandCounts, p: &FleetPrices) -> u32 {
+    let blended = p.blended();
+    // P(demand ≥ k) > reserved ÷ blended  ⇔  count(≥ k) × blended > reserved × hours, compared
+    // exactly (and without dividing by a blended price of zero).
+    let reserved_total = p.reserved * Decimal::from(d.hours);
+    let mut reserved = 0u32;
+    while reserved < d.peak && Decimal::from(d.exceeds(reserved + 1)) * blended > reserved_total {
+        reserved += 1;
+    }
+    // The cost with the Spot share exact (convex in k), and as billed, Spot hours rounded down.
+    let exact = |k: u32| {
+        Decimal::from(u64::from(k) * d.hours) * p.reserved + Decimal::from(d.above(k)) * blended
+    };
+    let billed = |k: u32| p.billed(u64::from(k) * d.hours, d.above(k));
+    // Rounding moves a count's cost by less than one unit-hour of (pay-as-you-go − Spot): down
+    // by less than (Spot − pay-as-you-go) where Spot is dearer, never down otherwise. Only the
+    // counts whose exact cost less that slack is below the best billed cost can beat it.
+    let slack = (p.spot - p.payg).max(Decimal::ZERO);
+    let could_beat = |k: u32, best: Decimal| exact(k) - slack < best;
+    let best = (billed(reserved), reserved);
+    let best = cheapest_along(best, reserved + 1..=d.peak, &could_beat, &billed);
+    let best = cheapest_along(best, (0..reserved).rev(), &could_beat, &billed);
+    best.1
+}
+
+/// The cheapest `(cost, count)`, starting from `best`, over `counts` taken in order while each
+/// could still beat the best so far.
+fn cheapest_along(
+    mut best: (Decimal, u32),
+    counts: impl Iterator<Item = u32>,
+    could_beat: &dyn Fn(u32, Decimal) -> bool,
+    billed: &dyn Fn(u32) -> Decimal,
+) -> (Decimal, u32) {
+    for k in counts {
+        if !could_beat(k, best.0) {
+            break;
+        }
+        let c = billed(k);
+        if c < best.0 {
+            best = (c, k);
+        }
+    }
+    best
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -299,150 +299,202 @@ fn as_stored(v: f64) -> String {
 /// The text a directive stands for on `today`, or why it cannot be resolved. Prices are those
 /// that apply on `today`, of sizes not retired by then.
 pub fn resolve(spec: &LiveSpec, d: &Dataset, today: Date) -> Result<String, LiveError> {
-    let c = &d.catalog;
     if spec.name == "calc_total" {
         return calc_total(spec, d, today);
     }
-    // Today's prices of sizes still current: what counts and ranges are taken over.
-    let current = || {
-        c.prices.iter().filter(move |p| {
-            p.current_on(today)
-                && c.size(&p.size).is_some_and(|s| c.lifecycle(s, today).is_current())
-        })
-    };
     let known = ["size", "region", "model", "os", "a", "b", "gpu", "field", "item", "tier"];
     if let Some((k, _)) = spec.params.iter().find(|(k, _)| !known.contains(&k.as_str())) {
         return Err(LiveError::UnknownParam(k.clone()));
     }
-    match spec.name.as_str() {
-        "size_count" => Ok(c.sizes.len().to_string()),
-        "price_count" => {
-            let m = param(spec, "model")?;
-            let model =
-                PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))?;
-            let region = spec.params.iter().find(|(k, _)| k == "region").map(|(_, v)| v.as_str());
-            let n = current()
-                .filter(|p| p.model == model && region.is_none_or(|r| p.region == r))
-                .count();
-            Ok(n.to_string())
-        }
-        "gpu_count" => Ok(c.gpus.len().to_string()),
-        "region_total" => Ok(c.regions.len().to_string()),
-        "region_count" => Ok(c.priced_regions(today).to_string()),
-        "newest_snapshot" => {
-            c.newest_snapshot(None).map(|d| d.to_string()).ok_or(LiveError::NoSnapshot)
-        }
-        "spot_discount" if spec.params.iter().any(|(k, _)| k == "size") => {
-            discount(c, param(spec, "size")?, param(spec, "region")?, PricingModel::Spot, today)
-        }
-        "discount" => {
-            let m = param(spec, "model")?;
-            let model =
-                PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))?;
-            discount(c, param(spec, "size")?, param(spec, "region")?, model, today)
-        }
-        "rate" => {
-            let (item, region) = (param(spec, "item")?, param(spec, "region")?);
-            d.rates.price(item, region).map(|p| format_amount(p.usd, p.usd.scale())).ok_or_else(
-                || LiveError::NoRate { item: item.to_owned(), region: region.to_owned() },
-            )
-        }
-        "egress_free" => Ok(format_amount(d.rates.egress.free_gb_per_month, 0)),
-        "blob_min_days" => {
-            let tier = param(spec, "tier")?;
-            d.rates
-                .blob_tiers
-                .iter()
-                .find(|t| t.tier == tier)
-                .map(|t| t.min_days.to_string())
-                .ok_or_else(|| LiveError::UnknownBlobTier(tier.to_owned()))
-        }
-        "gpu_spec" => Ok(as_stored(gpu_figure(c, param(spec, "gpu")?, param(spec, "field")?)?)),
-        "spec_ratio" => {
-            let field = param(spec, "field")?;
-            let a = gpu_figure(c, param(spec, "a")?, field)?;
-            let b = gpu_figure(c, param(spec, "b")?, field)?;
-            if b <= 0.0 {
-                return Err(LiveError::ZeroFigure);
-            }
-            Ok(format!("{:.1}", a / b))
-        }
-        "spot_discount" => {
-            let region = param(spec, "region")?;
-            let discounts: Vec<Decimal> = current()
-                .filter(|p| {
-                    p.region == region && p.os == Os::Linux && p.model == PricingModel::Spot
-                })
-                .filter_map(|spot| {
-                    match c.price(&spot.size, region, Os::Linux, PricingModel::Payg, today) {
-                        PriceAnswer::Found(payg) if !payg.price.is_zero() => {
-                            Some((Decimal::ONE - spot.price / payg.price) * Decimal::ONE_HUNDRED)
-                        }
-                        _ => None,
-                    }
-                })
-                .collect();
-            let (Some(lo), Some(hi)) = (discounts.iter().min(), discounts.iter().max()) else {
-                return Err(LiveError::NoSpotPairs(region.to_owned()));
-            };
-            Ok(format!("{}–{} %", format_amount(*lo, 0), format_amount(*hi, 0)))
-        }
-        "price" => {
-            let (size, region) = (param(spec, "size")?, param(spec, "region")?);
-            let model = match spec.params.iter().find(|(k, _)| k == "model") {
-                Some((_, m)) => {
-                    PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))?
-                }
-                None => PricingModel::Payg,
-            };
-            let os = match spec.params.iter().find(|(k, _)| k == "os").map(|(_, o)| o.as_str()) {
-                None | Some("linux") => Os::Linux,
-                Some("windows") => Os::Windows,
-                Some(o) => return Err(LiveError::UnknownOs(o.to_owned())),
-            };
-            let p = found(c, size, region, os, model, today)?;
-            Ok(format_amount(p.price, p.price.scale()))
-        }
-        "price_per_gpu" => {
-            let (size, region) = (param(spec, "size")?, param(spec, "region")?);
-            let p = per_gpu(c, size, region, today)?;
-            Ok(format_amount(p, 2))
-        }
-        "card_price" => {
-            let (low, high) = card_price(c, param(spec, "gpu")?)?;
-            Ok(range(low, high, 0))
-        }
-        "card_months" => {
-            let (low, high) = card_price(c, param(spec, "gpu")?)?;
-            let month = per_gpu(c, param(spec, "size")?, param(spec, "region")?, today)?
-                * Decimal::from(HOURS_PER_MONTH);
-            if month.is_zero() {
-                return Err(LiveError::ZeroPrice);
-            }
-            Ok(range(low / month, high / month, 1))
-        }
-        "price_ratio" => {
-            let (a, b, region) = (param(spec, "a")?, param(spec, "b")?, param(spec, "region")?);
-            let (pa, pb) = (per_gpu(c, a, region, today)?, per_gpu(c, b, region, today)?);
-            if pb.is_zero() {
-                return Err(LiveError::ZeroPrice);
-            }
-            Ok(format_amount(pa / pb, 2))
-        }
-        "vcpu" => {
-            let s = param(spec, "size")?;
-            c.size(s)
-                .map(|x| x.vcpu.to_string())
-                .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
-        }
-        "vram" => {
-            let s = param(spec, "size")?;
-            c.size(s)
-                .map(|x| as_stored(x.vram_gb()))
-                .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
-        }
-        other => Err(LiveError::UnknownDirective(other.to_owned())),
+    let Some((_, directive)) = DIRECTIVES.iter().find(|(name, _)| *name == spec.name) else {
+        return Err(LiveError::UnknownDirective(spec.name.clone()));
+    };
+    directive(&Ask { spec, d, c: &d.catalog, today })
+}
+
+/// A directive as written, with the data and the day it is resolved on.
+struct Ask<'a> {
+    spec: &'a LiveSpec,
+    d: &'a Dataset,
+    c: &'a Catalog,
+    today: Date,
+}
+
+impl<'a> Ask<'a> {
+    /// A parameter the directive needs.
+    fn param(&self, key: &str) -> Result<&'a str, LiveError> {
+        param(self.spec, key)
     }
+
+    /// A parameter the directive may leave out.
+    fn optional(&self, key: &str) -> Option<&'a str> {
+        self.spec.params.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// Today's prices of sizes still current: what counts and ranges are taken over.
+    fn current(&self) -> impl Iterator<Item = &'a PriceRecord> + 'a {
+        let (c, today) = (self.c, self.today);
+        c.prices.iter().filter(move |p| {
+            p.current_on(today)
+                && c.size(&p.size).is_some_and(|s| c.lifecycle(s, today).is_current())
+        })
+    }
+}
+
+/// What resolves a directive.
+type Directive = fn(&Ask<'_>) -> Result<String, LiveError>;
+
+/// Every directive but `calc_total`, by name (the table in the module's documentation).
+const DIRECTIVES: &[(&str, Directive)] = &[
+    // Counts and dates.
+    ("size_count", |a| Ok(a.c.sizes.len().to_string())),
+    ("price_count", price_count),
+    ("gpu_count", |a| Ok(a.c.gpus.len().to_string())),
+    ("region_total", |a| Ok(a.c.regions.len().to_string())),
+    ("region_count", |a| Ok(a.c.priced_regions(a.today).to_string())),
+    ("newest_snapshot", |a| {
+        a.c.newest_snapshot(None).map(|d| d.to_string()).ok_or(LiveError::NoSnapshot)
+    }),
+    // Prices and what they compare to.
+    ("spot_discount", spot_discount),
+    ("discount", |a| {
+        let model = parse_model(a.param("model")?)?;
+        discount(a.c, a.param("size")?, a.param("region")?, model, a.today)
+    }),
+    ("price", price),
+    ("price_per_gpu", |a| {
+        let (size, region) = (a.param("size")?, a.param("region")?);
+        Ok(format_amount(per_gpu(a.c, size, region, a.today)?, 2))
+    }),
+    ("card_price", |a| {
+        let (low, high) = card_price(a.c, a.param("gpu")?)?;
+        Ok(range(low, high, 0))
+    }),
+    ("card_months", card_months),
+    ("price_ratio", price_ratio),
+    // The rate card.
+    ("rate", rate),
+    ("egress_free", |a| Ok(format_amount(a.d.rates.egress.free_gb_per_month, 0))),
+    ("blob_min_days", blob_min_days),
+    // Accelerators' and sizes' figures.
+    ("gpu_spec", |a| Ok(as_stored(gpu_figure(a.c, a.param("gpu")?, a.param("field")?)?))),
+    ("spec_ratio", spec_ratio),
+    ("vcpu", |a| {
+        let s = a.param("size")?;
+        a.c.size(s).map(|x| x.vcpu.to_string()).ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
+    }),
+    ("vram", |a| {
+        let s = a.param("size")?;
+        a.c.size(s)
+            .map(|x| as_stored(x.vram_gb()))
+            .ok_or_else(|| LiveError::UnknownSize(s.to_owned()))
+    }),
+];
+
+/// A pricing model's name, read.
+fn parse_model(m: &str) -> Result<PricingModel, LiveError> {
+    PricingModel::parse(m).ok_or_else(|| LiveError::UnknownModel(m.to_owned()))
+}
+
+/// `price_count`: how many current records the snapshot holds for the model, in the region or
+/// everywhere.
+fn price_count(a: &Ask<'_>) -> Result<String, LiveError> {
+    let model = parse_model(a.param("model")?)?;
+    let region = a.optional("region");
+    let n =
+        a.current().filter(|p| p.model == model && region.is_none_or(|r| p.region == r)).count();
+    Ok(n.to_string())
+}
+
+/// `spot_discount`: a size's Spot discount where the directive names one, else the range of
+/// Spot discounts against Linux pay-as-you-go in the region, as `min–max %`.
+fn spot_discount(a: &Ask<'_>) -> Result<String, LiveError> {
+    if a.optional("size").is_some() {
+        return discount(a.c, a.param("size")?, a.param("region")?, PricingModel::Spot, a.today);
+    }
+    let region = a.param("region")?;
+    let discounts: Vec<Decimal> = a
+        .current()
+        .filter(|p| p.region == region && p.os == Os::Linux && p.model == PricingModel::Spot)
+        .filter_map(|spot| {
+            match a.c.price(&spot.size, region, Os::Linux, PricingModel::Payg, a.today) {
+                PriceAnswer::Found(payg) if !payg.price.is_zero() => {
+                    Some((Decimal::ONE - spot.price / payg.price) * Decimal::ONE_HUNDRED)
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    let (Some(lo), Some(hi)) = (discounts.iter().min(), discounts.iter().max()) else {
+        return Err(LiveError::NoSpotPairs(region.to_owned()));
+    };
+    Ok(format!("{}–{} %", format_amount(*lo, 0), format_amount(*hi, 0)))
+}
+
+/// `price`: the snapshot price of a size in a region, for a model (pay-as-you-go unless named)
+/// and OS (Linux unless named), exactly as stored.
+fn price(a: &Ask<'_>) -> Result<String, LiveError> {
+    let (size, region) = (a.param("size")?, a.param("region")?);
+    let model = a.optional("model").map_or(Ok(PricingModel::Payg), parse_model)?;
+    let os = match a.optional("os") {
+        None | Some("linux") => Os::Linux,
+        Some("windows") => Os::Windows,
+        Some(o) => return Err(LiveError::UnknownOs(o.to_owned())),
+    };
+    let p = found(a.c, size, region, os, model, a.today)?;
+    Ok(format_amount(p.price, p.price.scale()))
+}
+
+/// `card_months`: the months of renting one of the size's GPUs that cost as much as a card.
+fn card_months(a: &Ask<'_>) -> Result<String, LiveError> {
+    let (low, high) = card_price(a.c, a.param("gpu")?)?;
+    let month = per_gpu(a.c, a.param("size")?, a.param("region")?, a.today)?
+        * Decimal::from(HOURS_PER_MONTH);
+    if month.is_zero() {
+        return Err(LiveError::ZeroPrice);
+    }
+    Ok(range(low / month, high / month, 1))
+}
+
+/// `price_ratio`: one size's pay-as-you-go price per GPU over another's.
+fn price_ratio(a: &Ask<'_>) -> Result<String, LiveError> {
+    let (sa, sb, region) = (a.param("a")?, a.param("b")?, a.param("region")?);
+    let (pa, pb) = (per_gpu(a.c, sa, region, a.today)?, per_gpu(a.c, sb, region, a.today)?);
+    if pb.is_zero() {
+        return Err(LiveError::ZeroPrice);
+    }
+    Ok(format_amount(pa / pb, 2))
+}
+
+/// `rate`: a rate card price, exactly as stored.
+fn rate(a: &Ask<'_>) -> Result<String, LiveError> {
+    let (item, region) = (a.param("item")?, a.param("region")?);
+    a.d.rates
+        .price(item, region)
+        .map(|p| format_amount(p.usd, p.usd.scale()))
+        .ok_or_else(|| LiveError::NoRate { item: item.to_owned(), region: region.to_owned() })
+}
+
+/// `blob_min_days`: a Blob tier's minimum retention.
+fn blob_min_days(a: &Ask<'_>) -> Result<String, LiveError> {
+    let tier = a.param("tier")?;
+    a.d.rates
+        .blob_tiers
+        .iter()
+        .find(|t| t.tier == tier)
+        .map(|t| t.min_days.to_string())
+        .ok_or_else(|| LiveError::UnknownBlobTier(tier.to_owned()))
+}
+
+/// `spec_ratio`: one accelerator's figure over another's.
+fn spec_ratio(a: &Ask<'_>) -> Result<String, LiveError> {
+    let field = a.param("field")?;
+    let fa = gpu_figure(a.c, a.param("a")?, field)?;
+    let fb = gpu_figure(a.c, a.param("b")?, field)?;
+    if fb <= 0.0 {
+        return Err(LiveError::ZeroFigure);
+    }
+    Ok(format!("{:.1}", fa / fb))
 }
 
 /// Runs the training or fine-tuning calculator on the job the directive's other parameters give,
@@ -494,162 +546,146 @@ mod tests {
         }
     }
 
+    fn data() -> &'static Dataset {
+        use std::sync::OnceLock;
+        static D: OnceLock<Dataset> = OnceLock::new();
+        D.get_or_init(|| embedded().unwrap())
+    }
+
+    /// A directive resolved on the test day.
+    fn ask(name: &str, params: &[(&str, &str)]) -> Result<String, LiveError> {
+        resolve(&spec(name, params), data(), crate::date::test_day())
+    }
+
+    /// A size's Linux pay-as-you-go price in a region on the test day.
+    fn payg(size: &str, region: &str) -> PriceAnswer<'static> {
+        data().catalog.price(size, region, Os::Linux, PricingModel::Payg, crate::date::test_day())
+    }
+
     #[test]
-    fn directives_read_the_catalog() {
-        let c = embedded().unwrap();
-        assert_eq!(
-            resolve(&spec("size_count", &[]), &c, crate::date::test_day()),
-            Ok(c.catalog.sizes.len().to_string())
-        );
-        assert_eq!(
-            resolve(&spec("newest_snapshot", &[]), &c, crate::date::test_day()),
-            Ok("2026-08-20".into())
-        );
+    fn counts_and_the_snapshot_date_read_the_catalog() {
+        let c = data();
+        assert_eq!(ask("size_count", &[]), Ok(c.catalog.sizes.len().to_string()));
+        assert_eq!(ask("newest_snapshot", &[]), Ok("2026-08-20".into()));
+    }
+
+    #[test]
+    fn spot_discount_in_a_region_is_a_range() {
         // ND H200 v5 Spot equals pay-as-you-go in swedencentral, so the range starts at 0 %.
-        let sweden = resolve(
-            &spec("spot_discount", &[("region", "swedencentral")]),
-            &c,
-            crate::date::test_day(),
-        )
-        .unwrap_or_default();
+        let sweden = ask("spot_discount", &[("region", "swedencentral")]).unwrap_or_default();
         assert!(sweden.starts_with("0–"), "{sweden}");
+    }
+
+    #[test]
+    fn spot_discount_of_one_size_is_one_figure() {
+        // Per-size Spot discount: ND H200 v5 Spot equals pay-as-you-go in swedencentral.
+        assert_eq!(
+            ask(
+                "spot_discount",
+                &[("size", "Standard_ND96isr_H200_v5"), ("region", "swedencentral")]
+            ),
+            Ok("0 %".into())
+        );
+    }
+
+    #[test]
+    fn price_is_the_stored_figure() {
         // The exact stored price: 110.272 in swedencentral (2026-08-20 snapshot).
         assert_eq!(
-            resolve(
-                &spec(
-                    "price",
-                    &[("size", "Standard_ND96isr_H200_v5"), ("region", "swedencentral")]
-                ),
-                &c,
-                crate::date::test_day()
-            ),
+            ask("price", &[("size", "Standard_ND96isr_H200_v5"), ("region", "swedencentral")]),
             Ok("110.272".into())
         );
+    }
+
+    #[test]
+    fn price_ratio_is_per_gpu() {
         // A100 80 GB (8 GPUs) against H100 (8 GPUs) per GPU in westeurope: the ratio of the two
         // snapshot prices, rounded to 2 places for display.
-        let a = c.catalog.price(
-            "Standard_ND96amsr_A100_v4",
-            "westeurope",
-            Os::Linux,
-            PricingModel::Payg,
-            crate::date::test_day(),
-        );
-        let h = c.catalog.price(
-            "Standard_ND96isr_H100_v5",
-            "westeurope",
-            Os::Linux,
-            PricingModel::Payg,
-            crate::date::test_day(),
-        );
+        let a = payg("Standard_ND96amsr_A100_v4", "westeurope");
+        let h = payg("Standard_ND96isr_H100_v5", "westeurope");
         if let (PriceAnswer::Found(a), PriceAnswer::Found(h)) = (a, h) {
             let want = format_amount(a.price / h.price, 2);
             assert_eq!(
-                resolve(
-                    &spec(
-                        "price_ratio",
-                        &[
-                            ("a", "Standard_ND96amsr_A100_v4"),
-                            ("b", "Standard_ND96isr_H100_v5"),
-                            ("region", "westeurope")
-                        ]
-                    ),
-                    &c,
-                    crate::date::test_day()
+                ask(
+                    "price_ratio",
+                    &[
+                        ("a", "Standard_ND96amsr_A100_v4"),
+                        ("b", "Standard_ND96isr_H100_v5"),
+                        ("region", "westeurope")
+                    ]
                 ),
                 Ok(want)
             );
         }
+    }
+
+    #[test]
+    fn price_per_gpu_is_the_vm_price_over_its_gpus() {
         // One GPU's price: the stored VM price over its eight GPUs, shown to the cent.
-        let nd = c.catalog.price(
-            "Standard_ND96isr_H100_v5",
-            "westeurope",
-            Os::Linux,
-            PricingModel::Payg,
-            crate::date::test_day(),
-        );
+        let nd = payg("Standard_ND96isr_H100_v5", "westeurope");
         let PriceAnswer::Found(nd) = nd else { panic!("no ND H100 v5 price in westeurope") };
         assert_eq!(
-            resolve(
-                &spec(
-                    "price_per_gpu",
-                    &[("size", "Standard_ND96isr_H100_v5"), ("region", "westeurope")]
-                ),
-                &c,
-                crate::date::test_day()
-            ),
+            ask("price_per_gpu", &[("size", "Standard_ND96isr_H100_v5"), ("region", "westeurope")]),
             Ok(format_amount(nd.price / Decimal::from(8), 2))
         );
         assert!(
-            resolve(
-                &spec("price_per_gpu", &[("size", "Standard_Nope"), ("region", "westeurope")]),
-                &c,
-                crate::date::test_day()
-            )
-            .is_err()
+            ask("price_per_gpu", &[("size", "Standard_Nope"), ("region", "westeurope")]).is_err()
         );
+    }
+
+    #[test]
+    fn card_price_and_the_months_of_renting_that_cost_as_much() {
         // A card's purchase price from gpus.toml, per card; and the months of renting one GPU of
         // the size around the clock that cost as much.
+        let c = data();
+        let nd = payg("Standard_ND96isr_H100_v5", "westeurope");
+        let PriceAnswer::Found(nd) = nd else { panic!("no ND H100 v5 price in westeurope") };
         let h100 = c.catalog.gpus.iter().find(|g| g.id == "h100-sxm").and_then(|g| g.price.clone());
         let Some(h100) = h100 else { panic!("no H100 purchase price in the data") };
         let per_card = |usd: Decimal| usd / Decimal::from(h100.units);
-        let card =
-            resolve(&spec("card_price", &[("gpu", "h100-sxm")]), &c, crate::date::test_day());
+        let card = ask("card_price", &[("gpu", "h100-sxm")]);
         assert_eq!(card, Ok(range(per_card(h100.usd_low), per_card(h100.usd_high), 0)), "{card:?}");
         let month = nd.price / Decimal::from(8) * Decimal::from(730);
         assert_eq!(
-            resolve(
-                &spec(
-                    "card_months",
-                    &[
-                        ("gpu", "h100-sxm"),
-                        ("size", "Standard_ND96isr_H100_v5"),
-                        ("region", "westeurope")
-                    ]
-                ),
-                &c,
-                crate::date::test_day()
+            ask(
+                "card_months",
+                &[
+                    ("gpu", "h100-sxm"),
+                    ("size", "Standard_ND96isr_H100_v5"),
+                    ("region", "westeurope")
+                ]
             ),
             Ok(range(per_card(h100.usd_low) / month, per_card(h100.usd_high) / month, 1))
         );
-        assert_eq!(range(Decimal::from(3), Decimal::from(3), 0), "3");
-        assert_eq!(range(Decimal::from(3), Decimal::from(4), 0), "3–4");
         let no_price = c.catalog.gpus.iter().find(|g| g.price.is_none()).map(|g| g.id.clone());
         if let Some(id) = no_price {
-            assert!(
-                resolve(&spec("card_price", &[("gpu", &id)]), &c, crate::date::test_day()).is_err(),
-                "{id}"
-            );
+            assert!(ask("card_price", &[("gpu", &id)]).is_err(), "{id}");
         }
-        // Per-size Spot discount: ND H200 v5 Spot equals pay-as-you-go in swedencentral.
-        assert_eq!(
-            resolve(
-                &spec(
-                    "spot_discount",
-                    &[("size", "Standard_ND96isr_H200_v5"), ("region", "swedencentral")]
-                ),
-                &c,
-                crate::date::test_day()
-            ),
-            Ok("0 %".into())
-        );
+    }
+
+    #[test]
+    fn range_is_one_figure_when_both_ends_round_alike() {
+        assert_eq!(range(Decimal::from(3), Decimal::from(3), 0), "3");
+        assert_eq!(range(Decimal::from(3), Decimal::from(4), 0), "3–4");
+    }
+
+    #[test]
+    fn discount_does_not_compare_prices_of_different_days() {
         // The 2022 reservation is not compared with a 2026 pay-as-you-go price.
-        let mixed = resolve(
-            &spec(
-                "discount",
-                &[
-                    ("size", "Standard_NC6s_v3"),
-                    ("region", "westeurope"),
-                    ("model", "reservation-1y"),
-                ],
-            ),
-            &c,
-            crate::date::test_day(),
+        let mixed = ask(
+            "discount",
+            &[("size", "Standard_NC6s_v3"), ("region", "westeurope"), ("model", "reservation-1y")],
         );
         assert!(
             mixed.as_ref().is_err_and(|e| e.to_string().contains("not comparable")),
             "{mixed:?}"
         );
+    }
+
+    #[test]
+    fn accelerator_figures_come_from_gpus_toml() {
         // Accelerator figures come from gpus.toml: H100 SXM BF16 over A100 SXM4 80 GB BF16.
+        let c = data();
         let figure = |id: &str| {
             c.catalog.gpus.iter().find(|g| g.id == id).and_then(|g| match g.bf16 {
                 Some(crate::catalog::Spec::Value(v)) => Some(v),
@@ -658,33 +694,19 @@ mod tests {
         };
         if let (Some(h), Some(a)) = (figure("h100-sxm"), figure("a100-sxm4-80")) {
             assert_eq!(
-                resolve(
-                    &spec(
-                        "spec_ratio",
-                        &[("a", "h100-sxm"), ("b", "a100-sxm4-80"), ("field", "bf16")]
-                    ),
-                    &c,
-                    crate::date::test_day()
-                ),
+                ask("spec_ratio", &[("a", "h100-sxm"), ("b", "a100-sxm4-80"), ("field", "bf16")]),
                 Ok(format!("{:.1}", h / a))
             );
         }
-        assert!(
-            resolve(
-                &spec("gpu_spec", &[("gpu", "t4"), ("field", "bf16")]),
-                &c,
-                crate::date::test_day()
-            )
-            .is_err()
-        );
+        assert!(ask("gpu_spec", &[("gpu", "t4"), ("field", "bf16")]).is_err());
+    }
+
+    #[test]
+    fn figures_read_as_stored() {
         // Figures read as stored: no `.0` on a whole number, separators on thousands, no rounding.
+        let c = data();
         let stored = |id: &str, field: &str| {
-            resolve(
-                &spec("gpu_spec", &[("gpu", id), ("field", field)]),
-                &c,
-                crate::date::test_day(),
-            )
-            .unwrap_or_default()
+            ask("gpu_spec", &[("gpu", id), ("field", field)]).unwrap_or_default()
         };
         let t4 = c.catalog.gpus.iter().find(|g| g.id == "t4").map(|g| g.memory_gb);
         if t4.is_some_and(|m| m.fract() == 0.0) {
@@ -694,45 +716,27 @@ mod tests {
         assert_eq!(as_stored(17.36), "17.36");
         assert_eq!(as_stored(989.5), "989.5");
         let h200 = c.catalog.size("Standard_ND96isr_H200_v5").map(|s| as_stored(s.vram_gb()));
-        assert_eq!(
-            resolve(
-                &spec("vram", &[("size", "Standard_ND96isr_H200_v5")]),
-                &c,
-                crate::date::test_day()
-            )
-            .ok(),
-            h200
-        );
-        let hot = c.rates.price("blob/hot", "westeurope").map(|p| p.usd.to_string());
-        assert_eq!(
-            resolve(
-                &spec("rate", &[("item", "blob/hot"), ("region", "westeurope")]),
-                &c,
-                crate::date::test_day()
-            )
-            .ok(),
-            hot
-        );
-        assert!(
-            resolve(
-                &spec("rate", &[("item", "blob/hot"), ("region", "mars")]),
-                &c,
-                crate::date::test_day()
-            )
-            .is_err()
-        );
-        let nd = c.catalog.size("Standard_ND96isr_H100_v5").map(|s| s.vcpu.to_string());
-        assert_eq!(
-            resolve(
-                &spec("vcpu", &[("size", "Standard_ND96isr_H100_v5")]),
-                &c,
-                crate::date::test_day()
-            )
-            .ok(),
-            nd
-        );
+        assert_eq!(ask("vram", &[("size", "Standard_ND96isr_H200_v5")]).ok(), h200);
+    }
+
+    #[test]
+    fn rate_reads_the_rate_card() {
+        let hot = data().rates.price("blob/hot", "westeurope").map(|p| p.usd.to_string());
+        assert_eq!(ask("rate", &[("item", "blob/hot"), ("region", "westeurope")]).ok(), hot);
+        assert!(ask("rate", &[("item", "blob/hot"), ("region", "mars")]).is_err());
+    }
+
+    #[test]
+    fn vcpu_reads_the_size() {
+        let nd = data().catalog.size("Standard_ND96isr_H100_v5").map(|s| s.vcpu.to_string());
+        assert_eq!(ask("vcpu", &[("size", "Standard_ND96isr_H100_v5")]).ok(), nd);
+    }
+
+    #[test]
+    fn price_count_counts_current_records() {
         // Counting records: every Low Priority record that applies on the day, of a size not
         // retired then, then those of one region. Retired sizes' and ended prices are left out.
+        let c = data();
         let today = crate::date::test_day();
         let low =
             c.catalog.prices.iter().filter(|p| p.model == PricingModel::LowPriority).filter(|p| {
@@ -747,35 +751,33 @@ mod tests {
             "the snapshot holds Low Priority prices of retired sizes, which the count leaves out"
         );
         assert_eq!(
-            resolve(
-                &spec("price_count", &[("model", "low-priority")]),
-                &c,
-                crate::date::test_day()
-            ),
+            ask("price_count", &[("model", "low-priority")]),
             Ok(low.clone().count().to_string())
         );
         assert_eq!(
-            resolve(
-                &spec("price_count", &[("model", "low-priority"), ("region", "westeurope")]),
-                &c,
-                crate::date::test_day()
-            ),
+            ask("price_count", &[("model", "low-priority"), ("region", "westeurope")]),
             Ok(low.filter(|p| p.region == "westeurope").count().to_string())
         );
+    }
+
+    #[test]
+    fn calc_total_is_the_calculators_result() {
         // A worked example's total is the calculator's, run on the same fields.
+        let c = data();
         let job = [("params", "8B"), ("tokens", "100M"), ("method", "lora")];
         let state = crate::calc::Kind::FineTuning.state_from_pairs(
             crate::calc::Kind::FineTuning.defaults(&[]),
             &job.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect::<Vec<_>>(),
         );
-        let want = crate::calc::fine_tuning::fine_tuning(&state.0, &c, crate::date::test_day())
+        let want = crate::calc::fine_tuning::fine_tuning(&state.0, c, crate::date::test_day())
             .map(|o| o.cost);
         let mut params = vec![("calc", "fine-tuning"), ("out", "cost")];
         params.extend(job);
-        assert_eq!(
-            resolve(&spec("calc_total", &params), &c, crate::date::test_day()).ok(),
-            want.ok().map(|x| format_amount(x, 0))
-        );
+        assert_eq!(ask("calc_total", &params).ok(), want.ok().map(|x| format_amount(x, 0)));
+    }
+
+    #[test]
+    fn bad_directives_do_not_resolve() {
         for (bad, params) in [
             ("calc_total", vec![("calc", "spot"), ("out", "cost")]),
             ("calc_total", vec![("calc", "training"), ("out", "cost"), ("colour", "red")]),
@@ -786,7 +788,7 @@ mod tests {
             ("spot_discount", vec![]),
             ("size_count", vec![("colour", "red")]),
         ] {
-            assert!(resolve(&spec(bad, &params), &c, crate::date::test_day()).is_err(), "{bad}");
+            assert!(ask(bad, &params).is_err(), "{bad}");
         }
     }
 }

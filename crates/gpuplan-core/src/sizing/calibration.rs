@@ -13,6 +13,8 @@
 //! medians. [`validate`] predicts every run and states the error on the held-out ones as a band
 //! ([`Band`]) that the tool shows beside the times and costs it predicts.
 
+use std::fmt::Write as _;
+
 use serde::{Deserialize, Serialize};
 
 use super::{InferenceJob, Precision, Shape, SizingData};
@@ -460,32 +462,52 @@ fn unit(class: WorkClass) -> &'static str {
 /// `docs/validation.md`: every published run, the tool's prediction and its ratio, the
 /// calibrated efficiencies and the held-out error. A test regenerates it.
 pub fn validation_markdown(sizing: &SizingData, catalog: &Catalog) -> String {
-    use std::fmt::Write as _;
     let v = validate(sizing, catalog);
     let cal = Calibration::new(sizing, catalog);
-    let mut md = String::from(
-        "# Validation: the sizing models against published runs\n\n\
-         Generated from `content/data/models.toml` by the core (`sizing::calibration`); a test \
-         regenerates it and fails when it drifts (`UPDATE_EXPECT=1 cargo test -p gpuplan-core \
-         validation` rewrites it).\n\n\
-         ## Method\n\n\
-         - **Training.** A run's efficiency is its model FLOPs over its GPU-hours at the GPU's \
-         dense peak for the run's precision. Model FLOPs are 6·N·D for dense training, 6·N_active·D \
-         for a mixture of experts, 4·N·D for LoRA over frozen weights, and 6 × the forward \
-         multiply-adds × images × epochs for vision. The tool assumes, for a class of work on a GPU \
-         generation, the median efficiency of the **calibration** runs of that class on that \
-         generation; without one, the median of the class on every generation; without any, the \
-         default of `models.toml`.\n\
-         - **Inference.** Decode is bound by memory bandwidth (weights and cache read once a step), \
-         prefill by compute (2·N FLOPs a token); both use the efficiencies measured on one H200 \
-         (`[inference]` in `models.toml`), so every published inference run is held out.\n\
-         - **Held out.** Runs marked held-out never feed a median: their ratio is the tool's error \
-         on work it was not fitted to. The band shown beside predicted times is the root mean \
-         square of (predicted ÷ measured − 1) over them, rounded up to a multiple of 5 %.\n\
-         - **Ratio** = predicted ÷ measured time: above 1 the tool expects the work to take longer \
-         than it did, below 1 it is optimistic.\n\n",
-    );
-    md.push_str("## Error on held-out runs\n\n");
+    let mut md = String::from(VALIDATION_METHOD);
+    md.push_str(&held_out_section(&v));
+    md.push_str(&efficiency_section(&v, &cal, catalog));
+    md.push_str(&runs_section(&v, catalog));
+    md.push_str(&run_notes_section(sizing, &v));
+    md.push_str(&super::scaling::validation_markdown());
+    md.push_str(NOT_USED);
+    md
+}
+
+/// The validation page's title and method.
+const VALIDATION_METHOD: &str = "# Validation: the sizing models against published runs\n\n\
+     Generated from `content/data/models.toml` by the core (`sizing::calibration`); a test \
+     regenerates it and fails when it drifts (`UPDATE_EXPECT=1 cargo test -p gpuplan-core \
+     validation` rewrites it).\n\n\
+     ## Method\n\n\
+     - **Training.** A run's efficiency is its model FLOPs over its GPU-hours at the GPU's \
+     dense peak for the run's precision. Model FLOPs are 6·N·D for dense training, 6·N_active·D \
+     for a mixture of experts, 4·N·D for LoRA over frozen weights, and 6 × the forward \
+     multiply-adds × images × epochs for vision. The tool assumes, for a class of work on a GPU \
+     generation, the median efficiency of the **calibration** runs of that class on that \
+     generation; without one, the median of the class on every generation; without any, the \
+     default of `models.toml`.\n\
+     - **Inference.** Decode is bound by memory bandwidth (weights and cache read once a step), \
+     prefill by compute (2·N FLOPs a token); both use the efficiencies measured on one H200 \
+     (`[inference]` in `models.toml`), so every published inference run is held out.\n\
+     - **Held out.** Runs marked held-out never feed a median: their ratio is the tool's error \
+     on work it was not fitted to. The band shown beside predicted times is the root mean \
+     square of (predicted ÷ measured − 1) over them, rounded up to a multiple of 5 %.\n\
+     - **Ratio** = predicted ÷ measured time: above 1 the tool expects the work to take longer \
+     than it did, below 1 it is optimistic.\n\n";
+
+/// The validation page's last section: published figures left out, and why.
+const NOT_USED: &str = "\n## Published figures not used\n\n\
+     - Throughput studies that did not train to completion (Megatron-LM's 8.3 B scaling runs \
+     on V100, the Frontier MI250X studies of 175 B and 1 T models): no tokens-and-time pair.\n\
+     - MLPerf's Llama 2 70B LoRA on 8 × B200: the catalog has no B200 record, so no sourced \
+     peak to divide by.\n\
+     - OPT-175B's \"33 days\" is an idealised estimate in its logbook, not a measured time; \
+     MPT-7B's GPU count and Falcon-180B's GPU-hours were seen only second-hand.\n";
+
+/// The section on the error: the held-out bands, and the largest error on the calibration runs.
+fn held_out_section(v: &Validation<'_>) -> String {
+    let mut md = String::from("## Error on held-out runs\n\n");
     for (what, b) in [("Training", v.training), ("Inference (decode and prefill)", v.inference)] {
         match b {
             Some(b) => {
@@ -511,7 +533,13 @@ pub fn validation_markdown(sizing: &SizingData, catalog: &Catalog) -> String {
             worst * 100.0
         );
     }
-    md.push_str("\n## Calibrated training efficiency\n\n");
+    md
+}
+
+/// The table of calibrated training efficiencies: one row for each class and GPU generation the
+/// training runs cover, with what the efficiency rests on.
+fn efficiency_section(v: &Validation<'_>, cal: &Calibration, catalog: &Catalog) -> String {
+    let mut md = String::from("\n## Calibrated training efficiency\n\n");
     md.push_str("| Class | Generation | Efficiency | Basis |\n|---|---|---|---|\n");
     let mut cells: Vec<(WorkClass, Generation)> = Vec::new();
     for c in v.checks.iter().filter(|c| c.run.class.is_training()) {
@@ -532,7 +560,12 @@ pub fn validation_markdown(sizing: &SizingData, catalog: &Catalog) -> String {
         };
         let _ = writeln!(md, "| {class:?} | {} | {:.1} % | {basis} |", g.name(), e.value * 100.0);
     }
-    md.push_str("\n## Runs\n\n");
+    md
+}
+
+/// The table of runs: each checked run's measured and predicted figures, ratio, set and source.
+fn runs_section(v: &Validation<'_>, catalog: &Catalog) -> String {
+    let mut md = String::from("\n## Runs\n\n");
     md.push_str(
         "| Run | Class | Hardware | GPUs | Measured | Predicted | Ratio | Set | Source |\n\
          |---|---|---|---|---|---|---|---|---|\n",
@@ -559,22 +592,17 @@ pub fn validation_markdown(sizing: &SizingData, catalog: &Catalog) -> String {
             source_link(catalog, &r.source)
         );
     }
-    md.push_str("\n## What each run is\n\n");
+    md
+}
+
+/// What each run of `models.toml` is and where its figure is, then the runs not checked.
+fn run_notes_section(sizing: &SizingData, v: &Validation<'_>) -> String {
+    let mut md = String::from("\n## What each run is\n\n");
     for r in &sizing.runs {
         let _ = writeln!(md, "- **{}** ({}): {} Figure: {}.", r.name, r.id, r.note, r.location);
     }
     if !v.unchecked.is_empty() {
         let _ = writeln!(md, "\nNot checked (a figure is missing): {}.", v.unchecked.join(", "));
     }
-    md.push_str(&super::scaling::validation_markdown());
-    md.push_str(
-        "\n## Published figures not used\n\n\
-         - Throughput studies that did not train to completion (Megatron-LM's 8.3 B scaling runs \
-         on V100, the Frontier MI250X studies of 175 B and 1 T models): no tokens-and-time pair.\n\
-         - MLPerf's Llama 2 70B LoRA on 8 × B200: the catalog has no B200 record, so no sourced \
-         peak to divide by.\n\
-         - OPT-175B's \"33 days\" is an idealised estimate in its logbook, not a measured time; \
-         MPT-7B's GPU count and Falcon-180B's GPU-hours were seen only second-hand.\n",
-    );
     md
 }

@@ -32,7 +32,7 @@ use super::serve;
 use super::{
     CvJob, InferenceJob, Precision, SizingData, SizingError, SizingErrorKind, TrainingJob, check,
 };
-use crate::catalog::{Catalog, Gpu, GpuCount, Lifecycle, Os, PricingModel, Size};
+use crate::catalog::{Catalog, Gpu, GpuCount, Lifecycle, Os, PricingModel, Size, Stage};
 use crate::cost::estimate::{ComputeSpec, Payment, compute_total};
 use crate::date::Date;
 
@@ -763,6 +763,7 @@ fn efficiency(given: Option<f64>, class: WorkClass, gpu: &Gpu, cal: &Calibration
     )
 }
 
+/// What a size would do for the task, or why it is left out.
 fn fit(
     w: &Workload,
     sizing: &SizingData,
@@ -770,175 +771,226 @@ fn fit(
     size: &Size,
     gpu: &Gpu,
 ) -> Result<Fit, Exclusion> {
+    match &w.task {
+        Task::Training(job) | Task::FineTuning(job) => fit_training(w, cal, size, gpu, job),
+        Task::Inference(job) => fit_inference(w, sizing, size, gpu, job),
+        Task::CvTraining(job) => fit_cv(w, sizing, cal, size, gpu, job),
+    }
+}
+
+/// A GPU's peak TFLOP/s at the job's precision (BF16 where it lacks FP8, with the reason), or
+/// the exclusion where it has none.
+fn job_peak(precision: Precision, gpu: &Gpu, reasons: &mut Vec<Reason>) -> Result<f64, Exclusion> {
+    gpu_peak(precision, gpu, reasons)
+        .ok_or_else(|| Exclusion::NoThroughput { precision, gpu: gpu.name.clone() })
+}
+
+/// A training or fine-tuning job on a size: the GPUs memory needs, the VMs the deadline needs
+/// and the wall time those take.
+fn fit_training(
+    w: &Workload,
+    cal: &Calibration,
+    size: &Size,
+    gpu: &Gpu,
+    job: &TrainingJob,
+) -> Result<Fit, Exclusion> {
     let usable = serve::usable_gb_per_gpu(size, w.usable_memory_fraction);
     let gpus_per_vm = size.gpu_count.as_f64();
     let mut reasons = Vec::new();
-    match &w.task {
-        Task::Training(job) | Task::FineTuning(job) => {
-            let peak = gpu_peak(job.precision, gpu, &mut reasons).ok_or_else(|| {
-                Exclusion::NoThroughput { precision: job.precision, gpu: gpu.name.clone() }
-            })?;
-            let peak = if size.gpu_count.is_whole() { peak } else { peak * gpus_per_vm };
-            let g_memory = job.fewest_gpus(usable).ok_or_else(|| Exclusion::DoesNotFit {
-                needed_gb: job.memory(1_000_000).total_gb(),
-                usable_gb: usable,
-            })?;
-            let eff = efficiency(job.mfu, job.work_class(), gpu, cal);
-            let mfu = eff.value;
-            let gpu_seconds = job.flops() / (peak * 1e12 * mfu);
-            let whole = size.gpu_count.is_whole();
-            let per_vm = if whole { size.gpu_count.num.max(1) } else { 1 };
-            // One VM's time is the calibrated estimate; more VMs follow the per-step model.
-            let one_vm_hours = job.hours(per_vm, peak, mfu);
-            let links = scaling::links(&size.series);
-            let model =
-                |memory_vms: u32| StepModel::training(job, per_vm, one_vm_hours, links, memory_vms);
-            let (vms, scaling, more) = training_vms(w, size, g_memory, gpu_seconds, &model)?;
-            reasons.extend(more);
-            let gpus = f64::from(vms) * gpus_per_vm;
-            let used = if whole { vms * size.gpu_count.num } else { 1 };
-            let hours = scaling.model.hours(vms);
-            let mem = job.memory(used).total_gb();
-            reasons.push(Reason::TrainingFit {
-                gpus: g_memory.max(used),
-                vms,
-                memory_gb: mem,
-                usable_gb: usable,
-            });
-            reasons.push(Reason::TrainingTime {
-                flops: job.flops(),
-                peak_tflops: peak,
-                mfu,
-                basis: eff.basis,
-                hours,
-            });
-            if vms > 1 {
-                reasons.push(scaling_reason(&scaling.model, vms, scaling.gpus_per_vm));
-            }
-            let meets_deadline = deadline_check(w, hours, vms, &mut reasons);
-            Ok(Fit {
-                vms,
-                gpus,
-                memory_per_gpu_gb: mem,
-                hours_per_month: 730.0,
-                months: hours / 730.0,
-                job_hours: hours,
-                tokens_per_s: None,
-                meets_deadline,
-                scaling: Some(scaling),
-                reasons,
-            })
+    let peak = job_peak(job.precision, gpu, &mut reasons)?;
+    let peak = if size.gpu_count.is_whole() { peak } else { peak * gpus_per_vm };
+    let g_memory = job.fewest_gpus(usable).ok_or_else(|| Exclusion::DoesNotFit {
+        needed_gb: job.memory(1_000_000).total_gb(),
+        usable_gb: usable,
+    })?;
+    let eff = efficiency(job.mfu, job.work_class(), gpu, cal);
+    let mfu = eff.value;
+    let gpu_seconds = job.flops() / (peak * 1e12 * mfu);
+    let whole = size.gpu_count.is_whole();
+    let per_vm = if whole { size.gpu_count.num.max(1) } else { 1 };
+    // One VM's time is the calibrated estimate; more VMs follow the per-step model.
+    let one_vm_hours = job.hours(per_vm, peak, mfu);
+    let links = scaling::links(&size.series);
+    let model = |memory_vms: u32| StepModel::training(job, per_vm, one_vm_hours, links, memory_vms);
+    let (vms, scaling, more) = training_vms(w, size, g_memory, gpu_seconds, &model)?;
+    reasons.extend(more);
+    let gpus = f64::from(vms) * gpus_per_vm;
+    let used = if whole { vms * size.gpu_count.num } else { 1 };
+    let hours = scaling.model.hours(vms);
+    let mem = job.memory(used).total_gb();
+    reasons.push(Reason::TrainingFit {
+        gpus: g_memory.max(used),
+        vms,
+        memory_gb: mem,
+        usable_gb: usable,
+    });
+    reasons.push(Reason::TrainingTime {
+        flops: job.flops(),
+        peak_tflops: peak,
+        mfu,
+        basis: eff.basis,
+        hours,
+    });
+    if vms > 1 {
+        reasons.push(scaling_reason(&scaling.model, vms, scaling.gpus_per_vm));
+    }
+    Ok(training_plan(w, (vms, gpus), mem, hours, scaling, reasons))
+}
+
+/// A computer-vision training job on a size: BF16 (or FP16) throughput, perfect scaling over
+/// the VMs the deadline needs.
+fn fit_cv(
+    w: &Workload,
+    sizing: &SizingData,
+    cal: &Calibration,
+    size: &Size,
+    gpu: &Gpu,
+    job: &CvJob,
+) -> Result<Fit, Exclusion> {
+    let gpus_per_vm = size.gpu_count.as_f64();
+    let mut reasons = Vec::new();
+    // `validate` has read the job's FLOPs already, so this does not fail.
+    let flops = job.flops(sizing).map_err(|_| Exclusion::CannotPlan)?;
+    // Vision training runs in BF16, or FP16 with loss scaling where the GPU lacks BF16.
+    let peak_one = Precision::Bf16
+        .peak_tflops(gpu)
+        .or_else(|| Precision::Fp16.peak_tflops(gpu))
+        .ok_or_else(|| Exclusion::NoBf16Throughput { gpu: gpu.name.clone() })?;
+    let whole = size.gpu_count.is_whole();
+    let peak_unit = if whole { peak_one } else { peak_one * gpus_per_vm };
+    let eff = efficiency(job.mfu, WorkClass::CvTraining, gpu, cal);
+    let mfu = eff.value;
+    let gpu_seconds = flops / (peak_unit * 1e12 * mfu);
+    // Vision keeps perfect scaling across VMs (`docs/sizing.md` says why).
+    let units_one_vm = if whole { gpus_per_vm } else { 1.0 };
+    let model = |_: u32| StepModel::linear(gpu_seconds / units_one_vm / 3600.0);
+    let (vms, scaling, more) = training_vms(w, size, 1, gpu_seconds, &model)?;
+    reasons.extend(more);
+    let gpus = f64::from(vms) * gpus_per_vm;
+    let hours = scaling.model.hours(vms);
+    reasons.push(Reason::CvTime { flops, gpus_per_vm: gpus, mfu, basis: eff.basis, hours });
+    Ok(training_plan(w, (vms, gpus), 0.0, hours, scaling, reasons))
+}
+
+/// A training plan of `vms` (holding `gpus`) taking `hours`, run around the clock (730 hours a
+/// month), and whether it meets the deadline (with the reason where it does not).
+fn training_plan(
+    w: &Workload,
+    (vms, gpus): (u32, f64),
+    memory_per_gpu_gb: f64,
+    hours: f64,
+    scaling: Scaling,
+    mut reasons: Vec<Reason>,
+) -> Fit {
+    let meets_deadline = deadline_check(w, hours, vms, &mut reasons);
+    Fit {
+        vms,
+        gpus,
+        memory_per_gpu_gb,
+        hours_per_month: 730.0,
+        months: hours / 730.0,
+        job_hours: hours,
+        tokens_per_s: None,
+        meets_deadline,
+        scaling: Some(scaling),
+        reasons,
+    }
+}
+
+/// Serving on a size: one replica's layout, then the replicas and VMs the target throughput
+/// needs.
+fn fit_inference(
+    w: &Workload,
+    sizing: &SizingData,
+    size: &Size,
+    gpu: &Gpu,
+    job: &InferenceJob,
+) -> Result<Fit, Exclusion> {
+    let gpus_per_vm = size.gpu_count.as_f64();
+    let mut reasons = Vec::new();
+    let peak = job_peak(job.precision, gpu, &mut reasons)?;
+    let bandwidth =
+        gpu.bandwidth_gbs.ok_or_else(|| Exclusion::NoBandwidth { gpu: gpu.name.clone() })?;
+    let layout = serve::lay_out_replica(
+        job,
+        size,
+        w.usable_memory_fraction,
+        (bandwidth, peak),
+        w.multi_vm_replica,
+        &sizing.inference,
+    )
+    .map_err(replica_exclusion)?;
+    let replica_gpus = layout.gpus();
+    let decode = layout.decode_tokens_per_s();
+    let (vms, replicas) = serving_vms(w, job, &layout, decode)?;
+    let plan = &layout.plan;
+    reasons.push(Reason::InferenceFit {
+        weights_gb: plan.memory.weights_gb,
+        kv_cache_gb: plan.memory.activations_gb,
+        gpus: replica_gpus,
+        replicas,
+        decode_tokens_per_s: decode,
+    });
+    reasons.push(Reason::Parallelism {
+        tensor: layout.tensor,
+        heads: layout.heads,
+        vms_per_replica: layout.vms_per_replica,
+        replicas_per_vm: layout.replicas_per_vm().max(1),
+    });
+    Ok(Fit {
+        vms,
+        gpus: f64::from(vms) * gpus_per_vm,
+        memory_per_gpu_gb: plan.memory.total_gb() / f64::from(replica_gpus),
+        hours_per_month: job.hours_per_month,
+        months: job.months,
+        job_hours: job.hours_per_month * job.months,
+        tokens_per_s: Some(decode * f64::from(replicas)),
+        meets_deadline: true,
+        scaling: None,
+        reasons,
+    })
+}
+
+/// Why a size is left out when it cannot hold a replica.
+fn replica_exclusion(e: serve::ReplicaError) -> Exclusion {
+    match e {
+        serve::ReplicaError::CannotPlan => Exclusion::CannotPlan,
+        serve::ReplicaError::PartitionTooSmall { gpus } => Exclusion::PartitionTooSmall { gpus },
+        serve::ReplicaError::SpansVms { gpus, per_vm, infiniband } => {
+            Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband }
         }
-        Task::Inference(job) => {
-            let (hours_per_month, months) = (&job.hours_per_month, &job.months);
-            let peak = gpu_peak(job.precision, gpu, &mut reasons).ok_or_else(|| {
-                Exclusion::NoThroughput { precision: job.precision, gpu: gpu.name.clone() }
-            })?;
-            let bandwidth = gpu
-                .bandwidth_gbs
-                .ok_or_else(|| Exclusion::NoBandwidth { gpu: gpu.name.clone() })?;
-            let layout = serve::lay_out_replica(
-                job,
-                size,
-                w.usable_memory_fraction,
-                (bandwidth, peak),
-                w.multi_vm_replica,
-                &sizing.inference,
-            )
-            .map_err(|e| match e {
-                serve::ReplicaError::CannotPlan => Exclusion::CannotPlan,
-                serve::ReplicaError::PartitionTooSmall { gpus } => {
-                    Exclusion::PartitionTooSmall { gpus }
-                }
-                serve::ReplicaError::SpansVms { gpus, per_vm, infiniband } => {
-                    Exclusion::ReplicaSpansVms { gpus, per_vm, infiniband }
-                }
-                serve::ReplicaError::HeadsNotDivisible { heads, gpus, per_vm } => {
-                    Exclusion::HeadsNotDivisible { heads, gpus, per_vm }
-                }
-            })?;
-            let (plan, tensor, vms_per_replica, heads) =
-                (&layout.plan, layout.tensor, layout.vms_per_replica, layout.heads);
-            let replica_gpus = layout.gpus();
-            let decode = layout.decode_tokens_per_s();
-            let replicas_needed = match job.target_tokens_per_s {
-                Some(t) => (t / decode).ceil().clamp(1.0, 1.0e6) as u32,
-                None => 1,
-            };
-            let replicas_per_vm = layout.replicas_per_vm();
-            let vms = if vms_per_replica == 1 {
-                replicas_needed.div_ceil(replicas_per_vm.max(1))
-            } else {
-                replicas_needed * vms_per_replica
-            };
-            if vms_per_replica > 1 && vms > w.ib_reach() {
-                return Err(Exclusion::BeyondReach { vms, reach: w.ib_reach() });
-            }
-            // Every replica the VMs hold serves.
-            let replicas =
-                if vms_per_replica == 1 { vms * replicas_per_vm.max(1) } else { replicas_needed };
-            reasons.push(Reason::InferenceFit {
-                weights_gb: plan.memory.weights_gb,
-                kv_cache_gb: plan.memory.activations_gb,
-                gpus: replica_gpus,
-                replicas,
-                decode_tokens_per_s: decode,
-            });
-            reasons.push(Reason::Parallelism {
-                tensor,
-                heads,
-                vms_per_replica,
-                replicas_per_vm: replicas_per_vm.max(1),
-            });
-            Ok(Fit {
-                vms,
-                gpus: f64::from(vms) * gpus_per_vm,
-                memory_per_gpu_gb: plan.memory.total_gb() / f64::from(replica_gpus),
-                hours_per_month: *hours_per_month,
-                months: *months,
-                job_hours: hours_per_month * months,
-                tokens_per_s: Some(decode * f64::from(replicas)),
-                meets_deadline: true,
-                scaling: None,
-                reasons,
-            })
-        }
-        Task::CvTraining(job) => {
-            // `validate` has read the job's FLOPs already, so this does not fail.
-            let flops = job.flops(sizing).map_err(|_| Exclusion::CannotPlan)?;
-            // Vision training runs in BF16, or FP16 with loss scaling where the GPU lacks BF16.
-            let peak_one = Precision::Bf16
-                .peak_tflops(gpu)
-                .or_else(|| Precision::Fp16.peak_tflops(gpu))
-                .ok_or_else(|| Exclusion::NoBf16Throughput { gpu: gpu.name.clone() })?;
-            let whole = size.gpu_count.is_whole();
-            let peak_unit = if whole { peak_one } else { peak_one * gpus_per_vm };
-            let eff = efficiency(job.mfu, WorkClass::CvTraining, gpu, cal);
-            let mfu = eff.value;
-            let gpu_seconds = flops / (peak_unit * 1e12 * mfu);
-            // Vision keeps perfect scaling across VMs (`docs/sizing.md` says why).
-            let units_one_vm = if whole { gpus_per_vm } else { 1.0 };
-            let model = |_: u32| StepModel::linear(gpu_seconds / units_one_vm / 3600.0);
-            let (vms, scaling, more) = training_vms(w, size, 1, gpu_seconds, &model)?;
-            reasons.extend(more);
-            let gpus = f64::from(vms) * gpus_per_vm;
-            let hours = scaling.model.hours(vms);
-            reasons.push(Reason::CvTime { flops, gpus_per_vm: gpus, mfu, basis: eff.basis, hours });
-            let meets_deadline = deadline_check(w, hours, vms, &mut reasons);
-            Ok(Fit {
-                vms,
-                gpus,
-                memory_per_gpu_gb: 0.0,
-                hours_per_month: 730.0,
-                months: hours / 730.0,
-                job_hours: hours,
-                tokens_per_s: None,
-                meets_deadline,
-                scaling: Some(scaling),
-                reasons,
-            })
+        serve::ReplicaError::HeadsNotDivisible { heads, gpus, per_vm } => {
+            Exclusion::HeadsNotDivisible { heads, gpus, per_vm }
         }
     }
+}
+
+/// The VMs serving takes and the replicas they hold: enough replicas for the target throughput
+/// (one without a target), packed into VMs; every replica the VMs hold serves. A replica over
+/// several VMs must stay within InfiniBand's reach.
+fn serving_vms(
+    w: &Workload,
+    job: &InferenceJob,
+    layout: &serve::ReplicaLayout,
+    decode: f64,
+) -> Result<(u32, u32), Exclusion> {
+    let vms_per_replica = layout.vms_per_replica;
+    let replicas_needed = match job.target_tokens_per_s {
+        Some(t) => (t / decode).ceil().clamp(1.0, 1.0e6) as u32,
+        None => 1,
+    };
+    let replicas_per_vm = layout.replicas_per_vm();
+    let vms = if vms_per_replica == 1 {
+        replicas_needed.div_ceil(replicas_per_vm.max(1))
+    } else {
+        replicas_needed * vms_per_replica
+    };
+    if vms_per_replica > 1 && vms > w.ib_reach() {
+        return Err(Exclusion::BeyondReach { vms, reach: w.ib_reach() });
+    }
+    let replicas =
+        if vms_per_replica == 1 { vms * replicas_per_vm.max(1) } else { replicas_needed };
+    Ok((vms, replicas))
 }
 
 /// The pricing models step 2 allows for a job of `months`.
@@ -992,166 +1044,25 @@ pub fn recommend(
     today: Date,
 ) -> Result<Recommendation, SizingError> {
     validate(w, c, sizing)?;
-    let (task_kind, big, article_pick) = match &w.task {
-        Task::Training(j) if j.params > 10.0e9 => (TaskKind::LargePretraining, true, "ND_H100_v5"),
-        Task::Training(_) => (TaskKind::SmallTraining, false, "NC_A100_v4"),
-        Task::CvTraining(_) => (TaskKind::CvTraining, false, "NC_A100_v4"),
-        Task::FineTuning(_) => (TaskKind::FineTuning, false, "NVadsA10_v5"),
-        Task::Inference(_) => (TaskKind::Inference, false, "NVadsA10_v5"),
-    };
+    let (task_kind, big, article_pick) = task_branch(&w.task);
+    let cal = Calibration::new(sizing, c);
     let mut ranked = Vec::new();
     let mut excluded = Vec::new();
-    let mut multi_node = false;
-    let mut spot_used = false;
     let mut scalings: Vec<(&str, Scaling, f64)> = Vec::new();
-    let cal = Calibration::new(sizing, c);
     for size in &c.sizes {
-        let exclude = |reason: Exclusion| Excluded { size: size.name.clone(), reason };
-        let stage = c.stage(size, today);
-        match stage.lifecycle {
-            Lifecycle::Retired => {
-                excluded.push(exclude(Exclusion::Retired { on: stage.retires }));
-                continue;
-            }
-            Lifecycle::Preview => {
-                excluded.push(exclude(Exclusion::Preview {
-                    successor: stage.successor.map(str::to_owned),
-                }));
-                continue;
-            }
-            _ => {}
-        }
-        let Some(gpu) = c.gpu_of(size) else {
-            excluded.push(exclude(Exclusion::GpuUnnamed));
-            continue;
-        };
-        let confidential = c.series_of(size).is_some_and(|s| s.confidential);
-        if confidential && !w.confidential {
-            excluded.push(exclude(Exclusion::ConfidentialNotAsked));
-            continue;
-        }
-        if !confidential && w.confidential {
-            excluded.push(exclude(Exclusion::NotConfidential));
-            continue;
-        }
-        let amd = gpu.vendor == "AMD";
-        match w.framework {
-            Framework::Cuda if amd => {
-                excluded.push(exclude(Exclusion::NeedsCuda { gpu: gpu.name.clone() }));
-                continue;
-            }
-            Framework::Rocm if !amd => {
-                excluded.push(exclude(Exclusion::NeedsRocm { gpu: gpu.name.clone() }));
-                continue;
-            }
-            _ => {}
-        }
-        let fit = match fit(w, sizing, &cal, size, gpu) {
-            Ok(f) => f,
-            Err(reason) => {
-                excluded.push(exclude(reason));
-                continue;
-            }
-        };
-        if fit.months > 120.0 {
-            excluded.push(exclude(Exclusion::TooLong { years: fit.months / 12.0 }));
-            continue;
-        }
-        let models = allowed_models(w, fit.months);
-        // Only (region, model) pairs the snapshot prices are costed: the size's records are
-        // sorted by region, OS and model, so one pass finds the best model per region.
-        let (Some(months), Some(hpm)) =
-            (Decimal::from_f64(fit.months), Decimal::from_f64(fit.hours_per_month))
-        else {
-            excluded.push(exclude(Exclusion::Unpriceable));
-            continue;
-        };
-        let mut best: Option<(&str, PricingModel, Decimal)> = None;
-        let mut by_model: Vec<(PricingModel, Decimal)> = Vec::new();
-        let before = ranked.len();
-        let mut records = c
-            .prices_on(&size.name, today)
-            .filter(|p| {
-                p.os == w.os
-                    && models.contains(&p.model)
-                    && w.region.as_deref().is_none_or(|r| p.region == r)
-            })
-            .peekable();
-        while let Some(p) = records.next() {
-            let spec = ComputeSpec {
-                size: &size.name,
-                region: &p.region,
-                count: Decimal::from(fit.vms),
-                os: w.os,
-                model: p.model,
-                hours_per_month: hpm,
-                months,
-                discount_pct: w.discount_pct,
-                payment: Payment::Upfront,
-                user_price: None,
-                today,
-            };
-            if let Some(total) = compute_total(c, &spec).map(cents) {
-                by_model.push((p.model, total));
-                if best.is_none_or(|(_, _, b)| total < b) {
-                    best = Some((&p.region, p.model, total));
+        match size_plans(w, c, sizing, &cal, size, article_pick, today) {
+            Ok(plans) => {
+                ranked.extend(plans.candidates);
+                if let Some(s) = plans.scaling {
+                    scalings.push((size.name.as_str(), s, plans.hours_per_month));
                 }
             }
-            let region_ends = records.peek().is_none_or(|next| next.region != p.region);
-            if region_ends && let Some((region, model, cost)) = best.take() {
-                let mut reasons = fit.reasons.clone();
-                if size.series == article_pick {
-                    reasons.push(Reason::ArticlePick);
-                }
-                if confidential {
-                    reasons.push(Reason::Confidential);
-                }
-                match stage.lifecycle {
-                    Lifecycle::Retiring => reasons.push(Reason::Retiring { on: stage.retires }),
-                    Lifecycle::Limited => reasons.push(Reason::CapacityLimited {
-                        goes_to: stage.capacity_goes_to.unwrap_or_default().to_owned(),
-                    }),
-                    _ => {}
-                }
-                if w.data_tb >= 1.0 && size.nvme.known() != Some(true) {
-                    reasons.push(Reason::NoLocalNvme);
-                }
-                reasons.push(Reason::Cheapest { model });
-                spot_used |= matches!(model, PricingModel::Spot | PricingModel::LowPriority);
-                multi_node |= fit.vms > 1;
-                let per_m = fit.tokens_per_s.and_then(|tps| {
-                    let tokens = tps * 3600.0 * fit.job_hours;
-                    Decimal::from_f64(tokens)
-                        .filter(|t| !t.is_zero())
-                        .map(|t| cost * Decimal::from(1_000_000) / t)
-                });
-                ranked.push(Candidate {
-                    size: size.name.clone(),
-                    region: region.to_owned(),
-                    vms: fit.vms,
-                    gpus: fit.gpus,
-                    memory_per_gpu_gb: fit.memory_per_gpu_gb,
-                    model,
-                    cost,
-                    hours: fit.job_hours,
-                    meets_deadline: fit.meets_deadline,
-                    confidential,
-                    cost_per_million_tokens: per_m,
-                    costs_by_model: {
-                        let mut all = std::mem::take(&mut by_model);
-                        all.sort_by_key(|a| a.1);
-                        all.into_iter().map(|(m, v)| (m, v.to_string())).collect()
-                    },
-                    reasons,
-                });
-            }
-        }
-        if ranked.len() == before {
-            excluded.push(exclude(Exclusion::NotPriced { region: w.region.clone() }));
-        } else if let Some(s) = fit.scaling {
-            scalings.push((size.name.as_str(), s, fit.hours_per_month));
+            Err(reason) => excluded.push(Excluded { size: size.name.clone(), reason }),
         }
     }
+    let spot_used =
+        ranked.iter().any(|r| matches!(r.model, PricingModel::Spot | PricingModel::LowPriority));
+    let multi_node = ranked.iter().any(|r| r.vms > 1);
     // Plans that meet the deadline first, then the cheapest, then the fastest.
     ranked.sort_by(|a, b| {
         b.meets_deadline
@@ -1170,6 +1081,202 @@ pub fn recommend(
     }
     let deadline = w.deadline().map(|(days, assumed)| Deadline { days, assumed });
     Ok(Recommendation { steps, deadline, ranked, frontier, accuracy, excluded })
+}
+
+/// Step 1's branch for a task: its kind, whether it is large pretraining, and the series the
+/// guide picks for it.
+fn task_branch(task: &Task) -> (TaskKind, bool, &'static str) {
+    match task {
+        Task::Training(j) if j.params > 10.0e9 => (TaskKind::LargePretraining, true, "ND_H100_v5"),
+        Task::Training(_) => (TaskKind::SmallTraining, false, "NC_A100_v4"),
+        Task::CvTraining(_) => (TaskKind::CvTraining, false, "NC_A100_v4"),
+        Task::FineTuning(_) => (TaskKind::FineTuning, false, "NVadsA10_v5"),
+        Task::Inference(_) => (TaskKind::Inference, false, "NVadsA10_v5"),
+    }
+}
+
+/// What one size offers the workload.
+struct SizePlans {
+    /// One candidate for each region the snapshot prices it in.
+    candidates: Vec<Candidate>,
+    /// Training: how its wall time scales with VMs.
+    scaling: Option<Scaling>,
+    /// Hours a month its plans run.
+    hours_per_month: f64,
+}
+
+/// A size's plans for the workload, or why it is left out: screened, fitted, then priced in
+/// every region the snapshot prices it in.
+fn size_plans(
+    w: &Workload,
+    c: &Catalog,
+    sizing: &SizingData,
+    cal: &Calibration,
+    size: &Size,
+    article_pick: &str,
+    today: Date,
+) -> Result<SizePlans, Exclusion> {
+    let stage = c.stage(size, today);
+    let (gpu, confidential) = screen(w, c, size, &stage)?;
+    let fit = fit(w, sizing, cal, size, gpu)?;
+    if fit.months > 120.0 {
+        return Err(Exclusion::TooLong { years: fit.months / 12.0 });
+    }
+    let mut reasons = fit.reasons.clone();
+    if size.series == article_pick {
+        reasons.push(Reason::ArticlePick);
+    }
+    if confidential {
+        reasons.push(Reason::Confidential);
+    }
+    match stage.lifecycle {
+        Lifecycle::Retiring => reasons.push(Reason::Retiring { on: stage.retires }),
+        Lifecycle::Limited => reasons.push(Reason::CapacityLimited {
+            goes_to: stage.capacity_goes_to.unwrap_or_default().to_owned(),
+        }),
+        _ => {}
+    }
+    if w.data_tb >= 1.0 && size.nvme.known() != Some(true) {
+        reasons.push(Reason::NoLocalNvme);
+    }
+    let candidates = candidates(w, c, size, &fit, (&reasons, confidential), today)?;
+    if candidates.is_empty() {
+        return Err(Exclusion::NotPriced { region: w.region.clone() });
+    }
+    Ok(SizePlans { candidates, scaling: fit.scaling, hours_per_month: fit.hours_per_month })
+}
+
+/// A size's accelerator and whether the size is confidential, when the size may serve the
+/// workload: not retired or in preview, its accelerator named, confidential exactly when asked,
+/// of the vendor the framework needs.
+fn screen<'c>(
+    w: &Workload,
+    c: &'c Catalog,
+    size: &Size,
+    stage: &Stage<'_>,
+) -> Result<(&'c Gpu, bool), Exclusion> {
+    match stage.lifecycle {
+        Lifecycle::Retired => return Err(Exclusion::Retired { on: stage.retires }),
+        Lifecycle::Preview => {
+            return Err(Exclusion::Preview { successor: stage.successor.map(str::to_owned) });
+        }
+        _ => {}
+    }
+    let gpu = c.gpu_of(size).ok_or(Exclusion::GpuUnnamed)?;
+    let confidential = c.series_of(size).is_some_and(|s| s.confidential);
+    if confidential && !w.confidential {
+        return Err(Exclusion::ConfidentialNotAsked);
+    }
+    if !confidential && w.confidential {
+        return Err(Exclusion::NotConfidential);
+    }
+    let amd = gpu.vendor == "AMD";
+    match w.framework {
+        Framework::Cuda if amd => Err(Exclusion::NeedsCuda { gpu: gpu.name.clone() }),
+        Framework::Rocm if !amd => Err(Exclusion::NeedsRocm { gpu: gpu.name.clone() }),
+        _ => Ok((gpu, confidential)),
+    }
+}
+
+/// A size's candidates, one for each region where the snapshot prices an allowed model for it:
+/// the cheapest model there with its total, every allowed model's total, and `reasons` (the
+/// size's) with the cheapest model's. Only (region, model) pairs the snapshot prices are costed:
+/// the size's records are sorted by region, OS and model, so one pass finds the best model per
+/// region.
+fn candidates(
+    w: &Workload,
+    c: &Catalog,
+    size: &Size,
+    fit: &Fit,
+    (reasons, confidential): (&[Reason], bool),
+    today: Date,
+) -> Result<Vec<Candidate>, Exclusion> {
+    let models = allowed_models(w, fit.months);
+    let (Some(months), Some(hpm)) =
+        (Decimal::from_f64(fit.months), Decimal::from_f64(fit.hours_per_month))
+    else {
+        return Err(Exclusion::Unpriceable);
+    };
+    let mut out = Vec::new();
+    let mut best: Option<(&str, PricingModel, Decimal)> = None;
+    let mut by_model: Vec<(PricingModel, Decimal)> = Vec::new();
+    let mut records = c
+        .prices_on(&size.name, today)
+        .filter(|p| {
+            p.os == w.os
+                && models.contains(&p.model)
+                && w.region.as_deref().is_none_or(|r| p.region == r)
+        })
+        .peekable();
+    while let Some(p) = records.next() {
+        let spec = compute_spec(w, (&size.name, &p.region), fit.vms, p.model, (hpm, months), today);
+        if let Some(total) = compute_total(c, &spec).map(cents) {
+            by_model.push((p.model, total));
+            if best.is_none_or(|(_, _, b)| total < b) {
+                best = Some((&p.region, p.model, total));
+            }
+        }
+        let region_ends = records.peek().is_none_or(|next| next.region != p.region);
+        if region_ends && let Some((region, model, cost)) = best.take() {
+            let mut reasons = reasons.to_vec();
+            reasons.push(Reason::Cheapest { model });
+            let mut all = std::mem::take(&mut by_model);
+            all.sort_by_key(|a| a.1);
+            out.push(Candidate {
+                size: size.name.clone(),
+                region: region.to_owned(),
+                vms: fit.vms,
+                gpus: fit.gpus,
+                memory_per_gpu_gb: fit.memory_per_gpu_gb,
+                model,
+                cost,
+                hours: fit.job_hours,
+                meets_deadline: fit.meets_deadline,
+                confidential,
+                cost_per_million_tokens: cost_per_million_tokens(fit, cost),
+                costs_by_model: all.into_iter().map(|(m, v)| (m, v.to_string())).collect(),
+                reasons,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Serving's cost per million tokens: `cost` over the tokens the plan's replicas decode in its
+/// hours; `None` for training, or where the tokens are no decimal or none.
+fn cost_per_million_tokens(fit: &Fit, cost: Decimal) -> Option<Decimal> {
+    fit.tokens_per_s.and_then(|tps| {
+        let tokens = tps * 3600.0 * fit.job_hours;
+        Decimal::from_f64(tokens)
+            .filter(|t| !t.is_zero())
+            .map(|t| cost * Decimal::from(1_000_000) / t)
+    })
+}
+
+/// The estimate engine's compute line for `vms` of a size in a region under `model`, for
+/// `(hours_per_month, months)`: the workload's OS and discount, paid up front, at the
+/// snapshot's price.
+fn compute_spec<'a>(
+    w: &Workload,
+    (size, region): (&'a str, &'a str),
+    vms: u32,
+    model: PricingModel,
+    (hours_per_month, months): (Decimal, Decimal),
+    today: Date,
+) -> ComputeSpec<'a> {
+    ComputeSpec {
+        size,
+        region,
+        count: Decimal::from(vms),
+        os: w.os,
+        model,
+        hours_per_month,
+        months,
+        discount_pct: w.discount_pct,
+        payment: Payment::Upfront,
+        user_price: None,
+        today,
+    }
 }
 
 /// A total rounded to the cent, half away from zero. A recommendation's duration is an
@@ -1197,19 +1304,7 @@ fn cheapest_in(
     c.prices_on(size, today)
         .filter(|p| p.os == w.os && p.region == region && models.contains(&p.model))
         .filter_map(|p| {
-            let spec = ComputeSpec {
-                size,
-                region,
-                count: Decimal::from(vms),
-                os: w.os,
-                model: p.model,
-                hours_per_month: hpm,
-                months,
-                discount_pct: w.discount_pct,
-                payment: Payment::Upfront,
-                user_price: None,
-                today,
-            };
+            let spec = compute_spec(w, (size, region), vms, p.model, (hpm, months), today);
             compute_total(c, &spec).map(|t| (p.model, cents(t)))
         })
         .min_by_key(|(_, t)| *t)

@@ -140,64 +140,106 @@ fn price_disk(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
     else {
         return None;
     };
-    let f = |name: &str| cx.field(name);
-    let region_ok = |check: &mut Check<'_>, field: &str, r: &str| cx.region_ok(check, field, r);
-    let (i, months, rates) = (cx.i, cx.months, cx.rates);
-
-    let mut ok = check.range(&f("count"), *count, false, dec(u64::from(limits::COUNT)));
-    ok &= region_ok(check, "region", region);
+    let d = DiskLine {
+        region,
+        family,
+        tier: tier.as_deref(),
+        size_gib: *size_gib,
+        iops: *iops,
+        mbps: *mbps,
+        count: *count,
+        user_price: *user_price,
+    };
+    let mut ok = check.range(&cx.field("count"), d.count, false, dec(u64::from(limits::COUNT)));
+    ok &= cx.region_ok(check, "region", region);
     let Some(kind) = DiskFamily::parse(family) else {
-        check.fail(f("family"), CostErrorKind::UnknownDiskFamily(truncate(family)));
+        check.fail(cx.field("family"), CostErrorKind::UnknownDiskFamily(truncate(family)));
         return None;
     };
     if kind == DiskFamily::PremiumSsdV2 {
-        let gib = size_gib.unwrap_or_default();
-        let (iops, mbps) = (iops.unwrap_or(dec(3000)), mbps.unwrap_or(dec(125)));
-        ok &= check.range(&f("size_gib"), gib, false, dec(65_536));
-        // Up to 500 IOPS per GiB (3,000 at least), 80,000 at most; up to 0.25 MB/s per IOPS, 2,000 at most.
-        let max_iops = (gib * dec(500)).max(dec(3000)).min(dec(80_000));
-        ok &= check.range(&f("iops"), iops, true, max_iops);
-        let max_mbps = (iops / dec(4)).max(dec(125)).min(dec(2000));
-        ok &= check.range(&f("mbps"), mbps, true, max_mbps);
-        if !ok {
-            return None;
-        }
-        let part = |name: &str| rates.price(&format!("disk/premium-ssd-v2/{name}"), region);
-        let found = |check: &mut Check<'_>| match (part("capacity-gib"), part("iops"), part("mbps"))
-        {
-            (Some(c), Some(io), Some(mb)) => {
-                let hourly = gib * c.usd
-                    + (iops - dec(3000)).max(Decimal::ZERO) * io.usd
-                    + (mbps - dec(125)).max(Decimal::ZERO) * mb.usd;
-                Some((
-                    hourly * dec(730),
-                    PriceOrigin::Snapshot { as_of: Some(c.as_of), source: c.source.clone() },
-                    (),
-                ))
-            }
-            _ => {
-                check.fail(
-                    f("region"),
-                    CostErrorKind::NotInData(Missing::PremiumSsdV2 { region: region.clone() }),
-                );
-                None
-            }
-        };
-        let (per_disk_month, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
-        let monthly = per_disk_month * *count;
-        let label = LineLabel::DiskV2 {
-            count: count.normalize(),
-            size_gib: gib.normalize(),
-            iops: iops.normalize(),
-            mbps: mbps.normalize(),
-            region: region.clone(),
-        };
-        let notes = vec![LineNote::FreeIopsAndThroughput];
-        return Some(usage_line(i, label, "disk", monthly, months, origin, notes));
+        return price_disk_v2(cx, &d, ok, check);
     }
-    let tiers: Vec<_> = rates.disk_tiers.iter().filter(|t| t.family == *family).collect();
-    let chosen = match (tier, size_gib) {
-        (Some(t), _) => match tiers.iter().find(|x| x.tier == *t) {
+    let tier = disk_tier(cx, &d, check)?;
+    if !ok {
+        return None;
+    }
+    price_disk_tier(cx, &d, tier, check)
+}
+
+/// A managed-disk line's fields.
+struct DiskLine<'a> {
+    region: &'a String,
+    family: &'a String,
+    tier: Option<&'a str>,
+    size_gib: Option<Decimal>,
+    iops: Option<Decimal>,
+    mbps: Option<Decimal>,
+    count: Decimal,
+    user_price: Option<Decimal>,
+}
+
+/// A Premium SSD v2 line, priced from its capacity and the IOPS and throughput above the free
+/// ones; `None` when a field is in error or `ok` says an earlier one was.
+fn price_disk_v2(
+    cx: LineCtx<'_>,
+    d: &DiskLine<'_>,
+    mut ok: bool,
+    check: &mut Check<'_>,
+) -> Option<LineCost> {
+    let f = |name: &str| cx.field(name);
+    let region = d.region;
+    let gib = d.size_gib.unwrap_or_default();
+    let (iops, mbps) = (d.iops.unwrap_or(dec(3000)), d.mbps.unwrap_or(dec(125)));
+    ok &= check.range(&f("size_gib"), gib, false, dec(65_536));
+    // Up to 500 IOPS per GiB (3,000 at least), 80,000 at most; up to 0.25 MB/s per IOPS, 2,000 at most.
+    let max_iops = (gib * dec(500)).max(dec(3000)).min(dec(80_000));
+    ok &= check.range(&f("iops"), iops, true, max_iops);
+    let max_mbps = (iops / dec(4)).max(dec(125)).min(dec(2000));
+    ok &= check.range(&f("mbps"), mbps, true, max_mbps);
+    if !ok {
+        return None;
+    }
+    let part = |name: &str| cx.rates.price(&format!("disk/premium-ssd-v2/{name}"), region);
+    let found = |check: &mut Check<'_>| match (part("capacity-gib"), part("iops"), part("mbps")) {
+        (Some(c), Some(io), Some(mb)) => {
+            let hourly = gib * c.usd
+                + (iops - dec(3000)).max(Decimal::ZERO) * io.usd
+                + (mbps - dec(125)).max(Decimal::ZERO) * mb.usd;
+            Some((
+                hourly * dec(730),
+                PriceOrigin::Snapshot { as_of: Some(c.as_of), source: c.source.clone() },
+                (),
+            ))
+        }
+        _ => {
+            check.fail(
+                f("region"),
+                CostErrorKind::NotInData(Missing::PremiumSsdV2 { region: region.clone() }),
+            );
+            None
+        }
+    };
+    let (per_disk_month, origin, _) = user_or(d.user_price, &f("user_price"), check, found)?;
+    let monthly = per_disk_month * d.count;
+    let label = LineLabel::DiskV2 {
+        count: d.count.normalize(),
+        size_gib: gib.normalize(),
+        iops: iops.normalize(),
+        mbps: mbps.normalize(),
+        region: region.clone(),
+    };
+    let notes = vec![LineNote::FreeIopsAndThroughput];
+    Some(usage_line(cx.i, label, "disk", monthly, cx.months, origin, notes))
+}
+
+/// The tier a disk line of a tiered family prices: the one given, else the smallest of the
+/// family that holds `size_gib`; `None` with the error in `check`.
+fn disk_tier(cx: LineCtx<'_>, d: &DiskLine<'_>, check: &mut Check<'_>) -> Option<String> {
+    let f = |name: &str| cx.field(name);
+    let family = d.family;
+    let tiers: Vec<_> = cx.rates.disk_tiers.iter().filter(|t| t.family == *family).collect();
+    match (d.tier, d.size_gib) {
+        (Some(t), _) => match tiers.iter().find(|x| x.tier == t) {
             Some(x) => Some(x.tier.clone()),
             None => {
                 check.fail(
@@ -208,65 +250,59 @@ fn price_disk(cx: LineCtx<'_>, line: &LineInput, check: &mut Check<'_>) -> Optio
             }
         },
         (None, Some(gib)) => {
-            if check.range(&f("size_gib"), *gib, false, dec(65_536)) {
-                // The smallest tier at least this big; every smaller tier's size must be known.
-                let mut sized: Vec<_> =
-                    tiers.iter().filter_map(|t| t.size_gib.map(|s| (s, t))).collect();
-                sized.sort_by_key(|(s, _)| *s);
-                let all_known = sized.len() == tiers.len();
-                match sized.iter().find(|(s, _)| Decimal::from(*s) >= *gib) {
-                    Some((_, t)) if all_known => Some(t.tier.clone()),
-                    _ if !all_known => {
-                        // The fix is the tier, not a price: say so on the tier field.
-                        check.fail(f("tier"), CostErrorKind::TierNeeded { family: family.clone() });
-                        None
-                    }
-                    _ => {
-                        check.fail(f("size_gib"), CostErrorKind::TooLarge(Limit::LargestTier));
-                        None
-                    }
+            if !check.range(&f("size_gib"), gib, false, dec(65_536)) {
+                return None;
+            }
+            // The smallest tier at least this big; every smaller tier's size must be known.
+            let mut sized: Vec<_> =
+                tiers.iter().filter_map(|t| t.size_gib.map(|s| (s, t))).collect();
+            sized.sort_by_key(|(s, _)| *s);
+            let all_known = sized.len() == tiers.len();
+            match sized.iter().find(|(s, _)| Decimal::from(*s) >= gib) {
+                Some((_, t)) if all_known => Some(t.tier.clone()),
+                _ if !all_known => {
+                    // The fix is the tier, not a price: say so on the tier field.
+                    check.fail(f("tier"), CostErrorKind::TierNeeded { family: family.clone() });
+                    None
                 }
-            } else {
-                None
+                _ => {
+                    check.fail(f("size_gib"), CostErrorKind::TooLarge(Limit::LargestTier));
+                    None
+                }
             }
         }
         (None, None) => {
             check.fail(f("tier"), CostErrorKind::TierOrSize);
             None
         }
-    };
-    let tier = chosen?;
-    if !ok {
-        return None;
     }
-    let found = |check: &mut Check<'_>| match rates.price(&format!("disk/{family}/{tier}"), region)
-    {
-        Some(p) => Some((
-            p.usd,
-            PriceOrigin::Snapshot { as_of: Some(p.as_of), source: p.source.clone() },
-            (),
-        )),
-        None => {
-            check.fail(
-                f("region"),
-                CostErrorKind::NotInData(Missing::Disk {
-                    family: family.clone(),
-                    tier: tier.clone(),
-                    region: region.clone(),
-                }),
-            );
-            None
-        }
+}
+
+/// A disk line of a tiered family, priced by its tier from the rate card or the reader's price.
+fn price_disk_tier(
+    cx: LineCtx<'_>,
+    d: &DiskLine<'_>,
+    tier: String,
+    check: &mut Check<'_>,
+) -> Option<LineCost> {
+    let (family, region) = (d.family, d.region);
+    let item = format!("disk/{family}/{tier}");
+    let found = |check: &mut Check<'_>| {
+        rate_card_price(cx.rates, &item, region, check, cx.field("region"), || Missing::Disk {
+            family: family.clone(),
+            tier: tier.clone(),
+            region: region.clone(),
+        })
     };
-    let (per_disk, origin, _) = user_or(*user_price, &f("user_price"), check, found)?;
-    let monthly = per_disk * *count;
+    let (per_disk, origin, _) = user_or(d.user_price, &cx.field("user_price"), check, found)?;
+    let monthly = per_disk * d.count;
     let label = LineLabel::Disk {
-        count: count.normalize(),
+        count: d.count.normalize(),
         family: family.clone(),
         tier,
         region: region.clone(),
     };
-    Some(usage_line(i, label, "disk", monthly, months, origin, Vec::new()))
+    Some(usage_line(cx.i, label, "disk", monthly, cx.months, origin, Vec::new()))
 }
 
 /// Blob storage in one tier, with the early-deletion charge of a stay shorter than the tier's
