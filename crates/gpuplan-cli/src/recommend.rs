@@ -599,11 +599,10 @@ pub(crate) fn recommend(
         )?;
         let branch = words::branch(&s.branch, lang);
         let see = cli_words::see_guide(s.guide, lang);
-        let gap = if lang == Lang::En { "  " } else { "" };
         writeln!(
             out,
             "  {}",
-            cli_words::step_line(CliMsg::StepBranch, &format!("{branch}{gap}{see}"), lang)
+            cli_words::step_line(CliMsg::StepBranch, &format!("{branch}{see}"), lang)
         )?;
         for warning in &s.warnings {
             writeln!(

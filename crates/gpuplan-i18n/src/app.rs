@@ -31,14 +31,11 @@ pub fn page_title(page: &str) -> String {
 }
 
 /// A page's `<meta name="description">` from a longer text (a chapter's first paragraph): its
-/// whitespace folded and, when longer than a search result shows (200 characters in English,
-/// 120 in Chinese), its whole sentences that fit, or else its start with "…".
+/// whitespace folded and, when longer than a search result shows
+/// ([`crate::locale::description_chars`]), its whole sentences that fit, or else its start with "…".
 pub fn description(text: &str, lang: Lang) -> String {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let max = match lang {
-        Lang::En => 200,
-        Lang::Zh => 120,
-    };
+    let max = crate::locale::description_chars(lang);
     if text.chars().count() <= max {
         return text;
     }

@@ -142,18 +142,12 @@ pub fn lifecycle(l: Lifecycle, lang: Lang) -> &'static str {
     .text(lang)
 }
 
-/// An OS as a reader sees it: `linux` in English (as the controls have always said it), `Linux`
-/// in Chinese.
-///
-/// The one choice by language left in this module. Chinese writes the OS by its own name, which
-/// has no Chinese character, and a message whose Chinese has none must read exactly as its
-/// English (the crate's test of every message), so these two names cannot be messages; the
-/// English ones are pinned by the pages and their tests.
-pub fn os(o: Os, lang: Lang) -> &'static str {
-    match (lang, o) {
-        (Lang::En, o) => o.as_str(),
-        (Lang::Zh, Os::Linux) => "Linux",
-        (Lang::Zh, Os::Windows) => "Windows",
+/// An OS as a reader sees it: by its name, which reads the same in every language (`Linux`,
+/// `Windows`; its code, `linux`, is what the address and the CLI take).
+pub fn os(o: Os) -> &'static str {
+    match o {
+        Os::Linux => "Linux",
+        Os::Windows => "Windows",
     }
 }
 
@@ -275,7 +269,7 @@ pub fn price_caption(v: &CatalogView, lang: Lang) -> String {
     PriceCaption {
         per: &per(v.normalise, v.unit, lang),
         region: region_ref(&v.region, lang),
-        os: os(v.os, lang),
+        os: os(v.os),
     }
     .text(lang)
 }
@@ -285,7 +279,7 @@ pub fn compare_prices(v: &CatalogView, lang: Lang) -> String {
     ComparePrices {
         per: &per(v.normalise, v.unit, lang),
         region: region_ref(&v.region, lang),
-        os: os(v.os, lang),
+        os: os(v.os),
     }
     .text(lang)
 }
@@ -350,11 +344,7 @@ pub fn size_title(size: &str, lang: Lang) -> String {
 
 /// A size page's description: what the page holds for the size, then its lede ([`size_lede`]).
 pub fn size_description(size: &str, lede: &str, lang: Lang) -> String {
-    let gap = match lang {
-        Lang::En => " ",
-        Lang::Zh => "",
-    };
-    format!("{}{gap}{lede}", SizeDescription { size }.text(lang))
+    SizeDescription { size, lede }.text(lang)
 }
 
 /// A source's name where a line or a table cell names it, for a reader of `lang`: its short name
@@ -490,7 +480,7 @@ pub fn no_price(newest: Option<Date>, lang: Lang) -> String {
 
 /// The size page's row header for a region and OS.
 pub fn region_os(region: &str, o: Os, lang: Lang) -> String {
-    RegionOs { region, os: os(o, lang) }.text(lang)
+    RegionOs { region, os: os(o) }.text(lang)
 }
 
 /// The snapshot dates of a row, joined.
@@ -679,7 +669,7 @@ mod tests {
         for l in Lifecycle::ALL {
             assert_eq!(lifecycle(l, Lang::En), l.as_str());
         }
-        assert_eq!(os(Os::Windows, Lang::En), "windows");
+        assert_eq!(os(Os::Windows), "Windows");
         assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::En), "not in snapshot");
         assert_eq!(cell(PriceCell::NoFigure, TimeUnit::Hour, Lang::En), "no BF16 figure");
         let ended = PriceCell::Ended("2026-01-31".parse().unwrap_or_else(|e| panic!("{e}")));
@@ -720,7 +710,7 @@ mod tests {
         }
         let [(en_csv, en_md), (zh_csv, zh_md)] = &csvs[..] else { panic!() };
         assert!(en_csv.starts_with("Size,GPU,GPUs,GPU memory (GB),vCPU,InfiniBand,Status,"));
-        assert!(en_md.starts_with("Prices: USD per GPU per hour, westeurope (linux)\n\n| Size |"));
+        assert!(en_md.starts_with("Prices: USD per GPU per hour, westeurope (Linux)\n\n| Size |"));
         assert!(en_csv.contains(",not in snapshot"), "{en_csv}");
         assert!(
             zh_csv.starts_with("规格,GPU,GPU 数量,GPU 显存（GB）,vCPU,InfiniBand,状态,即用即付,")
@@ -778,7 +768,7 @@ mod tests {
     #[test]
     fn captions_say_currency_unit_region_and_os() {
         let v = view_of(Normalise::Vm, TimeUnit::Hour, Os::Linux);
-        assert_eq!(price_caption(&v, Lang::En), "USD per VM per hour, westeurope (linux)");
+        assert_eq!(price_caption(&v, Lang::En), "USD per VM per hour, westeurope (Linux)");
         assert_eq!(
             price_caption(&v, Lang::Zh),
             "美元，每台虚拟机每小时，西欧（westeurope），Linux"
@@ -789,7 +779,7 @@ mod tests {
         );
         assert_eq!(
             format!("{}{}", priced_here(10, 12, Lang::En), shown_caption(9, &v, Lang::En)),
-            "10 of 12 sizes priced here; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (linux). "
+            "10 of 12 sizes priced here; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (Linux). "
         );
         let gpu_hour = view_of(Normalise::Gpu, TimeUnit::Hour, Os::Windows);
         assert_eq!(
@@ -798,7 +788,7 @@ mod tests {
         );
         assert_eq!(
             compare_prices(&gpu_hour, Lang::En),
-            "USD per GPU per hour in westeurope (windows)"
+            "USD per GPU per hour in westeurope (Windows)"
         );
         assert_eq!(
             compare_prices(&gpu_hour, Lang::Zh),
@@ -816,7 +806,7 @@ mod tests {
         );
         assert_eq!(
             compare_prices(&vram_month, Lang::En),
-            "USD per GB of GPU memory per month in westeurope (linux)"
+            "USD per GB of GPU memory per month in westeurope (Linux)"
         );
         // A region the list does not have keeps its code in both languages.
         let elsewhere = CatalogView { region: "marsnorth".into(), ..vram_month };
@@ -825,7 +815,7 @@ mod tests {
             "美元，每 GB GPU 显存每月，marsnorth，Linux"
         );
         // The English caption is the one the core wrote before its words moved here, for every
-        // view.
+        // view, but for the OS, now by its name.
         for os in Os::ALL {
             for n in Normalise::ALL {
                 for u in TimeUnit::ALL {
@@ -835,7 +825,7 @@ mod tests {
                         normalise(n, Lang::En),
                         u.as_str(),
                         v.region,
-                        os.as_str()
+                        super::os(os)
                     );
                     assert_eq!(price_caption(&v, Lang::En), core);
                 }
@@ -1112,7 +1102,7 @@ mod tests {
             "No price for this size is in any snapshot (newest: 2026-02-01)."
         );
         assert_eq!(region_os("西欧", Os::Linux, Lang::Zh), "西欧（Linux）");
-        assert_eq!(region_os("West Europe", Os::Linux, Lang::En), "West Europe (linux)");
+        assert_eq!(region_os("West Europe", Os::Linux, Lang::En), "West Europe (Linux)");
         assert_eq!(dates(&[d(2026, 2, 1), d(2026, 3, 1)], Lang::Zh), "2026年2月1日、2026年3月1日");
         assert_eq!(spec(Some(Spec::NotApplicable), Lang::Zh), "不适用");
         assert_eq!(spec(Some(Spec::Value(989.5)), Lang::Zh), "989.5");

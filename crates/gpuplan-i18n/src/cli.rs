@@ -180,7 +180,7 @@ pub fn price_subject(size: &str, region: &str, os: Os, model: PricingModel, lang
     PriceSubject {
         size,
         region: &region_words(region, lang),
-        os: catalog::os(os, lang),
+        os: catalog::os(os),
         model: model_words(model).text(lang),
     }
     .text(lang)
@@ -188,8 +188,7 @@ pub fn price_subject(size: &str, region: &str, os: Os, model: PricingModel, lang
 
 /// What `gpuplan price` without `--model` is for: a size in a region on an OS.
 pub fn price_list_subject(size: &str, region: &str, os: Os, lang: Lang) -> String {
-    PriceListSubject { size, region: &region_words(region, lang), os: catalog::os(os, lang) }
-        .text(lang)
+    PriceListSubject { size, region: &region_words(region, lang), os: catalog::os(os) }.text(lang)
 }
 
 /// The first line of `gpuplan price` without `--model`: the size, region and OS, and how many
@@ -891,10 +890,10 @@ mod tests {
         let size = "Standard_ND96isr_H100_v5";
         let price = Decimal::new(110_272, 3);
         let subject = price_subject(size, "eastus", Os::Linux, PricingModel::Payg, Lang::En);
-        assert_eq!(subject, "Standard_ND96isr_H100_v5 eastus linux payg");
+        assert_eq!(subject, "Standard_ND96isr_H100_v5 eastus Linux payg");
         assert_eq!(
             price_found(&subject, price, "USD", false, Lang::En),
-            "Standard_ND96isr_H100_v5 eastus linux payg: 110.272 USD per hour"
+            "Standard_ND96isr_H100_v5 eastus Linux payg: 110.272 USD per hour"
         );
         assert_eq!(
             price_found("", price, "USD", true, Lang::En),
@@ -902,11 +901,11 @@ mod tests {
         );
         assert_eq!(
             price_list_heading(size, "eastus2", Os::Linux, 3, Lang::En),
-            "Standard_ND96isr_H100_v5 eastus2 linux: 3 pricing model(s) in the snapshot"
+            "Standard_ND96isr_H100_v5 eastus2 Linux: 3 pricing model(s) in the snapshot"
         );
         assert_eq!(
             price_not_found(&subject, None, Lang::En),
-            "Standard_ND96isr_H100_v5 eastus linux payg: not in snapshot (newest snapshot searched: none)"
+            "Standard_ND96isr_H100_v5 eastus Linux payg: not in snapshot (newest snapshot searched: none)"
         );
         assert_eq!(payg_column("westeurope", Lang::En), "linux payg USD/h (West Europe)");
         assert_eq!(

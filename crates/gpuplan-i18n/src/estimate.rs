@@ -295,6 +295,12 @@ pub fn unreadable(source: Source, why: &str, lang: Lang) -> String {
     }
 }
 
+/// The notice when a download could not start: the browser's own words (`reason`, in English)
+/// on English pages, which the Chinese notice leaves out.
+pub fn download_failed(reason: &str, lang: Lang) -> String {
+    DownloadFailed { reason }.text(lang)
+}
+
 /// Where a line's price came from: a snapshot's source, by its short name in `lang` (never its
 /// key), and its date; the reader's price; or the billing rule that priced it.
 pub fn origin(o: &PriceOrigin, catalog: &Catalog, lang: Lang) -> String {

@@ -4,6 +4,7 @@
 //! Chinese pages write US dollars as `1,234.56 美元` everywhere, dates as `2026年8月20日`, and
 //! durations in 分钟, 小时 and 天.
 
+use gpuplan_core::catalog::view::format_amount;
 use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
@@ -199,6 +200,68 @@ pub fn region(name: &str, code: &str, lang: Lang) -> String {
         Lang::En => format!("{name} ({code})"),
         Lang::Zh => format!("{name}（{code}）"),
     }
+}
+
+/// A figure in a sentence about a reader's input (the core's field errors and notices,
+/// [`crate::problems`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Figure {
+    /// A whole number: `100000`; `100,000`.
+    Whole(u64),
+    /// A bound as readers type it: `2T`, `1.5B`, `744` (the core's `short`); `2万亿`, `15亿`.
+    Bound(f64),
+    /// A number as the core's `Display` writes it: `1000000000000000`; `1000万亿`.
+    Number(f64),
+    /// An amount of dollars: `1000000000`; `1,000,000,000.00 美元`.
+    Dollars(Decimal),
+    /// An exact amount: `1000000`; `1,000,000`.
+    Amount(Decimal),
+}
+
+impl Figure {
+    /// A whole number of any integer type (the largest `u64` past it, which no count reaches).
+    pub(crate) fn whole(n: impl TryInto<u64>) -> Figure {
+        Figure::Whole(n.try_into().unwrap_or(u64::MAX))
+    }
+
+    /// The figure as `lang` writes it in those sentences.
+    ///
+    /// English writes it as the core's `Display` does (`100000`, `2T`, `1000000000`): English
+    /// pages show the core's own wording, which the tests pin (`english_is_the_cores_wording`).
+    /// Chinese groups digits by thousands and writes large bounds in 万 and 亿.
+    pub(crate) fn text(self, lang: Lang) -> String {
+        match lang {
+            Lang::En => match self {
+                Figure::Whole(n) => n.to_string(),
+                Figure::Bound(v) => gpuplan_core::calc::short(v),
+                Figure::Number(v) => v.to_string(),
+                Figure::Dollars(d) | Figure::Amount(d) => d.to_string(),
+            },
+            Lang::Zh => match self {
+                Figure::Whole(n) => count(n),
+                Figure::Bound(v) | Figure::Number(v) => short_zh(v),
+                Figure::Dollars(d) => usd(d, lang),
+                Figure::Amount(d) => format_amount(d, d.scale()),
+            },
+        }
+    }
+}
+
+/// A bound as Chinese writes it: `2万亿`, `15亿`, `1000万`, `65,536`, `744`; in 万 or 亿 only
+/// when that takes at most two decimals (`65,536`, not `6.5536万`), digits grouped from a
+/// thousand on.
+fn short_zh(v: f64) -> String {
+    for (unit, name) in [(1e12, "万亿"), (1e8, "亿"), (1e4, "万")] {
+        let n = v / unit;
+        if n >= 1.0 && (n * 100.0).fract() == 0.0 {
+            return format!("{n}{name}");
+        }
+    }
+    if v >= 1e3 && v.fract() == 0.0 && v < 1e15 {
+        // A whole number below 10¹⁵ is exact in a u64.
+        return count(v as u64);
+    }
+    format!("{v}")
 }
 
 #[cfg(test)]
