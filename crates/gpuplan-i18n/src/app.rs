@@ -79,8 +79,8 @@ mod tests {
     /// fit a search result, or cuts a long one with "…".
     #[test]
     fn page_titles_and_descriptions() {
-        assert_eq!(page_title("资料来源"), "资料来源 · gpuplan");
-        assert_eq!(page_title("Sources"), "Sources · gpuplan");
+        let titles = ["资料来源", "Sources"].map(page_title);
+        assert_eq!(titles, ["资料来源 · gpuplan", "Sources · gpuplan"]);
         assert_eq!(description(" A  short\ntext. ", Lang::En), "A short text.");
         let long = format!("{} Second sentence.", "Word ".repeat(30).trim_end());
         let first = "Word ".repeat(30).trim_end().to_owned();

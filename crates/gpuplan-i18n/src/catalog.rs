@@ -839,8 +839,23 @@ mod tests {
     fn sources_are_named_in_the_readers_language_never_by_their_key() {
         let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
         let c = &data.catalog;
-        assert_eq!(source_name(c, "prices-radar", Lang::Zh), "azure-pricing-radar 虚拟机价格快照");
-        assert_eq!(source_name(c, "prices-radar", Lang::En), "azure-pricing-radar VM snapshot");
+        // A source's short name and title in English, then in Chinese.
+        let name = |id| [Lang::En, Lang::Zh].map(|lang| source_name(c, id, lang));
+        let title = |id| [Lang::En, Lang::Zh].map(|lang| source_title(c, id, lang));
+        assert_eq!(
+            name("prices-radar"),
+            ["azure-pricing-radar VM snapshot", "azure-pricing-radar 虚拟机价格快照"]
+        );
+        assert_eq!(
+            title("prices-karpenter"),
+            [
+                "Azure/karpenter-provider-azure: generated Linux pay-as-you-go prices, 57 regions",
+                "Azure/karpenter-provider-azure：代码生成的 Linux 即用即付价格表，覆盖 57 个区域"
+            ]
+        );
+        // A cited work without a Chinese title keeps its own; an unknown key stays as it is.
+        assert_eq!(title("arxiv-2310-06825"), ["Mistral 7B (Jiang et al.), Table 1"; 2]);
+        assert_eq!(name("no-such-source"), ["no-such-source"; 2]);
         assert_eq!(
             source_ref(c, "prices-mrmonroe-2026-07-27", Lang::Zh),
             "来源：compute-price-tracker 2026年7月27日的一页数据"
@@ -849,20 +864,6 @@ mod tests {
             source_ref(c, "prices-karpenter", Lang::En),
             "source karpenter-provider-azure price table"
         );
-        assert_eq!(
-            source_title(c, "prices-karpenter", Lang::Zh),
-            "Azure/karpenter-provider-azure：代码生成的 Linux 即用即付价格表，覆盖 57 个区域"
-        );
-        assert_eq!(
-            source_title(c, "prices-karpenter", Lang::En),
-            "Azure/karpenter-provider-azure: generated Linux pay-as-you-go prices, 57 regions"
-        );
-        // A cited work without a Chinese title keeps its own; an unknown key stays as it is.
-        assert_eq!(
-            source_title(c, "arxiv-2310-06825", Lang::Zh),
-            "Mistral 7B (Jiang et al.), Table 1"
-        );
-        assert_eq!(source_name(c, "no-such-source", Lang::Zh), "no-such-source");
         // Every price's and rate's source has a short name that is not its key, in both languages.
         let ids: std::collections::HashSet<&str> =
             c.prices.iter().map(|p| p.source.as_str()).chain(data.rates.sources()).collect();

@@ -75,13 +75,24 @@ pub fn duration(h: f64, lang: Lang) -> String {
 
 /// A whole number with thousands separators: `12,345`.
 pub fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+    grouped("", &n.to_string())
+}
+
+/// `sign`, then the unsigned number `text` (`1234.5`) with its whole part's digits grouped by
+/// thousands: `-1,234.5`.
+fn grouped(sign: &str, text: &str) -> String {
+    let (whole, frac) = text.split_once('.').map_or((text, None), |(w, f)| (w, Some(f)));
+    let mut out = String::with_capacity(sign.len() + text.len() + whole.len() / 3);
+    out.push_str(sign);
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
+    }
+    if let Some(f) = frac {
+        out.push('.');
+        out.push_str(f);
     }
     out
 }
@@ -92,22 +103,9 @@ pub fn number(x: f64, decimals: usize) -> String {
         return format!("{x}");
     }
     let text = format!("{:.*}", decimals, x.abs());
-    let (whole, frac) = text.split_once('.').map_or((text.as_str(), None), |(w, f)| (w, Some(f)));
-    let mut out = String::new();
-    if x < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
-        out.push('-');
-    }
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if let Some(f) = frac {
-        out.push('.');
-        out.push_str(f);
-    }
-    out
+    // No "-0.00": a minus only where a digit is not zero.
+    let negative = x < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0');
+    grouped(if negative { "-" } else { "" }, &text)
 }
 
 /// An exact decimal as it is, without trailing zeros, with thousands separators: `20,000`,
@@ -115,19 +113,7 @@ pub fn number(x: f64, decimals: usize) -> String {
 pub fn decimal(d: Decimal) -> String {
     let text = d.normalize().to_string();
     let (sign, digits) = text.strip_prefix('-').map_or(("", text.as_str()), |t| ("-", t));
-    let (whole, frac) = digits.split_once('.').map_or((digits, None), |(w, f)| (w, Some(f)));
-    let mut out = String::from(sign);
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if let Some(f) = frac {
-        out.push('.');
-        out.push_str(f);
-    }
-    out
+    grouped(sign, digits)
 }
 
 /// A percentage with `decimals` places: `35 %` in English, `35%` in Chinese.
@@ -230,19 +216,15 @@ impl Figure {
     /// pages show the core's own wording, which the tests pin (`english_is_the_cores_wording`).
     /// Chinese groups digits by thousands and writes large bounds in 万 and 亿.
     pub(crate) fn text(self, lang: Lang) -> String {
-        match lang {
-            Lang::En => match self {
-                Figure::Whole(n) => n.to_string(),
-                Figure::Bound(v) => gpuplan_core::calc::short(v),
-                Figure::Number(v) => v.to_string(),
-                Figure::Dollars(d) | Figure::Amount(d) => d.to_string(),
-            },
-            Lang::Zh => match self {
-                Figure::Whole(n) => count(n),
-                Figure::Bound(v) | Figure::Number(v) => short_zh(v),
-                Figure::Dollars(d) => usd(d, lang),
-                Figure::Amount(d) => format_amount(d, d.scale()),
-            },
+        match (lang, self) {
+            (Lang::En, Figure::Whole(n)) => n.to_string(),
+            (Lang::En, Figure::Bound(v)) => gpuplan_core::calc::short(v),
+            (Lang::En, Figure::Number(v)) => v.to_string(),
+            (Lang::En, Figure::Dollars(d) | Figure::Amount(d)) => d.to_string(),
+            (Lang::Zh, Figure::Whole(n)) => count(n),
+            (Lang::Zh, Figure::Bound(v) | Figure::Number(v)) => short_zh(v),
+            (Lang::Zh, Figure::Dollars(d)) => usd(d, lang),
+            (Lang::Zh, Figure::Amount(d)) => format_amount(d, d.scale()),
         }
     }
 }
