@@ -15,7 +15,7 @@ use gpuplan_core::calc::USABLE_MEMORY_FRACTION;
 use gpuplan_core::catalog::{Catalog, Os};
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::sizing::tree::{
-    self, Candidate, Excluded, Framework, Platform, Step, Task, Workload,
+    self, Candidate, Excluded, Framework, Frontier, Platform, Step, Task, Workload,
 };
 use gpuplan_core::sizing::{
     CvJob, DEFAULT_LORA_RANK, FineTune, InferenceJob, Optimizer, Precision, Shape, Sharding,
@@ -534,7 +534,7 @@ struct RecommendOut<'a> {
     deadline: Option<tree::Deadline>,
     accuracy: Option<gpuplan_core::sizing::calibration::Band>,
     ranked: Vec<RankedOut<'a>>,
-    frontier: &'a [tree::Frontier],
+    frontier: &'a [Frontier],
     excluded: &'a [Excluded],
 }
 
@@ -580,7 +580,25 @@ pub(crate) fn recommend(
     if let Some(line) = job_line(&w.task, lang) {
         writeln!(out, "{line}")?;
     }
-    for s in &r.steps {
+    write_steps(&r.steps, lang, out)?;
+    write_ranked(&r.ranked, &d.catalog, args.top, lang, out)?;
+    if let Some(f) = r.frontier.first() {
+        write_frontier(f, lang, out)?;
+    }
+    writeln!(out, "{}", cli_words::feasible(r.ranked.len(), r.excluded.len(), lang))?;
+    for e in r.excluded.iter().take(args.top) {
+        writeln!(
+            out,
+            "  {}",
+            calc_words::labelled(&e.size, &words::exclusion(&e.reason, lang), lang)
+        )?;
+    }
+    Ok(())
+}
+
+/// The decision tree's steps, each with its rule, inputs, branch and warnings.
+fn write_steps(steps: &[Step], lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
+    for s in steps {
         writeln!(out, "{}", cli_words::step(s.number, lang))?;
         writeln!(
             out,
@@ -612,9 +630,20 @@ pub(crate) fn recommend(
             )?;
         }
     }
+    Ok(())
+}
+
+/// The ranked sizes, the first `top`, each with its reasons.
+fn write_ranked(
+    ranked: &[Candidate],
+    c: &Catalog,
+    top: usize,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
     writeln!(out)?;
     writeln!(out, "{}", ranked_row(&cli_words::ranked_header(lang).map(str::to_owned)))?;
-    for (i, cand) in r.ranked.iter().take(args.top).enumerate() {
+    for (i, cand) in ranked.iter().take(top).enumerate() {
         writeln!(
             out,
             "{}",
@@ -623,7 +652,7 @@ pub(crate) fn recommend(
                 cand.size.clone(),
                 cand.region.clone(),
                 cand.vms.to_string(),
-                gpus_fraction(&d.catalog, cand),
+                gpus_fraction(c, cand),
                 words::pricing(cand.model, lang).to_owned(),
                 format::duration(cand.hours, lang),
                 format::usd(cand.cost, lang),
@@ -632,39 +661,34 @@ pub(crate) fn recommend(
         )?;
         writeln!(out, "     {}", words::reasons(&cand.reasons, lang))?;
     }
-    if let Some(f) = r.frontier.first() {
-        writeln!(out)?;
-        writeln!(out, "{}", cli_words::frontier_heading(&f.size, &f.region, lang))?;
-        let row = |cells: [String; 5]| {
-            cells
-                .iter()
-                .zip([(6, false), (6, false), (14, false), (22, true), (18, false)])
-                .map(|(c, (w, left))| pad(c, w, left))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        writeln!(out, "{}", row(cli_words::frontier_header(lang).map(str::to_owned)).trim_end())?;
-        for p in &f.points {
-            writeln!(
-                out,
-                "{}",
-                row([
-                    p.vms.to_string(),
-                    format!("{}", p.gpus),
-                    format::duration(p.hours, lang),
-                    words::pricing(p.model, lang).to_owned(),
-                    format::usd(p.cost, lang),
-                ])
-                .trim_end()
-            )?;
-        }
-    }
-    writeln!(out, "{}", cli_words::feasible(r.ranked.len(), r.excluded.len(), lang))?;
-    for e in r.excluded.iter().take(args.top) {
+    Ok(())
+}
+
+/// The best size's frontier: its cost and time at each fleet size.
+fn write_frontier(f: &Frontier, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
+    writeln!(out)?;
+    writeln!(out, "{}", cli_words::frontier_heading(&f.size, &f.region, lang))?;
+    let row = |cells: [String; 5]| {
+        cells
+            .iter()
+            .zip([(6, false), (6, false), (14, false), (22, true), (18, false)])
+            .map(|(c, (w, left))| pad(c, w, left))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    writeln!(out, "{}", row(cli_words::frontier_header(lang).map(str::to_owned)).trim_end())?;
+    for p in &f.points {
         writeln!(
             out,
-            "  {}",
-            calc_words::labelled(&e.size, &words::exclusion(&e.reason, lang), lang)
+            "{}",
+            row([
+                p.vms.to_string(),
+                format!("{}", p.gpus),
+                format::duration(p.hours, lang),
+                words::pricing(p.model, lang).to_owned(),
+                format::usd(p.cost, lang),
+            ])
+            .trim_end()
         )?;
     }
     Ok(())

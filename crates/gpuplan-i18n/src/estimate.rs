@@ -598,20 +598,25 @@ mod tests {
 
     #[test]
     fn templated_texts_read_naturally() {
-        assert_eq!(line_legend(2, "disk", Lang::Zh), "第 2 行：托管磁盘");
-        assert_eq!(line_legend(2, "disk", Lang::En), "Line 2: Managed disks");
+        assert_eq!(
+            crate::both(|lang| line_legend(2, "disk", lang)),
+            ["Line 2: Managed disks", "第 2 行：托管磁盘"]
+        );
         assert_eq!(line_legend(1, "bogus", Lang::En), "Line 1: Line");
-        assert_eq!(whole_term(Decimal::new(120, 1), Lang::Zh), "整个期限（12 个月）");
-        assert_eq!(whole_term(Decimal::new(120, 1), Lang::En), "Whole term (12 months)");
+        assert_eq!(
+            crate::both(|lang| whole_term(Decimal::new(120, 1), lang)),
+            ["Whole term (12 months)", "整个期限（12 个月）"]
+        );
         let usd = Currency::try_from("USD".to_owned()).unwrap_or_else(|e| panic!("{e}"));
         let eur = Currency::try_from("EUR".to_owned()).unwrap_or_else(|e| panic!("{e}"));
         let d = Decimal::new(1_234_567, 3);
-        assert_eq!(amount(d, usd, 2, Lang::En), "1,234.57 USD");
-        assert_eq!(amount(d, usd, 2, Lang::Zh), "1,234.57 美元");
+        assert_eq!(crate::both(|lang| amount(d, usd, 2, lang)), ["1,234.57 USD", "1,234.57 美元"]);
         assert_eq!(amount(d, usd, 3, Lang::Zh), "1,234.567 美元");
         assert_eq!(amount(d, eur, 2, Lang::Zh), "1,234.57 欧元");
-        assert_eq!(table_caption(eur, Lang::Zh), "各行费用（欧元）");
-        assert_eq!(table_caption(eur, Lang::En), "Lines, in EUR");
+        assert_eq!(
+            crate::both(|lang| table_caption(eur, lang)),
+            ["Lines, in EUR", "各行费用（欧元）"]
+        );
     }
 
     #[test]
@@ -663,19 +668,22 @@ mod tests {
         let as_of = gpuplan_core::date::Date::new(2026, 8, 20);
         let snap = PriceOrigin::Snapshot { as_of, source: "prices-karpenter".into() };
         assert_eq!(
-            origin(&snap, cat, Lang::Zh),
-            "karpenter-provider-azure 价格表，截至 2026年8月20日"
-        );
-        assert_eq!(
-            origin(&snap, cat, Lang::En),
-            "karpenter-provider-azure price table, 2026-08-20"
+            crate::both(|lang| origin(&snap, cat, lang)),
+            [
+                "karpenter-provider-azure price table, 2026-08-20",
+                "karpenter-provider-azure 价格表，截至 2026年8月20日"
+            ]
         );
         let rate = PriceOrigin::Snapshot { as_of: None, source: "ms-premium-sizes".into() };
-        assert_eq!(origin(&rate, cat, Lang::Zh), "高级 SSD 磁盘大小表（微软文档）");
-        assert_eq!(origin(&rate, cat, Lang::En), "Premium SSD sizes (Microsoft Docs)");
+        assert_eq!(
+            crate::both(|lang| origin(&rate, cat, lang)),
+            ["Premium SSD sizes (Microsoft Docs)", "高级 SSD 磁盘大小表（微软文档）"]
+        );
         let rule = PriceOrigin::Rule { rule: BillingRule::SameRegionTransfer };
-        assert_eq!(origin(&rule, cat, Lang::Zh), "同一区域内的传输免费");
-        assert_eq!(origin(&rule, cat, Lang::En), "transfer within one region is free");
+        assert_eq!(
+            crate::both(|lang| origin(&rule, cat, lang)),
+            ["transfer within one region is free", "同一区域内的传输免费"]
+        );
         let free = PriceOrigin::Rule { rule: BillingRule::FreeEgressAllowance };
         assert_eq!(origin(&free, cat, Lang::Zh), "在每月免费的互联网出站数据传输额度内");
     }

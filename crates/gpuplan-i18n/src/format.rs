@@ -260,26 +260,25 @@ mod tests {
         assert_eq!(duration(4380.0, Lang::Zh), "6.0 个月");
         assert_eq!(duration(f64::INFINITY, Lang::Zh), "永不");
         // 10,810,200 h ÷ 8,760 = 1,234 years.
-        assert_eq!(duration(10_810_200.0, Lang::En), "1,234 years");
-        assert_eq!(duration(10_810_200.0, Lang::Zh), "1,234 年");
+        assert_eq!(crate::both(|lang| duration(10_810_200.0, lang)), ["1,234 years", "1,234 年"]);
     }
 
     #[test]
     fn money_dates_and_durations_in_both_languages() {
         let d = |s: &str| s.parse::<Decimal>().unwrap_or_default();
-        assert_eq!(usd(d("1234.565"), Lang::En), "$1,234.56");
-        assert_eq!(usd(d("1234.565"), Lang::Zh), "1,234.56 美元");
+        assert_eq!(crate::both(|lang| usd(d("1234.565"), lang)), ["$1,234.56", "1,234.56 美元"]);
         let day = Date::new(2026, 8, 20);
         assert_eq!(day.map(|x| date(x, Lang::Zh)).as_deref(), Some("2026年8月20日"));
         assert_eq!(day.map(|x| date(x, Lang::En)).as_deref(), Some("2026-08-20"));
         assert_eq!(hours(0.5, Lang::Zh), "30.0 分钟");
         assert_eq!(hours(3.0, Lang::Zh), "3.00 小时");
-        assert_eq!(hours(72.0, Lang::Zh), "3.0 天（72 小时）");
-        assert_eq!(hours(72.0, Lang::En), "3.0 days (72 h)");
+        assert_eq!(crate::both(|lang| hours(72.0, lang)), ["3.0 days (72 h)", "3.0 天（72 小时）"]);
         assert_eq!(hours(f64::INFINITY, Lang::Zh), "永不");
         // Thousands separators in every figure: 27,786 h is 1,157.8 days.
-        assert_eq!(hours(27_786.0, Lang::En), "1,157.8 days (27,786 h)");
-        assert_eq!(hours(27_786.0, Lang::Zh), "1,157.8 天（27,786 小时）");
+        assert_eq!(
+            crate::both(|lang| hours(27_786.0, lang)),
+            ["1,157.8 days (27,786 h)", "1,157.8 天（27,786 小时）"]
+        );
         assert_eq!(hours(47.5, Lang::En), "47.50 h");
         assert_eq!(count(1_234_567), "1,234,567");
         assert_eq!(count(999), "999");
@@ -299,12 +298,10 @@ mod tests {
         assert_eq!(compact(840_000_000.0, Lang::Zh), "8.4亿");
         assert_eq!(compact(2e12, Lang::Zh), "2万亿");
         assert_eq!(compact(744.0, Lang::Zh), "744");
-        assert_eq!(scientific(8.4e23, Lang::En), "8.400e23");
-        assert_eq!(scientific(8.4e23, Lang::Zh), "8.400×10²³");
+        assert_eq!(crate::both(|lang| scientific(8.4e23, lang)), ["8.400e23", "8.400×10²³"]);
         assert_eq!(region("东亚", "eastasia", Lang::Zh), "东亚（eastasia）");
         use gpuplan_core::catalog::coverage::Share;
-        assert_eq!(share(Share::Percent(49), Lang::En), "49 %");
-        assert_eq!(share(Share::Percent(49), Lang::Zh), "49%");
+        assert_eq!(crate::both(|lang| share(Share::Percent(49), lang)), ["49 %", "49%"]);
         assert_eq!(share(Share::UnderOne, Lang::Zh), "<1%");
         assert_eq!(share(Share::NoneSold, Lang::Zh), "–");
     }

@@ -108,6 +108,12 @@ pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static str; 
         .collect()
 }
 
+/// What `f` gives in English, then in Chinese: for tests that check both languages' words.
+#[cfg(test)]
+pub(crate) fn both<T>(f: impl Fn(Lang) -> T) -> [T; 2] {
+    [f(Lang::En), f(Lang::Zh)]
+}
+
 /// Checks a table's texts: none empty or padded, the two different, the Chinese one with at
 /// least one CJK character and the English one with none. Every module's test calls it.
 #[cfg(test)]
