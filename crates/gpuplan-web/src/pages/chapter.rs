@@ -364,6 +364,13 @@ mod tests {
             let cite = |page: &Html| texts(item(page, &s.id), "cite").concat();
             assert!(cite(&en).starts_with(s.title.as_str()), "{}: {}", s.id, cite(&en));
             assert!(cite(&zh).starts_with(s.title_in(Lang::Zh)), "{}: {}", s.id, cite(&zh));
+            // A cited work's own English title says its language on the Chinese page.
+            let cite_lang = |page: &Html| {
+                let cites = all(item(page, &s.id), "cite");
+                cites.first().and_then(|c| c.value().attr("lang")).map(str::to_owned)
+            };
+            assert_eq!(cite_lang(&en), None, "{}", s.id);
+            assert_eq!(cite_lang(&zh), s.title_zh.is_none().then(|| "en".to_owned()), "{}", s.id);
             if let Some(zh_title) = &s.title_zh {
                 assert!(
                     !cite(&zh).contains(s.title.as_str()),
