@@ -177,7 +177,7 @@ test('the catalog opens per GPU-hour with unpriced sizes last and counted, and a
   const page = await newPage(browser);
   await open(page, 'catalog?gpu=h100-sxm');
   assert.equal(await value(page, 'f-norm'), 'gpu');
-  assert.match(await page.textContent('#price-caption'), /USD per GPU per hour, westeurope \(linux\)/);
+  assert.match(await page.textContent('#price-caption'), /USD per GPU per hour, westeurope \(Linux\)/);
   const hourly = prices.find((p) => p.size === 'Standard_ND96isr_H100_v5' && p.region === 'westeurope' && p.model === 'payg' && p.os === 'linux').price;
   const cell = () => page.locator('.catalog-table tbody tr[data-size="Standard_ND96isr_H100_v5"] td.num').nth(3).textContent();
   // 8 GPUs a VM: the snapshot's price over 8, exactly (BigInt, 6 more places), then rounded.

@@ -23,6 +23,8 @@ const NAMES = new Set([
   'Daly', 'Young', 'AdamW', 'NVMe', 'SpotResources', 'Jio', 'Transformer', 'Markdown', 'Pro', 'Ultra',
   'Nvidia', 'Xeon', 'Platinum', 'Scalable', 'Broadwell', 'Haswell', 'Skylake', 'Rome', 'Milan', 'Genoa', 'NCads', 'NVads',
   'NGads', 'NCCads', 'azure-docs',
+  // Sites a data note names as the source of a figure (gpus.toml).
+  'pcpartcomparison', 'ElProCus', 'fpsbench',
   // Size-name parts: Promo sizes, and RTX PRO 6000's general-purpose (ds) and compute-optimised
   // (lds) sizes.
   'Promo', 'ds', 'lds',

@@ -367,10 +367,7 @@ fn price_list(
         }
         let old = Some(coverage::days_between(p.as_of, today))
             .filter(|days| *days > coverage::STALE_AFTER_DAYS);
-        let model = match lang {
-            Lang::En => p.model.as_str().to_owned(),
-            Lang::Zh => catalog_words::model(p.model, lang).to_owned(),
-        };
+        let model = gpuplan_i18n::problems::model_in_sentence(p.model, lang).to_owned();
         let source = catalog_words::source_title(c, &p.source, lang);
         let as_of = words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang);
         rows.push(vec![model, price, as_of]);

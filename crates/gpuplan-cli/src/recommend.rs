@@ -15,7 +15,7 @@ use gpuplan_core::calc::USABLE_MEMORY_FRACTION;
 use gpuplan_core::catalog::{Catalog, Os};
 use gpuplan_core::dataset::{self, Dataset};
 use gpuplan_core::sizing::tree::{
-    self, Candidate, Excluded, Framework, Platform, Step, Task, Workload,
+    self, Candidate, Excluded, Framework, Frontier, Platform, Step, Task, Workload,
 };
 use gpuplan_core::sizing::{
     CvJob, DEFAULT_LORA_RANK, FineTune, InferenceJob, Optimizer, Precision, Shape, Sharding,
@@ -534,7 +534,7 @@ struct RecommendOut<'a> {
     deadline: Option<tree::Deadline>,
     accuracy: Option<gpuplan_core::sizing::calibration::Band>,
     ranked: Vec<RankedOut<'a>>,
-    frontier: &'a [tree::Frontier],
+    frontier: &'a [Frontier],
     excluded: &'a [Excluded],
 }
 
@@ -560,16 +560,29 @@ pub(crate) fn recommend(
     let r = tree::recommend(&w, &d.catalog, &d.sizing, today)
         .map_err(|e| sizing_problem(&e, from_flags, lang))?;
     if args.json {
-        return write_json(&w, &r, &d.catalog, out);
+        let ranked = r
+            .ranked
+            .iter()
+            .map(|c| RankedOut { candidate: c, gpus_fraction: gpus_fraction(&d.catalog, c) })
+            .collect();
+        let json = RecommendOut {
+            workload: &w,
+            steps: &r.steps,
+            deadline: r.deadline,
+            accuracy: r.accuracy,
+            ranked,
+            frontier: &r.frontier,
+            excluded: &r.excluded,
+        };
+        writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
+        return Ok(());
     }
     if let Some(line) = job_line(&w.task, lang) {
         writeln!(out, "{line}")?;
     }
     write_steps(&r.steps, lang, out)?;
-    writeln!(out)?;
-    write_ranked(&r.ranked, args.top, &d.catalog, lang, out)?;
+    write_ranked(&r.ranked, &d.catalog, args.top, lang, out)?;
     if let Some(f) = r.frontier.first() {
-        writeln!(out)?;
         write_frontier(f, lang, out)?;
     }
     writeln!(out, "{}", cli_words::feasible(r.ranked.len(), r.excluded.len(), lang))?;
@@ -583,85 +596,77 @@ pub(crate) fn recommend(
     Ok(())
 }
 
-/// The recommendation as JSON: the workload, the steps, the ranked sizes (each with its GPUs as
-/// a fraction of a VM where it takes part of one), the frontier and the sizes left out.
-fn write_json(
-    w: &Workload,
-    r: &tree::Recommendation,
-    catalog: &Catalog,
-    out: &mut dyn Write,
-) -> anyhow::Result<()> {
-    let ranked = r
-        .ranked
-        .iter()
-        .map(|c| RankedOut { candidate: c, gpus_fraction: gpus_fraction(catalog, c) })
-        .collect();
-    let json = RecommendOut {
-        workload: w,
-        steps: &r.steps,
-        deadline: r.deadline,
-        accuracy: r.accuracy,
-        ranked,
-        frontier: &r.frontier,
-        excluded: &r.excluded,
-    };
-    writeln!(out, "{}", serde_json::to_string_pretty(&json)?)?;
-    Ok(())
-}
-
-/// The decision tree's steps, each with its rule, inputs, branch and notes.
-fn write_steps(steps: &[tree::Step], lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
-    let line = |out: &mut dyn Write, key: CliMsg, text: &str| {
-        writeln!(out, "  {}", cli_words::step_line(key, text, lang))
-    };
+/// The decision tree's steps, each with its rule, inputs, branch and warnings.
+fn write_steps(steps: &[Step], lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
     for s in steps {
         writeln!(out, "{}", cli_words::step(s.number, lang))?;
-        line(out, CliMsg::StepRule, words::step_rule(s.number, lang))?;
+        writeln!(
+            out,
+            "  {}",
+            cli_words::step_line(CliMsg::StepRule, words::step_rule(s.number, lang), lang)
+        )?;
         let inputs: Vec<(&str, String)> = s
             .inputs
             .iter()
             .map(|i| (words::input_name(i, lang), words::input_value(i, lang)))
             .collect();
-        line(out, CliMsg::StepInputs, &cli_words::step_inputs(&inputs, lang))?;
+        writeln!(
+            out,
+            "  {}",
+            cli_words::step_line(CliMsg::StepInputs, &cli_words::step_inputs(&inputs, lang), lang)
+        )?;
         let branch = words::branch(&s.branch, lang);
         let see = cli_words::see_guide(s.guide, lang);
-        let gap = if lang == Lang::En { "  " } else { "" };
-        line(out, CliMsg::StepBranch, &format!("{branch}{gap}{see}"))?;
+        writeln!(
+            out,
+            "  {}",
+            cli_words::step_line(CliMsg::StepBranch, &format!("{branch}{see}"), lang)
+        )?;
         for warning in &s.warnings {
-            line(out, CliMsg::StepNote, &words::warning(warning, lang))?;
+            writeln!(
+                out,
+                "  {}",
+                cli_words::step_line(CliMsg::StepNote, &words::warning(warning, lang), lang)
+            )?;
         }
     }
     Ok(())
 }
 
-/// The first `top` ranked sizes, one row each with its reasons under it.
+/// The ranked sizes, the first `top`, each with its reasons.
 fn write_ranked(
-    ranked: &[tree::Candidate],
+    ranked: &[Candidate],
+    c: &Catalog,
     top: usize,
-    catalog: &Catalog,
     lang: Lang,
     out: &mut dyn Write,
 ) -> anyhow::Result<()> {
+    writeln!(out)?;
     writeln!(out, "{}", ranked_row(&cli_words::ranked_header(lang).map(str::to_owned)))?;
     for (i, cand) in ranked.iter().take(top).enumerate() {
-        let cells = [
-            (i + 1).to_string(),
-            cand.size.clone(),
-            cand.region.clone(),
-            cand.vms.to_string(),
-            gpus_fraction(catalog, cand),
-            words::pricing(cand.model, lang).to_owned(),
-            format::duration(cand.hours, lang),
-            format::usd(cand.cost, lang),
-        ];
-        writeln!(out, "{}", ranked_row(&cells).trim_end())?;
+        writeln!(
+            out,
+            "{}",
+            ranked_row(&[
+                (i + 1).to_string(),
+                cand.size.clone(),
+                cand.region.clone(),
+                cand.vms.to_string(),
+                gpus_fraction(c, cand),
+                words::pricing(cand.model, lang).to_owned(),
+                format::duration(cand.hours, lang),
+                format::usd(cand.cost, lang),
+            ])
+            .trim_end()
+        )?;
         writeln!(out, "     {}", words::reasons(&cand.reasons, lang))?;
     }
     Ok(())
 }
 
-/// The cost-versus-time frontier of the first size: VMs, GPUs, time, pricing model and cost.
-fn write_frontier(f: &tree::Frontier, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
+/// The best size's frontier: its cost and time at each fleet size.
+fn write_frontier(f: &Frontier, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
+    writeln!(out)?;
     writeln!(out, "{}", cli_words::frontier_heading(&f.size, &f.region, lang))?;
     let row = |cells: [String; 5]| {
         cells
@@ -673,14 +678,18 @@ fn write_frontier(f: &tree::Frontier, lang: Lang, out: &mut dyn Write) -> anyhow
     };
     writeln!(out, "{}", row(cli_words::frontier_header(lang).map(str::to_owned)).trim_end())?;
     for p in &f.points {
-        let cells = [
-            p.vms.to_string(),
-            format!("{}", p.gpus),
-            format::duration(p.hours, lang),
-            words::pricing(p.model, lang).to_owned(),
-            format::usd(p.cost, lang),
-        ];
-        writeln!(out, "{}", row(cells).trim_end())?;
+        writeln!(
+            out,
+            "{}",
+            row([
+                p.vms.to_string(),
+                format!("{}", p.gpus),
+                format::duration(p.hours, lang),
+                words::pricing(p.model, lang).to_owned(),
+                format::usd(p.cost, lang),
+            ])
+            .trim_end()
+        )?;
     }
     Ok(())
 }

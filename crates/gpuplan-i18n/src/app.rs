@@ -31,14 +31,11 @@ pub fn page_title(page: &str) -> String {
 }
 
 /// A page's `<meta name="description">` from a longer text (a chapter's first paragraph): its
-/// whitespace folded and, when longer than a search result shows (200 characters in English,
-/// 120 in Chinese), its whole sentences that fit, or else its start with "…".
+/// whitespace folded and, when longer than a search result shows
+/// ([`crate::locale::description_chars`]), its whole sentences that fit, or else its start with "…".
 pub fn description(text: &str, lang: Lang) -> String {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let max = match lang {
-        Lang::En => 200,
-        Lang::Zh => 120,
-    };
+    let max = crate::locale::description_chars(lang);
     if text.chars().count() <= max {
         return text;
     }
@@ -82,8 +79,8 @@ mod tests {
     /// fit a search result, or cuts a long one with "…".
     #[test]
     fn page_titles_and_descriptions() {
-        assert_eq!(page_title("资料来源"), "资料来源 · gpuplan");
-        assert_eq!(page_title("Sources"), "Sources · gpuplan");
+        let titles = ["资料来源", "Sources"].map(page_title);
+        assert_eq!(titles, ["资料来源 · gpuplan", "Sources · gpuplan"]);
         assert_eq!(description(" A  short\ntext. ", Lang::En), "A short text.");
         let long = format!("{} Second sentence.", "Word ".repeat(30).trim_end());
         let first = "Word ".repeat(30).trim_end().to_owned();
@@ -100,28 +97,28 @@ mod tests {
 
     #[test]
     fn the_search_lines_read_in_both_languages() {
+        // (sections found, at most shown, English, Chinese).
+        let found = [
+            (1, 20, "1 section matches.", "找到 1 个匹配的章节。"),
+            (3, 20, "3 sections match.", "找到 3 个匹配的章节。"),
+            (20, 20, "The first 20 matching sections.", "显示前 20 个匹配的章节。"),
+            (0, 20, "No section contains “x”.", "没有章节包含“x”。"),
+            (1_234, 5_000, "1,234 sections match.", "找到 1,234 个匹配的章节。"),
+        ];
+        for (n, max, en, zh) in found {
+            assert_eq!(crate::both(|lang| search_summary(lang, "x", n, max)), [en, zh]);
+        }
         assert_eq!(search_summary(Lang::Zh, "逐出", 3, 20), "找到 3 个匹配的章节。");
-        assert_eq!(search_summary(Lang::Zh, "x", 20, 20), "显示前 20 个匹配的章节。");
-        assert_eq!(search_summary(Lang::Zh, "x", 0, 20), "没有章节包含“x”。");
-        assert_eq!(search_summary(Lang::Zh, "x", 1, 20), "找到 1 个匹配的章节。");
-        assert_eq!(search_summary(Lang::En, "x", 1, 20), "1 section matches.");
-        assert_eq!(search_summary(Lang::En, "x", 3, 20), "3 sections match.");
-        assert_eq!(search_summary(Lang::En, "x", 20, 20), "The first 20 matching sections.");
-        assert_eq!(search_summary(Lang::En, "x", 0, 20), "No section contains “x”.");
-        assert_eq!(search_summary(Lang::En, "x", 1_234, 5_000), "1,234 sections match.");
-        assert_eq!(search_summary(Lang::Zh, "x", 1_234, 5_000), "找到 1,234 个匹配的章节。");
         assert_eq!(
-            search_summary(Lang::En, "", 0, 20),
-            "Type a word or phrase (for example: Spot, InfiniBand, reservation)."
+            crate::both(|lang| search_summary(lang, "", 0, 20)),
+            [
+                "Type a word or phrase (for example: Spot, InfiniBand, reservation).",
+                "输入词语或短语，例如 Spot、InfiniBand、预留实例。"
+            ]
         );
         assert_eq!(
-            search_summary(Lang::Zh, "", 0, 20),
-            "输入词语或短语，例如 Spot、InfiniBand、预留实例。"
-        );
-        assert_eq!(query_cut(Lang::Zh, 200), "搜索词只取前 200 个字符。");
-        assert_eq!(
-            query_cut(Lang::En, 200),
-            "Only the first 200 characters of the query are used."
+            crate::both(|lang| query_cut(lang, 200)),
+            ["Only the first 200 characters of the query are used.", "搜索词只取前 200 个字符。"]
         );
         let cols = ["规格".to_owned(), "GPU".to_owned()];
         assert_eq!(table_region(&cols, Lang::Zh), "表格：规格、GPU");

@@ -142,18 +142,12 @@ pub fn lifecycle(l: Lifecycle, lang: Lang) -> &'static str {
     .text(lang)
 }
 
-/// An OS as a reader sees it: `linux` in English (as the controls have always said it), `Linux`
-/// in Chinese.
-///
-/// The one choice by language left in this module. Chinese writes the OS by its own name, which
-/// has no Chinese character, and a message whose Chinese has none must read exactly as its
-/// English (the crate's test of every message), so these two names cannot be messages; the
-/// English ones are pinned by the pages and their tests.
-pub fn os(o: Os, lang: Lang) -> &'static str {
-    match (lang, o) {
-        (Lang::En, o) => o.as_str(),
-        (Lang::Zh, Os::Linux) => "Linux",
-        (Lang::Zh, Os::Windows) => "Windows",
+/// An OS as a reader sees it: by its name, which reads the same in every language (`Linux`,
+/// `Windows`; its code, `linux`, is what the address and the CLI take).
+pub fn os(o: Os) -> &'static str {
+    match o {
+        Os::Linux => "Linux",
+        Os::Windows => "Windows",
     }
 }
 
@@ -275,7 +269,7 @@ pub fn price_caption(v: &CatalogView, lang: Lang) -> String {
     PriceCaption {
         per: &per(v.normalise, v.unit, lang),
         region: region_ref(&v.region, lang),
-        os: os(v.os, lang),
+        os: os(v.os),
     }
     .text(lang)
 }
@@ -285,7 +279,7 @@ pub fn compare_prices(v: &CatalogView, lang: Lang) -> String {
     ComparePrices {
         per: &per(v.normalise, v.unit, lang),
         region: region_ref(&v.region, lang),
-        os: os(v.os, lang),
+        os: os(v.os),
     }
     .text(lang)
 }
@@ -350,11 +344,7 @@ pub fn size_title(size: &str, lang: Lang) -> String {
 
 /// A size page's description: what the page holds for the size, then its lede ([`size_lede`]).
 pub fn size_description(size: &str, lede: &str, lang: Lang) -> String {
-    let gap = match lang {
-        Lang::En => " ",
-        Lang::Zh => "",
-    };
-    format!("{}{gap}{lede}", SizeDescription { size }.text(lang))
+    SizeDescription { size, lede }.text(lang)
 }
 
 /// A source's name where a line or a table cell names it, for a reader of `lang`: its short name
@@ -490,7 +480,7 @@ pub fn no_price(newest: Option<Date>, lang: Lang) -> String {
 
 /// The size page's row header for a region and OS.
 pub fn region_os(region: &str, o: Os, lang: Lang) -> String {
-    RegionOs { region, os: os(o, lang) }.text(lang)
+    RegionOs { region, os: os(o) }.text(lang)
 }
 
 /// The snapshot dates of a row, joined.
@@ -679,7 +669,7 @@ mod tests {
         for l in Lifecycle::ALL {
             assert_eq!(lifecycle(l, Lang::En), l.as_str());
         }
-        assert_eq!(os(Os::Windows, Lang::En), "windows");
+        assert_eq!(os(Os::Windows), "Windows");
         assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::En), "not in snapshot");
         assert_eq!(cell(PriceCell::NoFigure, TimeUnit::Hour, Lang::En), "no BF16 figure");
         let ended = PriceCell::Ended("2026-01-31".parse().unwrap_or_else(|e| panic!("{e}")));
@@ -720,7 +710,7 @@ mod tests {
         }
         let [(en_csv, en_md), (zh_csv, zh_md)] = &csvs[..] else { panic!() };
         assert!(en_csv.starts_with("Size,GPU,GPUs,GPU memory (GB),vCPU,InfiniBand,Status,"));
-        assert!(en_md.starts_with("Prices: USD per GPU per hour, westeurope (linux)\n\n| Size |"));
+        assert!(en_md.starts_with("Prices: USD per GPU per hour, westeurope (Linux)\n\n| Size |"));
         assert!(en_csv.contains(",not in snapshot"), "{en_csv}");
         assert!(
             zh_csv.starts_with("规格,GPU,GPU 数量,GPU 显存（GB）,vCPU,InfiniBand,状态,即用即付,")
@@ -767,8 +757,10 @@ mod tests {
         assert_eq!(cell(v, TimeUnit::Month, Lang::Zh), "12,345.68");
         assert_eq!(cell(PriceCell::NotInSnapshot, TimeUnit::Hour, Lang::Zh), "暂无价格");
         let ended = PriceCell::Ended(Date::new(2026, 8, 20).unwrap());
-        assert_eq!(cell(ended, TimeUnit::Hour, Lang::Zh), "已于 2026年8月20日失效");
-        assert_eq!(cell(ended, TimeUnit::Hour, Lang::En), "ended 2026-08-20");
+        assert_eq!(
+            crate::both(|lang| cell(ended, TimeUnit::Hour, lang)),
+            ["ended 2026-08-20", "已于 2026年8月20日失效"]
+        );
     }
 
     fn view_of(normalise: Normalise, unit: TimeUnit, os: Os) -> CatalogView {
@@ -778,10 +770,12 @@ mod tests {
     #[test]
     fn captions_say_currency_unit_region_and_os() {
         let v = view_of(Normalise::Vm, TimeUnit::Hour, Os::Linux);
-        assert_eq!(price_caption(&v, Lang::En), "USD per VM per hour, westeurope (linux)");
         assert_eq!(
-            price_caption(&v, Lang::Zh),
-            "美元，每台虚拟机每小时，西欧（westeurope），Linux"
+            crate::both(|lang| price_caption(&v, lang)),
+            [
+                "USD per VM per hour, westeurope (Linux)",
+                "美元，每台虚拟机每小时，西欧（westeurope），Linux"
+            ]
         );
         assert_eq!(
             format!("{}{}", priced_here(10, 12, Lang::Zh), shown_caption(9, &v, Lang::Zh)),
@@ -789,7 +783,7 @@ mod tests {
         );
         assert_eq!(
             format!("{}{}", priced_here(10, 12, Lang::En), shown_caption(9, &v, Lang::En)),
-            "10 of 12 sizes priced here; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (linux). "
+            "10 of 12 sizes priced here; 9 priced pay-as-you-go. Prices: USD per VM per hour, westeurope (Linux). "
         );
         let gpu_hour = view_of(Normalise::Gpu, TimeUnit::Hour, Os::Windows);
         assert_eq!(
@@ -797,12 +791,11 @@ mod tests {
             "美元，每 GPU 小时，西欧（westeurope），Windows"
         );
         assert_eq!(
-            compare_prices(&gpu_hour, Lang::En),
-            "USD per GPU per hour in westeurope (windows)"
-        );
-        assert_eq!(
-            compare_prices(&gpu_hour, Lang::Zh),
-            "每 GPU 小时的美元价格：西欧（westeurope），Windows"
+            crate::both(|lang| compare_prices(&gpu_hour, lang)),
+            [
+                "USD per GPU per hour in westeurope (Windows)",
+                "每 GPU 小时的美元价格：西欧（westeurope），Windows"
+            ]
         );
         let gpu_year = view_of(Normalise::Gpu, TimeUnit::Year, Os::Linux);
         assert_eq!(
@@ -811,12 +804,11 @@ mod tests {
         );
         let vram_month = view_of(Normalise::VramGb, TimeUnit::Month, Os::Linux);
         assert_eq!(
-            compare_prices(&vram_month, Lang::Zh),
-            "每 GB GPU 显存每月的美元价格：西欧（westeurope），Linux"
-        );
-        assert_eq!(
-            compare_prices(&vram_month, Lang::En),
-            "USD per GB of GPU memory per month in westeurope (linux)"
+            crate::both(|lang| compare_prices(&vram_month, lang)),
+            [
+                "USD per GB of GPU memory per month in westeurope (Linux)",
+                "每 GB GPU 显存每月的美元价格：西欧（westeurope），Linux"
+            ]
         );
         // A region the list does not have keeps its code in both languages.
         let elsewhere = CatalogView { region: "marsnorth".into(), ..vram_month };
@@ -825,7 +817,7 @@ mod tests {
             "美元，每 GB GPU 显存每月，marsnorth，Linux"
         );
         // The English caption is the one the core wrote before its words moved here, for every
-        // view.
+        // view, but for the OS, now by its name.
         for os in Os::ALL {
             for n in Normalise::ALL {
                 for u in TimeUnit::ALL {
@@ -835,7 +827,7 @@ mod tests {
                         normalise(n, Lang::En),
                         u.as_str(),
                         v.region,
-                        os.as_str()
+                        super::os(os)
                     );
                     assert_eq!(price_caption(&v, Lang::En), core);
                 }
@@ -849,8 +841,23 @@ mod tests {
     fn sources_are_named_in_the_readers_language_never_by_their_key() {
         let data = gpuplan_core::dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
         let c = &data.catalog;
-        assert_eq!(source_name(c, "prices-radar", Lang::Zh), "azure-pricing-radar 虚拟机价格快照");
-        assert_eq!(source_name(c, "prices-radar", Lang::En), "azure-pricing-radar VM snapshot");
+        // A source's short name and title in English, then in Chinese.
+        let name = |id| [Lang::En, Lang::Zh].map(|lang| source_name(c, id, lang));
+        let title = |id| [Lang::En, Lang::Zh].map(|lang| source_title(c, id, lang));
+        assert_eq!(
+            name("prices-radar"),
+            ["azure-pricing-radar VM snapshot", "azure-pricing-radar 虚拟机价格快照"]
+        );
+        assert_eq!(
+            title("prices-karpenter"),
+            [
+                "Azure/karpenter-provider-azure: generated Linux pay-as-you-go prices, 57 regions",
+                "Azure/karpenter-provider-azure：代码生成的 Linux 即用即付价格表，覆盖 57 个区域"
+            ]
+        );
+        // A cited work without a Chinese title keeps its own; an unknown key stays as it is.
+        assert_eq!(title("arxiv-2310-06825"), ["Mistral 7B (Jiang et al.), Table 1"; 2]);
+        assert_eq!(name("no-such-source"), ["no-such-source"; 2]);
         assert_eq!(
             source_ref(c, "prices-mrmonroe-2026-07-27", Lang::Zh),
             "来源：compute-price-tracker 2026年7月27日的一页数据"
@@ -859,20 +866,6 @@ mod tests {
             source_ref(c, "prices-karpenter", Lang::En),
             "source karpenter-provider-azure price table"
         );
-        assert_eq!(
-            source_title(c, "prices-karpenter", Lang::Zh),
-            "Azure/karpenter-provider-azure：代码生成的 Linux 即用即付价格表，覆盖 57 个区域"
-        );
-        assert_eq!(
-            source_title(c, "prices-karpenter", Lang::En),
-            "Azure/karpenter-provider-azure: generated Linux pay-as-you-go prices, 57 regions"
-        );
-        // A cited work without a Chinese title keeps its own; an unknown key stays as it is.
-        assert_eq!(
-            source_title(c, "arxiv-2310-06825", Lang::Zh),
-            "Mistral 7B (Jiang et al.), Table 1"
-        );
-        assert_eq!(source_name(c, "no-such-source", Lang::Zh), "no-such-source");
         // Every price's and rate's source has a short name that is not its key, in both languages.
         let ids: std::collections::HashSet<&str> =
             c.prices.iter().map(|p| p.source.as_str()).chain(data.rates.sources()).collect();
@@ -889,18 +882,21 @@ mod tests {
     fn catalog_sentences_in_chinese() {
         // 52 regions listed, 51 of them priced: the same two counts chapter 1 gives.
         assert_eq!(
-            lede(90, 20, 15, 52, 51, Lang::Zh),
-            "共 90 种规格，分属 20 个系列，涵盖 15 种加速器；列出 52 个区域，其中 51 个有价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。"
-        );
-        assert_eq!(
-            lede(90, 20, 15, 52, 51, Lang::En),
-            "90 sizes in 20 series, 15 accelerators, prices for 51 of 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view."
+            crate::both(|lang| lede(90, 20, 15, 52, 51, lang)),
+            [
+                "90 sizes in 20 series, 15 accelerators, prices for 51 of 52 regions. Filter, sort any column, pick sizes to compare, and share the address: it holds the whole view.",
+                "共 90 种规格，分属 20 个系列，涵盖 15 种加速器；列出 52 个区域，其中 51 个有价格。可以筛选、按任意列排序、勾选规格并排比较；当前视图完整保存在网址中，直接分享网址即可。"
+            ]
         );
         let d = Date::new(2026, 8, 20);
-        assert_eq!(snapshot_caption(d, Lang::Zh), "该区域最新快照日期：2026年8月20日。");
-        assert_eq!(snapshot_caption(d, Lang::En), "Newest snapshot for this region: 2026-08-20.");
-        assert_eq!(snapshot_caption(None, Lang::Zh), "该区域暂无价格快照。");
-        assert_eq!(snapshot_caption(None, Lang::En), "No snapshot covers this region.");
+        assert_eq!(
+            crate::both(|lang| snapshot_caption(d, lang)),
+            ["Newest snapshot for this region: 2026-08-20.", "该区域最新快照日期：2026年8月20日。"]
+        );
+        assert_eq!(
+            crate::both(|lang| snapshot_caption(None, lang)),
+            ["No snapshot covers this region.", "该区域暂无价格快照。"]
+        );
         assert_eq!(
             old_caption(true, 340, 90, Lang::Zh),
             (
@@ -930,8 +926,10 @@ mod tests {
             )
         );
         let d = Date::new(2026, 1, 5).unwrap();
-        assert_eq!(old_title(d, true, 90, Lang::Zh), "2026年1月5日的价格（已超过 90 天）");
-        assert_eq!(old_title(d, true, 90, Lang::En), "price of 2026-01-05: more than 90 days old");
+        assert_eq!(
+            crate::both(|lang| old_title(d, true, 90, lang)),
+            ["price of 2026-01-05: more than 90 days old", "2026年1月5日的价格（已超过 90 天）"]
+        );
         assert_eq!(old_title(d, false, 90, Lang::En), "price of 2026-01-05");
         assert_eq!(
             price_title(&old_title(d, false, 90, Lang::Zh), "retail-api", Lang::Zh),
@@ -942,23 +940,20 @@ mod tests {
             "price of 2026-01-05, source retail-api"
         );
         assert_eq!(
-            source_line("Retail Prices API", Some(d), Lang::Zh),
-            "Retail Prices API（2026年1月5日）"
-        );
-        assert_eq!(
-            source_line("Retail Prices API", Some(d), Lang::En),
-            "Retail Prices API (2026-01-05)"
+            crate::both(|lang| source_line("Retail Prices API", Some(d), lang)),
+            ["Retail Prices API (2026-01-05)", "Retail Prices API（2026年1月5日）"]
         );
         // A source without a date is its title alone (English used to close empty brackets).
-        assert_eq!(source_line("Retail Prices API", None, Lang::En), "Retail Prices API");
-        assert_eq!(source_line("Retail Prices API", None, Lang::Zh), "Retail Prices API");
         assert_eq!(
-            reservation_note(8760, 26280, Lang::Zh),
-            "预留实例价格为整个期限的总价，按 8,760 或 26,280 小时分摊。"
+            crate::both(|lang| source_line("Retail Prices API", None, lang)),
+            ["Retail Prices API", "Retail Prices API"]
         );
         assert_eq!(
-            reservation_note(8760, 26280, Lang::En),
-            "Reservation prices are whole-term totals spread over 8,760 or 26,280 hours. "
+            crate::both(|lang| reservation_note(8760, 26280, lang)),
+            [
+                "Reservation prices are whole-term totals spread over 8,760 or 26,280 hours. ",
+                "预留实例价格为整个期限的总价，按 8,760 或 26,280 小时分摊。"
+            ]
         );
         assert_eq!(comparing(3, Lang::Zh), "正在比较 3 种规格");
         assert_eq!(comparing(1, Lang::Zh), "正在比较 1 种规格");
@@ -969,19 +964,14 @@ mod tests {
             "比较 Standard_NC24ads_A100_v4"
         );
         assert_eq!(name_contains("h100", Lang::Zh), "名称包含“h100”");
-        assert_eq!(not_loaded("still loading", true, Lang::Zh), "正在加载规格目录…");
         assert_eq!(
-            not_loaded("still loading", true, Lang::En),
-            "The catalog could not be loaded: still loading"
+            crate::both(|lang| not_loaded("still loading", true, lang)),
+            ["The catalog could not be loaded: still loading", "正在加载规格目录…"]
         );
         assert_eq!(not_loaded("bad JSON", false, Lang::Zh), "无法加载规格目录：bad JSON");
         assert_eq!(
-            region_choice("Europe", "West Europe", "westeurope", Lang::Zh),
-            "欧洲 – 西欧（westeurope）"
-        );
-        assert_eq!(
-            region_choice("Europe", "West Europe", "westeurope", Lang::En),
-            "Europe – West Europe (westeurope)"
+            crate::both(|lang| region_choice("Europe", "West Europe", "westeurope", lang)),
+            ["Europe – West Europe (westeurope)", "欧洲 – 西欧（westeurope）"]
         );
     }
 
@@ -1005,8 +995,10 @@ mod tests {
             "Series NV_v3, GPU not named in the docs read. Status on 2026-08-20: available."
         );
         // A size page's window title and description.
-        assert_eq!(size_title("Standard_X", Lang::Zh), "Standard_X 的规格与价格");
-        assert_eq!(size_title("Standard_X", Lang::En), "Standard_X: specifications and prices");
+        assert_eq!(
+            crate::both(|lang| size_title("Standard_X", lang)),
+            ["Standard_X: specifications and prices", "Standard_X 的规格与价格"]
+        );
         assert_eq!(
             size_description("Standard_X", "NV_v3 系列。", Lang::Zh),
             "Standard_X：规格参数、生命周期，以及各区域、各计费方式的价格，均注明日期和来源。NV_v3 系列。"
@@ -1047,12 +1039,11 @@ mod tests {
             ..stage(Lifecycle::Limited, None, None, None)
         };
         assert_eq!(
-            lifecycle_text(&limited, &[], None, Lang::Zh),
-            "容量受限：新增容量只投放到 NCads_H100_v5 系列"
-        );
-        assert_eq!(
-            lifecycle_text(&limited, &[], None, Lang::En),
-            "capacity-limited: new capacity goes only to NCads_H100_v5"
+            crate::both(|lang| lifecycle_text(&limited, &[], None, lang)),
+            [
+                "capacity-limited: new capacity goes only to NCads_H100_v5",
+                "容量受限：新增容量只投放到 NCads_H100_v5 系列"
+            ]
         );
         let retiring = stage(Lifecycle::Retiring, Some(d(2027, 3, 31)), None, None);
         assert_eq!(
@@ -1065,54 +1056,50 @@ mod tests {
         );
         let preview = stage(Lifecycle::Preview, None, None, Some("Standard_ND96isr_H200_v5"));
         assert_eq!(
-            lifecycle_text(&preview, &[], None, Lang::Zh),
-            "预览版：不在 SLA 保障范围内，本工具不会推荐；微软建议改用 Standard_ND96isr_H200_v5"
+            crate::both(|lang| lifecycle_text(&preview, &[], None, lang)),
+            [
+                "preview: not covered by the SLA, never recommended; Microsoft names Standard_ND96isr_H200_v5 in its place",
+                "预览版：不在 SLA 保障范围内，本工具不会推荐；微软建议改用 Standard_ND96isr_H200_v5"
+            ]
         );
-        assert_eq!(
-            lifecycle_text(&preview, &[], None, Lang::En),
-            "preview: not covered by the SLA, never recommended; Microsoft names Standard_ND96isr_H200_v5 in its place"
-        );
+    }
+
+    /// A size page's figures, notes, prices and dates.
+    #[test]
+    fn size_page_figures_and_notes() {
+        let d = |y, m, day| Date::new(y, m, day).unwrap();
         assert_eq!(printed("1,535（原样照录）", Lang::Zh), "（文档所列：1,535（原样照录））");
+        let (low, high) = (Decimal::from(250_000), Decimal::from(300_000));
+        let price = |kind, lang| hardware_price(kind, low, high, 8, "press", lang);
         assert_eq!(
-            hardware_price(
-                HardwarePriceKind::Street,
-                Decimal::from(250_000),
-                Decimal::from(300_000),
-                8,
-                "press",
-                Lang::Zh
-            ),
+            price(HardwarePriceKind::Street, Lang::Zh),
             "市场价 250,000–300,000 美元（8 个 GPU）：press"
         );
         assert_eq!(
-            hardware_price(
-                HardwarePriceKind::SystemList,
-                Decimal::from(250_000),
-                Decimal::from(300_000),
-                8,
-                "press",
-                Lang::En
-            ),
+            price(HardwarePriceKind::SystemList, Lang::En),
             "system list USD 250,000–300,000 for 8 GPU(s): press"
         );
-        assert_eq!(dated(d(2026, 2, 1), Lang::Zh), "（日期：2026年2月1日）");
-        assert_eq!(dated(d(2026, 2, 1), Lang::En), " (dated 2026-02-01)");
+        assert_eq!(
+            crate::both(|lang| dated(d(2026, 2, 1), lang)),
+            [" (dated 2026-02-01)", "（日期：2026年2月1日）"]
+        );
         assert_eq!(printed("1,535 (sic)", Lang::En), " (printed: 1,535 (sic))");
-        assert_eq!(no_price(None, Lang::Zh), "此规格在所有快照中都暂无价格（尚无快照）。");
         assert_eq!(
-            no_price(None, Lang::En),
-            "No price for this size is in any snapshot (newest: none)."
+            crate::both(|lang| no_price(None, lang)),
+            [
+                "No price for this size is in any snapshot (newest: none).",
+                "此规格在所有快照中都暂无价格（尚无快照）。"
+            ]
         );
         assert_eq!(
-            no_price(Some(d(2026, 2, 1)), Lang::Zh),
-            "此规格在所有快照中都暂无价格（最新快照：2026年2月1日）。"
-        );
-        assert_eq!(
-            no_price(Some(d(2026, 2, 1)), Lang::En),
-            "No price for this size is in any snapshot (newest: 2026-02-01)."
+            crate::both(|lang| no_price(Some(d(2026, 2, 1)), lang)),
+            [
+                "No price for this size is in any snapshot (newest: 2026-02-01).",
+                "此规格在所有快照中都暂无价格（最新快照：2026年2月1日）。"
+            ]
         );
         assert_eq!(region_os("西欧", Os::Linux, Lang::Zh), "西欧（Linux）");
-        assert_eq!(region_os("West Europe", Os::Linux, Lang::En), "West Europe (linux)");
+        assert_eq!(region_os("West Europe", Os::Linux, Lang::En), "West Europe (Linux)");
         assert_eq!(dates(&[d(2026, 2, 1), d(2026, 3, 1)], Lang::Zh), "2026年2月1日、2026年3月1日");
         assert_eq!(spec(Some(Spec::NotApplicable), Lang::Zh), "不适用");
         assert_eq!(spec(Some(Spec::Value(989.5)), Lang::Zh), "989.5");
@@ -1215,8 +1202,10 @@ mod tests {
             );
             assert_eq!(geography_name(g, Lang::En), g);
         }
-        assert_eq!(region_name("westeurope", "West Europe", Lang::Zh), "西欧");
-        assert_eq!(region_name("westeurope", "West Europe", Lang::En), "West Europe");
+        assert_eq!(
+            crate::both(|lang| region_name("westeurope", "West Europe", lang)),
+            ["West Europe", "西欧"]
+        );
         assert_eq!(region_name("marsnorth", "Mars North", Lang::Zh), "Mars North");
         assert_eq!(region_ref("marsnorth", Lang::Zh), "marsnorth");
         assert_eq!(region_zh("eastasia"), Some("东亚"));

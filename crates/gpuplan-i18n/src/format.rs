@@ -4,6 +4,7 @@
 //! Chinese pages write US dollars as `1,234.56 美元` everywhere, dates as `2026年8月20日`, and
 //! durations in 分钟, 小时 and 天.
 
+use gpuplan_core::catalog::view::format_amount;
 use gpuplan_core::cost::{Currency, Locale, format_money};
 use gpuplan_core::date::Date;
 use rust_decimal::Decimal;
@@ -74,13 +75,24 @@ pub fn duration(h: f64, lang: Lang) -> String {
 
 /// A whole number with thousands separators: `12,345`.
 pub fn count(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+    grouped("", &n.to_string())
+}
+
+/// `sign`, then the unsigned number `text` (`1234.5`) with its whole part's digits grouped by
+/// thousands: `-1,234.5`.
+fn grouped(sign: &str, text: &str) -> String {
+    let (whole, frac) = text.split_once('.').map_or((text, None), |(w, f)| (w, Some(f)));
+    let mut out = String::with_capacity(sign.len() + text.len() + whole.len() / 3);
+    out.push_str(sign);
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
+    }
+    if let Some(f) = frac {
+        out.push('.');
+        out.push_str(f);
     }
     out
 }
@@ -91,22 +103,9 @@ pub fn number(x: f64, decimals: usize) -> String {
         return format!("{x}");
     }
     let text = format!("{:.*}", decimals, x.abs());
-    let (whole, frac) = text.split_once('.').map_or((text.as_str(), None), |(w, f)| (w, Some(f)));
-    let mut out = String::new();
-    if x < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0') {
-        out.push('-');
-    }
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if let Some(f) = frac {
-        out.push('.');
-        out.push_str(f);
-    }
-    out
+    // No "-0.00": a minus only where a digit is not zero.
+    let negative = x < 0.0 && text.chars().any(|c| c.is_ascii_digit() && c != '0');
+    grouped(if negative { "-" } else { "" }, &text)
 }
 
 /// An exact decimal as it is, without trailing zeros, with thousands separators: `20,000`,
@@ -114,19 +113,7 @@ pub fn number(x: f64, decimals: usize) -> String {
 pub fn decimal(d: Decimal) -> String {
     let text = d.normalize().to_string();
     let (sign, digits) = text.strip_prefix('-').map_or(("", text.as_str()), |t| ("-", t));
-    let (whole, frac) = digits.split_once('.').map_or((digits, None), |(w, f)| (w, Some(f)));
-    let mut out = String::from(sign);
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if let Some(f) = frac {
-        out.push('.');
-        out.push_str(f);
-    }
-    out
+    grouped(sign, digits)
 }
 
 /// A percentage with `decimals` places: `35 %` in English, `35%` in Chinese.
@@ -201,6 +188,64 @@ pub fn region(name: &str, code: &str, lang: Lang) -> String {
     }
 }
 
+/// A figure in a sentence about a reader's input (the core's field errors and notices,
+/// [`crate::problems`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Figure {
+    /// A whole number: `100000`; `100,000`.
+    Whole(u64),
+    /// A bound as readers type it: `2T`, `1.5B`, `744` (the core's `short`); `2万亿`, `15亿`.
+    Bound(f64),
+    /// A number as the core's `Display` writes it: `1000000000000000`; `1000万亿`.
+    Number(f64),
+    /// An amount of dollars: `1000000000`; `1,000,000,000.00 美元`.
+    Dollars(Decimal),
+    /// An exact amount: `1000000`; `1,000,000`.
+    Amount(Decimal),
+}
+
+impl Figure {
+    /// A whole number of any integer type (the largest `u64` past it, which no count reaches).
+    pub(crate) fn whole(n: impl TryInto<u64>) -> Figure {
+        Figure::Whole(n.try_into().unwrap_or(u64::MAX))
+    }
+
+    /// The figure as `lang` writes it in those sentences.
+    ///
+    /// English writes it as the core's `Display` does (`100000`, `2T`, `1000000000`): English
+    /// pages show the core's own wording, which the tests pin (`english_is_the_cores_wording`).
+    /// Chinese groups digits by thousands and writes large bounds in 万 and 亿.
+    pub(crate) fn text(self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, Figure::Whole(n)) => n.to_string(),
+            (Lang::En, Figure::Bound(v)) => gpuplan_core::calc::short(v),
+            (Lang::En, Figure::Number(v)) => v.to_string(),
+            (Lang::En, Figure::Dollars(d) | Figure::Amount(d)) => d.to_string(),
+            (Lang::Zh, Figure::Whole(n)) => count(n),
+            (Lang::Zh, Figure::Bound(v) | Figure::Number(v)) => short_zh(v),
+            (Lang::Zh, Figure::Dollars(d)) => usd(d, lang),
+            (Lang::Zh, Figure::Amount(d)) => format_amount(d, d.scale()),
+        }
+    }
+}
+
+/// A bound as Chinese writes it: `2万亿`, `15亿`, `1000万`, `65,536`, `744`; in 万 or 亿 only
+/// when that takes at most two decimals (`65,536`, not `6.5536万`), digits grouped from a
+/// thousand on.
+fn short_zh(v: f64) -> String {
+    for (unit, name) in [(1e12, "万亿"), (1e8, "亿"), (1e4, "万")] {
+        let n = v / unit;
+        if n >= 1.0 && (n * 100.0).fract() == 0.0 {
+            return format!("{n}{name}");
+        }
+    }
+    if v >= 1e3 && v.fract() == 0.0 && v < 1e15 {
+        // A whole number below 10¹⁵ is exact in a u64.
+        return count(v as u64);
+    }
+    format!("{v}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,26 +260,25 @@ mod tests {
         assert_eq!(duration(4380.0, Lang::Zh), "6.0 个月");
         assert_eq!(duration(f64::INFINITY, Lang::Zh), "永不");
         // 10,810,200 h ÷ 8,760 = 1,234 years.
-        assert_eq!(duration(10_810_200.0, Lang::En), "1,234 years");
-        assert_eq!(duration(10_810_200.0, Lang::Zh), "1,234 年");
+        assert_eq!(crate::both(|lang| duration(10_810_200.0, lang)), ["1,234 years", "1,234 年"]);
     }
 
     #[test]
     fn money_dates_and_durations_in_both_languages() {
         let d = |s: &str| s.parse::<Decimal>().unwrap_or_default();
-        assert_eq!(usd(d("1234.565"), Lang::En), "$1,234.56");
-        assert_eq!(usd(d("1234.565"), Lang::Zh), "1,234.56 美元");
+        assert_eq!(crate::both(|lang| usd(d("1234.565"), lang)), ["$1,234.56", "1,234.56 美元"]);
         let day = Date::new(2026, 8, 20);
         assert_eq!(day.map(|x| date(x, Lang::Zh)).as_deref(), Some("2026年8月20日"));
         assert_eq!(day.map(|x| date(x, Lang::En)).as_deref(), Some("2026-08-20"));
         assert_eq!(hours(0.5, Lang::Zh), "30.0 分钟");
         assert_eq!(hours(3.0, Lang::Zh), "3.00 小时");
-        assert_eq!(hours(72.0, Lang::Zh), "3.0 天（72 小时）");
-        assert_eq!(hours(72.0, Lang::En), "3.0 days (72 h)");
+        assert_eq!(crate::both(|lang| hours(72.0, lang)), ["3.0 days (72 h)", "3.0 天（72 小时）"]);
         assert_eq!(hours(f64::INFINITY, Lang::Zh), "永不");
         // Thousands separators in every figure: 27,786 h is 1,157.8 days.
-        assert_eq!(hours(27_786.0, Lang::En), "1,157.8 days (27,786 h)");
-        assert_eq!(hours(27_786.0, Lang::Zh), "1,157.8 天（27,786 小时）");
+        assert_eq!(
+            crate::both(|lang| hours(27_786.0, lang)),
+            ["1,157.8 days (27,786 h)", "1,157.8 天（27,786 小时）"]
+        );
         assert_eq!(hours(47.5, Lang::En), "47.50 h");
         assert_eq!(count(1_234_567), "1,234,567");
         assert_eq!(count(999), "999");
@@ -254,12 +298,10 @@ mod tests {
         assert_eq!(compact(840_000_000.0, Lang::Zh), "8.4亿");
         assert_eq!(compact(2e12, Lang::Zh), "2万亿");
         assert_eq!(compact(744.0, Lang::Zh), "744");
-        assert_eq!(scientific(8.4e23, Lang::En), "8.400e23");
-        assert_eq!(scientific(8.4e23, Lang::Zh), "8.400×10²³");
+        assert_eq!(crate::both(|lang| scientific(8.4e23, lang)), ["8.400e23", "8.400×10²³"]);
         assert_eq!(region("东亚", "eastasia", Lang::Zh), "东亚（eastasia）");
         use gpuplan_core::catalog::coverage::Share;
-        assert_eq!(share(Share::Percent(49), Lang::En), "49 %");
-        assert_eq!(share(Share::Percent(49), Lang::Zh), "49%");
+        assert_eq!(crate::both(|lang| share(Share::Percent(49), lang)), ["49 %", "49%"]);
         assert_eq!(share(Share::UnderOne, Lang::Zh), "<1%");
         assert_eq!(share(Share::NoneSold, Lang::Zh), "–");
     }

@@ -68,6 +68,24 @@ pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
     out
 }
 
+/// Every message of the parts whose messages are each a whole text (no piece of punctuation or
+/// of a sentence that runs into what follows) is in both languages: see [`check_texts`]. The
+/// other parts check theirs in their own tests.
+#[test]
+fn every_message_of_the_whole_text_parts_has_both_languages() {
+    fn check<M: Copy + std::fmt::Debug>(all: &[M], text: impl Fn(M, Lang) -> &'static str) {
+        for m in all {
+            check_texts(&format!("{m:?}"), text(*m, Lang::En), text(*m, Lang::Zh));
+        }
+    }
+    check(cli::CliMsg::ALL, cli::CliMsg::text);
+    check(estimate::EstimateMsg::ALL, estimate::EstimateMsg::text);
+    check(guide::TableMsg::ALL, guide::TableMsg::text);
+    check(home::HomeMsg::ALL, home::HomeMsg::text);
+    check(measured::MeasMsg::ALL, measured::MeasMsg::text);
+    check(wizard::WizardMsg::ALL, wizard::WizardMsg::text);
+}
+
 /// Every message of every part, by part and id, with its pieces in each language.
 #[cfg(test)]
 pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static str; 2])> {
@@ -88,6 +106,12 @@ pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static str; 
         .iter()
         .flat_map(|(part, messages)| messages.iter().map(move |(id, p)| (*part, *id, *p)))
         .collect()
+}
+
+/// What `f` gives in English, then in Chinese: for tests that check both languages' words.
+#[cfg(test)]
+pub(crate) fn both<T>(f: impl Fn(Lang) -> T) -> [T; 2] {
+    [f(Lang::En), f(Lang::Zh)]
 }
 
 /// Checks a table's texts: none empty or padded, the two different, the Chinese one with at

@@ -1,5 +1,6 @@
 //! What differs between the languages besides their words: the language tag, a language's name
-//! in itself, the plural rule and which region group a reader looks at first. With the format
+//! in itself, the plural rule, how long a search result's description may be and which region
+//! group a reader looks at first. With the format
 //! module, the only place that chooses by language.
 
 use gpuplan_core::catalog::coverage::RegionGroup;
@@ -28,6 +29,15 @@ pub fn is_plural_one(n: u64, lang: Lang) -> bool {
     match lang {
         Lang::En => n == 1,
         Lang::Zh => false,
+    }
+}
+
+/// How many characters of a page's description a search result shows in `lang`: about 200 in
+/// English, 120 in Chinese, whose characters are wider and carry more each.
+pub fn description_chars(lang: Lang) -> usize {
+    match lang {
+        Lang::En => 200,
+        Lang::Zh => 120,
     }
 }
 

@@ -12,67 +12,19 @@
 
 use gpuplan_core::calc::{FieldError, GpuFigure, Notice, Problem, ReadError};
 use gpuplan_core::catalog::PricingModel;
-use gpuplan_core::catalog::view::{self, NoticeKind};
+use gpuplan_core::catalog::view::NoticeKind;
 use gpuplan_core::cost::eviction::{CsvReason, EvictionError, JsonKind, RowAt, Shape};
 use gpuplan_core::cost::{CostError, CostErrorKind, Limit, Missing};
 use gpuplan_core::sizing::serve::ReplicaError;
 use gpuplan_core::sizing::{QuantityError, SizingError, SizingErrorKind};
-use rust_decimal::Decimal;
 
 use crate::Lang;
 use crate::catalog::{list_sep, region_ref};
-use crate::format;
+use crate::format::{self, Figure};
 
 include!(concat!(env!("OUT_DIR"), "/problems.rs"));
 
 use ProblemMsg as M;
-
-/// A figure in one of these sentences.
-#[derive(Debug, Clone, Copy)]
-enum Figure {
-    /// A whole number: `100000`; `100,000`.
-    Whole(u64),
-    /// A bound as readers type it: `2T`, `1.5B`, `744` (the core's `short`); `2万亿`, `15亿`.
-    Bound(f64),
-    /// A number as the core's `Display` writes it: `1000000000000000`; `1000万亿`.
-    Number(f64),
-    /// An amount of dollars: `1000000000`; `1,000,000,000.00 美元`.
-    Dollars(Decimal),
-    /// An exact amount: `1000000`; `1,000,000`.
-    Amount(Decimal),
-}
-
-impl Figure {
-    /// A whole number of any integer type (the largest `u64` past it, which no count reaches).
-    fn whole(n: impl TryInto<u64>) -> Figure {
-        Figure::Whole(n.try_into().unwrap_or(u64::MAX))
-    }
-
-    /// The figure as `lang` writes it in these sentences.
-    ///
-    /// English writes it as the core's `Display` does (`100000`, `2T`, `1000000000`): English
-    /// pages show the core's own wording, which the tests pin (`english_is_the_cores_wording`).
-    /// Chinese groups digits by thousands and writes large bounds in 万 and 亿. A number style,
-    /// not words: [`crate::format`] has none that leaves English digits ungrouped (its `count`
-    /// groups them), so this is the one choice by language in this module; it belongs in
-    /// `format`, which this part does not own.
-    fn text(self, lang: Lang) -> String {
-        match lang {
-            Lang::En => match self {
-                Figure::Whole(n) => n.to_string(),
-                Figure::Bound(v) => gpuplan_core::calc::short(v),
-                Figure::Number(v) => v.to_string(),
-                Figure::Dollars(d) | Figure::Amount(d) => d.to_string(),
-            },
-            Lang::Zh => match self {
-                Figure::Whole(n) => format::count(n),
-                Figure::Bound(v) | Figure::Number(v) => short_zh(v),
-                Figure::Dollars(d) => format::usd(d, lang),
-                Figure::Amount(d) => view::format_amount(d, d.scale()),
-            },
-        }
-    }
-}
 
 /// A reader's text quoted: `"x"` in English (Rust's escaping, as the core's `Display` writes
 /// it), `“x”` in Chinese with the same escapes inside.
@@ -96,25 +48,9 @@ fn one_of(items: &[&str], lang: Lang) -> String {
     }
 }
 
-/// A bound as Chinese writes it: `2万亿`, `15亿`, `1000万`, `65,536`, `744`; in 万 or 亿 only
-/// when that takes at most two decimals (`65,536`, not `6.5536万`), digits grouped from a
-/// thousand on.
-fn short_zh(v: f64) -> String {
-    for (unit, name) in [(1e12, "万亿"), (1e8, "亿"), (1e4, "万")] {
-        let n = v / unit;
-        if n >= 1.0 && (n * 100.0).fract() == 0.0 {
-            return format!("{n}{name}");
-        }
-    }
-    if v >= 1e3 && v.fract() == 0.0 && v < 1e15 {
-        // A whole number below 10¹⁵ is exact in a u64.
-        return format::count(v as u64);
-    }
-    format!("{v}")
-}
-
-/// A pricing model as an error sentence names it: by its code in English, its name in Chinese.
-fn model_in_sentence(m: PricingModel, lang: Lang) -> &'static str {
+/// A pricing model as an error sentence or a line of prices names it: by its code in English
+/// (what a reader types: `--model payg`), by its name in Chinese.
+pub fn model_in_sentence(m: PricingModel, lang: Lang) -> &'static str {
     match m {
         PricingModel::Payg => M::SentencePayg,
         PricingModel::Spot => M::SentenceSpot,

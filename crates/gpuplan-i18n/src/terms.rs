@@ -64,13 +64,6 @@ mod tests {
         toml::from_str(&text).unwrap_or_else(|e| panic!("locales/glossary.toml: {e}"))
     }
 
-    fn code(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "en",
-            Lang::Zh => "zh",
-        }
-    }
-
     /// The files of one kind in one language, sorted: (path from the root, text).
     fn files(dir: &str, ext: &str) -> Vec<(String, String)> {
         let mut out: Vec<(String, String)> = std::fs::read_dir(root().join(dir))
@@ -90,7 +83,7 @@ mod tests {
     /// Every message file and chapter of a language, each reduced to the words a reader sees:
     /// what is not shown is blanked out, so lines keep their numbers.
     fn shown_files(lang: Lang) -> Vec<(String, String)> {
-        let l = code(lang);
+        let l = lang.code();
         let ftl = files(&format!("crates/gpuplan-i18n/locales/{l}"), "ftl");
         let md = files(&format!("content/guide/{l}"), "md");
         assert!(
@@ -244,7 +237,7 @@ mod tests {
     fn every_term_heads_its_glossary_entry() {
         let g = glossary();
         for lang in Lang::ALL {
-            let l = code(lang);
+            let l = lang.code();
             let path = root().join(format!("content/guide/{l}/09-glossary.md"));
             let chapter =
                 std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));

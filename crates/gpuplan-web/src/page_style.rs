@@ -14,10 +14,6 @@
 //! language) are held to every [`Rule`]. Words in English are held to [`Rule::SourceId`] only:
 //! an English page names a region by its code on purpose (`gpuplan_i18n::catalog::region_ref`),
 //! and writes `50k`, `35 %` and ISO dates.
-//!
-//! What the pages do not yet meet, and only their owners can fix (words made by code or data
-//! this branch does not touch), is listed in [`KNOWN_FAILURES`]: a temporary list that the test
-//! prints and that may only shrink, each entry still failing.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -98,86 +94,6 @@ struct Finding {
     place: String,
     /// The words around the break, the break itself in ⟦ ⟧.
     snippet: String,
-}
-
-/// TEMPORARY: what the pages break today that this branch may not fix (words made by code or
-/// data it does not touch), for the owners of those words to fix; each entry says who and what.
-/// An entry excuses the findings of its rule on routes starting with `route`, in the piece
-/// `place`, whose snippet holds `needle`, at most `at_most` of them, so that a break does not
-/// spread under cover of an entry. The test fails when an entry excuses nothing: a fix must take
-/// its entry out, and lower `at_most` when it fixes part. Only ever shrink this list.
-const KNOWN_FAILURES: &[Known] = &[
-    // Source titles (`title` of content/data/sources.toml), shown in English on Chinese pages as
-    // a `<cite>` and as the tooltip of a footnote (`a[title]`), with the source's date after
-    // them as ISO writes it. Owners: the source-titles work (sources.toml, gpuplan-i18n
-    // catalog.rs). A Chinese title, or the English one marked `lang="en"`, and the date in the
-    // page's language, clear all of these.
-    known(Rule::IsoDate, "/guide/zh/", "cite", "", 204, SOURCE_TITLES),
-    known(Rule::Multiplier, "/guide/zh/sources", "cite", "176B", 1, SOURCE_TITLES),
-    known(Rule::Separators, "/guide/zh/", "cite", "", 10, SOURCE_TITLES),
-    known(Rule::Separators, "/guide/zh/", "a[title]", "", 3, SOURCE_TITLES),
-    // Source notes (`note_zh` of content/data/sources.toml), on the sources page
-    // (`div.source-note`) and in a size page's list of sources (`li`).
-    known(Rule::IsoDate, "/guide/zh/sources", "div.source-note", "", 21, SOURCE_NOTES),
-    known(Rule::IsoDate, "/zh/catalog/", "li", "", 67, SOURCE_NOTES),
-    known(Rule::Glossary, "/guide/zh/sources", "div.source-note", "退役", 1, SOURCE_NOTES),
-    known(Rule::Glossary, "/zh/catalog/", "li", "退役", 3, SOURCE_NOTES),
-    known(Rule::DateForm, "/guide/zh/sources", "div.source-note", "2022 年", 1, SOURCE_NOTES),
-    known(Rule::SourceId, "/guide/zh/sources", "div.source-note", "", 4, SOURCE_NOTES),
-    known(Rule::SourceId, "/guide/en/sources", "div.source-note", "", 4, SOURCE_NOTES),
-    known(Rule::SourceId, "/zh/catalog/", "li", "", 132, SOURCE_NOTES),
-    known(Rule::SourceId, "/catalog/", "li", "", 132, SOURCE_NOTES),
-    // The Chinese notes of the sizes and accelerators (`*_zh` of content/data/sizes.toml and
-    // gpus.toml), in a size page's table (`td`) and under its accelerator (`p.source-note`).
-    known(Rule::IsoDate, "/zh/catalog/", "td", "", 75, DATA_NOTES),
-    known(Rule::DateForm, "/zh/catalog/", "td", " 年", 4, DATA_NOTES),
-    known(Rule::DateForm, "/zh/catalog/", "p.source-note", " 年", 6, DATA_NOTES),
-    known(Rule::Money, "/zh/catalog/", "td", "$", 1, DATA_NOTES),
-    known(Rule::Multiplier, "/zh/catalog/", "td", "30k", 1, DATA_NOTES),
-    known(Rule::Separators, "/zh/catalog/", "td", "28000", 1, DATA_NOTES),
-    known(Rule::SourceId, "/zh/catalog/", "p.source-note", "", 19, DATA_NOTES),
-    known(Rule::SourceId, "/catalog/", "p.source-note", "", 19, DATA_NOTES),
-    // A size page's network bandwidth in Mbps, written with `to_string()`
-    // (crates/gpuplan-web/src/pages/size_detail.rs): `80000`, not `80,000`.
-    known(Rule::Separators, "/zh/catalog/", "td", "", 48, NETWORK),
-    // The wizard's hints give the forms a reader may type (`也可写 8B、70B`, `300B、2T`) as plain
-    // words: shown as code (`<code>8B</code>`), they are input, not numbers.
-    known(Rule::Multiplier, "/zh/wizard", "div.field", "", 4, WIZARD_HINTS),
-];
-
-const SOURCE_TITLES: &str =
-    "source titles: content/data/sources.toml `title` and the date after it (source-titles work)";
-const SOURCE_NOTES: &str = "source notes: content/data/sources.toml `note_zh` (and `note`)";
-const DATA_NOTES: &str = "data notes: the `*_zh` notes of content/data/sizes.toml and gpus.toml";
-const NETWORK: &str = "size page: network_mbps.to_string() (gpuplan-web pages/size_detail.rs)";
-const WIZARD_HINTS: &str = "wizard hints: typed forms as words (zh/wizard.ftl params-hint etc.)";
-
-/// Makes an entry of [`KNOWN_FAILURES`].
-const fn known(
-    rule: Rule,
-    route: &'static str,
-    place: &'static str,
-    needle: &'static str,
-    at_most: usize,
-    owner: &'static str,
-) -> Known {
-    Known { rule, route, place, needle, at_most, owner }
-}
-
-/// An entry of [`KNOWN_FAILURES`].
-#[derive(Debug)]
-struct Known {
-    rule: Rule,
-    /// Routes starting with this (`/zh/catalog/`).
-    route: &'static str,
-    /// The piece of the page, exactly ([`Shown::place`]).
-    place: &'static str,
-    /// Words the snippet holds.
-    needle: &'static str,
-    /// How many findings the entry may excuse at most.
-    at_most: usize,
-    /// Whose words these are, and what is to be done.
-    owner: &'static str,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -980,30 +896,9 @@ fn every_page_keeps_the_house_style() {
     for kind in ["estimate", "wizard", "search", "not found"] {
         assert!(kinds.contains_key(&(Lang::Zh, kind)), "no Chinese {kind} page");
     }
-    let mut excused = vec![0usize; KNOWN_FAILURES.len()];
-    let mut open = Vec::new();
-    for f in &found {
-        let known = KNOWN_FAILURES.iter().position(|k| {
-            k.rule == f.rule
-                && f.route.starts_with(k.route)
-                && f.place == k.place
-                && f.snippet.contains(k.needle)
-        });
-        match known {
-            Some(k) if excused[k] < KNOWN_FAILURES[k].at_most => excused[k] += 1,
-            _ => open.push(f),
-        }
-    }
-    println!("known failures (temporary, for their owners; {} entries):", KNOWN_FAILURES.len());
-    for (k, n) in KNOWN_FAILURES.iter().zip(&excused) {
-        println!(
-            "  {:?} on {}… in {} holding {:?}: {n} of at most {} — {}",
-            k.rule, k.route, k.place, k.needle, k.at_most, k.owner
-        );
-    }
     let mut report = String::new();
     for rule in Rule::ALL {
-        let of_rule: Vec<_> = open.iter().filter(|f| f.rule == rule).collect();
+        let of_rule: Vec<_> = found.iter().filter(|f| f.rule == rule).collect();
         if of_rule.is_empty() {
             continue;
         }
@@ -1014,13 +909,6 @@ fn every_page_keeps_the_house_style() {
     }
     println!("checked in {:.1} s", started.elapsed().as_secs_f64());
     assert!(report.is_empty(), "pages break the house style:{report}");
-    let fixed: Vec<_> =
-        KNOWN_FAILURES.iter().zip(&excused).filter(|(_, n)| **n == 0).map(|(k, _)| k).collect();
-    assert!(
-        fixed.is_empty(),
-        "known failures that no longer fail: take them out of KNOWN_FAILURES (the list only \
-         shrinks): {fixed:#?}"
-    );
 }
 
 /// The rules on small pages: each catches its break, and passes the forms the house style

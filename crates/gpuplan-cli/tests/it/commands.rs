@@ -408,7 +408,7 @@ fn price_without_a_model_lists_every_model_the_snapshot_has() {
     // One model asked for: that one alone, as before.
     let one =
         text_of(&gpuplan_in(&["price", size, "--region", region, "--model", "spot"], ""), "spot");
-    assert!(one.starts_with(&format!("{size} {region} linux spot: ")), "{one}");
+    assert!(one.starts_with(&format!("{size} {region} Linux spot: ")), "{one}");
 }
 
 /// The core's figure rows for `kind` from its defaults and `pairs`, worded as the web words them

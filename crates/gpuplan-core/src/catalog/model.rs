@@ -910,6 +910,13 @@ impl Source {
         in_lang(&self.title, self.title_zh.as_deref(), lang)
     }
 
+    /// The language [`Source::title_in`] is written in for a page in `lang`: the page's where we
+    /// wrote a Chinese title, else English (the title as the data gives it), so that a page can
+    /// mark a cited work's own title with its language.
+    pub fn title_lang(&self, lang: Lang) -> Lang {
+        if self.title_zh.is_some() { lang } else { Lang::En }
+    }
+
     /// The source's name in a table cell or a line, for a page in `lang`: its short name, else
     /// its title ([`Source::title_in`]). Never its key.
     pub fn short_in(&self, lang: Lang) -> &str {

@@ -795,8 +795,20 @@ fn a_chinese_sibling_must_be_chinese_and_the_english_english() {
 }
 
 /// The runs of digits in a text, without leading zeros (so `2026-09-24` and `2026年9月24日`
-/// agree), sorted.
+/// agree) and with their thousands separators taken out (so `28000` and `28,000` agree), sorted.
 fn figures(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let digit = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
+    // A comma between a digit and a group of exactly three digits separates thousands.
+    let separator = |i: usize| {
+        chars.get(i) == Some(&',')
+            && i > 0
+            && digit(i - 1)
+            && (1..=3).all(|k| digit(i + k))
+            && !digit(i + 4)
+    };
+    let text: String =
+        chars.iter().enumerate().filter(|(i, _)| !separator(*i)).map(|(_, c)| *c).collect();
     let mut out: Vec<String> = text
         .split(|c: char| !c.is_ascii_digit())
         .filter(|run| !run.is_empty())

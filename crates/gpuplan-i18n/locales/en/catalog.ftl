@@ -420,8 +420,9 @@ price-title = { $title }, source { $source }
 # A size page's window title; $size: the size's name.
 size-title = { $size }: specifications and prices
 
-# A size page's `<meta name="description">`, before the size's lede; $size: the size's name.
-size-description = { $size }: specifications, lifecycle, and prices in every region and pricing model, each with its date and source.
+# A size page's `<meta name="description">`; $size: the size's name, $lede: the size page's lede
+# after it.
+size-description = { $size }: specifications, lifecycle, and prices in every region and pricing model, each with its date and source. { $lede }
 
 # A price line's reference to its source, after its date (the calculators' and the CLI's prices
 # used); $source: the source's short name (never its key).

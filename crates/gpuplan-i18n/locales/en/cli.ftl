@@ -235,8 +235,9 @@ step-branch-line = branch: { $value }
 # A step's warning line; $value is the warning.
 step-note-line = note:   { $value }
 
-# Where a step is explained: $path is the section of the guide in the reader's language.
-see-guide = (see { $path })
+# Where a step is explained, after the step's branch: $path is the section of the guide in the
+# reader's language.
+see-guide = { "  " }(see { $path })
 
 # The ranking's column: the rank.
 col-rank = rank

@@ -51,8 +51,10 @@ link-copied = Link copied.
 # When the browser refused to copy the link.
 copy-failed = The browser did not copy the link: copy it from the address bar.
 
-# When a download could not start (the browser's own words stay on English pages).
-download-failed = The download could not start.
+# When a download could not start; $reason is the browser's own words, in English, which
+# English pages show as they are.
+# Optional: $reason
+download-failed = { $reason }
 
 # When there is no browser window to copy from.
 no-window = No window.

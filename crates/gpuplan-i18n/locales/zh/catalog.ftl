@@ -419,8 +419,9 @@ price-title = { $title }，来源：{ $source }
 # A size page's window title; $size: the size's name.
 size-title = { $size } 的规格与价格
 
-# A size page's `<meta name="description">`, before the size's lede; $size: the size's name.
-size-description = { $size }：规格参数、生命周期，以及各区域、各计费方式的价格，均注明日期和来源。
+# A size page's `<meta name="description">`; $size: the size's name, $lede: the size page's lede
+# after it.
+size-description = { $size }：规格参数、生命周期，以及各区域、各计费方式的价格，均注明日期和来源。{ $lede }
 
 # A price line's reference to its source, after its date (the calculators' and the CLI's prices
 # used); $source: the source's short name (never its key).

@@ -235,7 +235,8 @@ step-branch-line = 所在分支：{ $value }
 # A step's warning line; $value is the warning.
 step-note-line = 提示：{ $value }
 
-# Where a step is explained: $path is the section of the guide in the reader's language.
+# Where a step is explained, after the step's branch: $path is the section of the guide in the
+# reader's language.
 see-guide = （见 { $path }）
 
 # The ranking's column: the rank.

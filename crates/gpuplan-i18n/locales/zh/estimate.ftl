@@ -51,7 +51,8 @@ link-copied = 链接已复制。
 # When the browser refused to copy the link.
 copy-failed = 浏览器没有复制链接，请从地址栏复制。
 
-# When a download could not start (the browser's own words stay on English pages).
+# When a download could not start; $reason is the browser's own words, in English, which
+# English pages show as they are.
 download-failed = 无法开始下载。
 
 # When there is no browser window to copy from.

@@ -214,13 +214,13 @@ task-label = 工作负载
 params-label = 参数量
 
 # Hint: parameters.
-params-hint = 如 80亿、700亿（也可写 8B、70B）
+params-hint = 如 80亿、700亿（也可用 B 表示 10亿）
 
 # Question: training tokens.
 tokens-label = 训练 token 数
 
 # Hint: training tokens.
-tokens-hint = 如 3000亿、2万亿（也可写 300B、2T）
+tokens-hint = 如 3000亿、2万亿（也可用 B 表示 10亿、T 表示 1万亿）
 
 # Question: the fine-tuning method.
 method-label = 微调方法

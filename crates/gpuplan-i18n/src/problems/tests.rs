@@ -651,6 +651,12 @@ fn chinese_wording_by_hand() {
         }),
         "快照中暂无此规格在该区域的任何价格：Standard_NC24ads_A100_v4，marsnorth"
     );
+}
+
+/// Bounds, the eviction export's, the estimate's and dates' problems and the notices, in Chinese.
+#[test]
+fn chinese_bounds_exports_and_notices_by_hand() {
+    let zh = |p: Problem| problem(&p, Lang::Zh);
     assert_eq!(zh(Problem::NotOneOf(CHOICES)), "请从列表中选择（可选值：zero-1、zero-3）");
     assert_eq!(zh(Problem::Read(ReadError::AtMost(65_536.0))), "不能大于 65,536");
     assert_eq!(zh(Problem::Read(ReadError::AtMost(1e5))), "不能大于 10万");
@@ -705,12 +711,11 @@ fn chinese_wording_by_hand() {
         },
     ];
     assert_eq!(
-        field_problems(&errors, Lang::Zh),
-        "months：请填写此项；lines[0].count：不是有效的数字，例如 1,200 或 5万"
-    );
-    assert_eq!(
-        field_problems(&errors, Lang::En),
-        "months: is needed; lines[0].count: is not a number such as 1,200 or 50k"
+        crate::both(|lang| field_problems(&errors, lang)),
+        [
+            "months: is needed; lines[0].count: is not a number such as 1,200 or 50k",
+            "months：请填写此项；lines[0].count：不是有效的数字，例如 1,200 或 5万"
+        ]
     );
 }
 
@@ -745,12 +750,11 @@ fn a_latin_word_is_found_as_a_word() {
 fn problems_name_regions_for_the_reader() {
     let p = Problem::NoStoragePrices { region: "japaneast".into() };
     assert_eq!(
-        problem(&p, Lang::Zh),
-        "暂无此区域的 Blob 存储或快照价格：日本东部（japaneast），请选择其他区域"
-    );
-    assert_eq!(
-        problem(&p, Lang::En),
-        "the data has no Blob or snapshot prices for japaneast: choose another region"
+        crate::both(|lang| problem(&p, lang)),
+        [
+            "the data has no Blob or snapshot prices for japaneast: choose another region",
+            "暂无此区域的 Blob 存储或快照价格：日本东部（japaneast），请选择其他区域"
+        ]
     );
     let m = Missing::Transfer { from: "westeurope".into(), to: "eastus".into() };
     assert_eq!(

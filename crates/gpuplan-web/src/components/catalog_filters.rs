@@ -151,7 +151,7 @@ pub fn CatalogFilters(props: &CatalogFiltersProps) -> Html {
             <fieldset>
                 <legend>{ M::Prices.text(lang) }</legend>
                 { select("f-region", M::Region.text(lang), &v.region, regions, change(|v, s| v.region = s)) }
-                { select("f-os", M::Os.text(lang), v.os.as_str(), Os::ALL.iter().map(|o| (o.as_str().to_owned(), words::os(*o, lang).to_owned())).collect(),
+                { select("f-os", M::Os.text(lang), v.os.as_str(), Os::ALL.iter().map(|o| (o.as_str().to_owned(), words::os(*o).to_owned())).collect(),
                     change(|v, s| if let Some(o) = Os::ALL.into_iter().find(|o| o.as_str() == s) { v.os = o })) }
                 { select("f-norm", M::Normalise.text(lang), v.normalise.as_str(),
                     Normalise::ALL.iter().map(|n| (n.as_str().to_owned(), words::normalise(*n, lang).to_owned())).collect(),

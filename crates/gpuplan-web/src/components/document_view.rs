@@ -272,15 +272,25 @@ fn cite(ctx: &Ctx<'_>, key: &str) -> Html {
 }
 
 /// A source's title in `lang` ([`Source::title_in`](gpuplan_core::catalog::Source::title_in))
-/// with its date, as footnotes and source lists show it: `Title (2026-06-18)`,
-/// `标题（2026年6月18日）`.
+/// with its date, as footnotes' tooltips show it: `Title (2026-06-18)`, `标题（2026年6月18日）`.
 pub fn source_label(s: &gpuplan_core::catalog::Source, lang: Lang) -> String {
-    let title = s.title_in(lang);
-    match (s.date, lang) {
-        (Some(d), Lang::En) => format!("{title} ({d})"),
-        (Some(d), Lang::Zh) => format!("{title}（{}）", gpuplan_i18n::format::date(d, lang)),
-        (None, _) => title.to_owned(),
-    }
+    gpuplan_i18n::catalog::source_line(s.title_in(lang), s.date, lang)
+}
+
+/// A source's title in `lang` as a `<cite>`. A cited work's own title on a page in another
+/// language (an English paper's on a Chinese page) says its language (`<cite lang="en">`).
+pub fn cited_title(s: &gpuplan_core::catalog::Source, lang: Lang) -> Html {
+    let title_lang = s.title_lang(lang);
+    let own = (title_lang != lang).then(|| AttrValue::from(gpuplan_i18n::html_lang(title_lang)));
+    html! { <cite lang={own}>{ s.title_in(lang).to_owned() }</cite> }
+}
+
+/// [`cited_title`], then the source's date in the page's style, as source lists show it:
+/// `Title (2026-06-18)`, `标题（2026年6月18日）`.
+pub fn source_cite(s: &gpuplan_core::catalog::Source, lang: Lang) -> Html {
+    let date =
+        s.date.map(|d| gpuplan_i18n::catalog::paren(&gpuplan_i18n::format::date(d, lang), lang));
+    html! { <>{ cited_title(s, lang) }{ date.unwrap_or_default() }</> }
 }
 
 fn link(ctx: &Ctx<'_>, target: &LinkTarget, children: Html) -> Html {

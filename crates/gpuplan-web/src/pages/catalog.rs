@@ -210,7 +210,7 @@ mod tests {
         });
         let page = render(&format!("/catalog/{}", priced.unwrap().name), "/");
         let shown = text(fragment(&page).root_element());
-        assert!(shown.contains("West Europe (linux)"), "the region keeps its English name");
+        assert!(shown.contains("West Europe (Linux)"), "the region keeps its English name");
     }
 
     /// The catalog's lede and chapter 1 count the same regions: those listed and those priced

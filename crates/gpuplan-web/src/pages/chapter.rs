@@ -6,7 +6,7 @@ use gpuplan_core::guide::{Chapter, Lang, SOURCES_SLUG};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::components::document_view::{DocumentView, source_label};
+use crate::components::document_view::{DocumentView, source_cite};
 use crate::components::site_header::{LangSwitch, use_close_on_page_change};
 use crate::content;
 use crate::i18n::Msg;
@@ -125,11 +125,12 @@ fn chapter_body(lang: Lang, chapter: &'static Chapter) -> Html {
         let items: Html = cited
             .iter()
             .map(|key| {
-                let label = content::source(key)
-                    .map(|s| source_label(s, lang))
-                    .unwrap_or_else(|| (*key).to_owned());
+                let label = content::source(key).map_or_else(
+                    || html! { <cite>{ (*key).to_owned() }</cite> },
+                    |s| source_cite(s, lang),
+                );
                 let href = format!("{}#src-{key}", sources_path.trim_start_matches('/'));
-                html! { <li><a {href}><cite>{ label }</cite></a></li> }
+                html! { <li><a {href}>{ label }</a></li> }
             })
             .collect();
         html! {
@@ -258,7 +259,7 @@ fn source_item(lang: Lang, s: &Source, words: &SourceWords<'_>) -> Html {
     };
     html! {
         <li id={format!("src-{}", s.id)} class="source">
-            <div><strong><cite>{ source_label(s, lang) }</cite></strong><code class="source-key">{ s.id.clone() }</code></div>
+            <div><strong>{ source_cite(s, lang) }</strong><code class="source-key">{ s.id.clone() }</code></div>
             <div>{ location }</div>
             if let Some(note) = s.note_in(lang) {
                 <div class="source-note">{ note.to_owned() }</div>
@@ -363,6 +364,13 @@ mod tests {
             let cite = |page: &Html| texts(item(page, &s.id), "cite").concat();
             assert!(cite(&en).starts_with(s.title.as_str()), "{}: {}", s.id, cite(&en));
             assert!(cite(&zh).starts_with(s.title_in(Lang::Zh)), "{}: {}", s.id, cite(&zh));
+            // A cited work's own English title says its language on the Chinese page.
+            let cite_lang = |page: &Html| {
+                let cites = all(item(page, &s.id), "cite");
+                cites.first().and_then(|c| c.value().attr("lang")).map(str::to_owned)
+            };
+            assert_eq!(cite_lang(&en), None, "{}", s.id);
+            assert_eq!(cite_lang(&zh), s.title_zh.is_none().then(|| "en".to_owned()), "{}", s.id);
             if let Some(zh_title) = &s.title_zh {
                 assert!(
                     !cite(&zh).contains(s.title.as_str()),

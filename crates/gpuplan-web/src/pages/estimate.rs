@@ -382,10 +382,7 @@ fn markdown_text(r: &EstimateResult, lang: Lang) -> String {
 }
 
 fn download_failed(message: String, lang: Lang) -> String {
-    match lang {
-        Lang::En => message,
-        Lang::Zh => M::DownloadFailed.text(lang).to_owned(),
-    }
+    words::download_failed(&message, lang)
 }
 
 /// Whether the problem is a price the data lacks, which the line's own price would give.

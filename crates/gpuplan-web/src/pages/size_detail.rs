@@ -36,11 +36,12 @@ fn source_item(s: &Source, lang: Lang) -> Html {
         }
         _ => None,
     };
+    let title = crate::components::document_view::cited_title(s, lang);
     html! {
         <li>
             { match href {
-                Some(href) => html! { <a {href} rel="noopener noreferrer"><cite>{ s.title_in(lang).to_owned() }</cite></a> },
-                None => html! { <cite>{ s.title_in(lang).to_owned() }</cite> },
+                Some(href) => html! { <a {href} rel="noopener noreferrer">{ title }</a> },
+                None => title,
             } }
             { date }
             if let Some(c) = &s.commit { <span class="commit">{ format!(" @ {}", c.get(..12).unwrap_or(c)) }</span> }
@@ -104,7 +105,7 @@ pub fn SizeDetail(props: &SizeDetailProps) -> Html {
                     { row(M::GpuMemoryPerVm.text(lang), format!("{}{}", size.vram_gb(), note(SizeNote::GpuMemory))) }
                     { row(M::TempDisk.text(lang), format!("{}{}", size.temp_disk.map_or(not_stated(), |d| d.to_string()), note(SizeNote::TempDisk))) }
                     { row(M::LocalNvme.text(lang), feature(SizeFeature::Nvme)) }
-                    { row(M::Network.text(lang), format!("{}{}", size.network_mbps.map_or(not_stated(), |n| n.to_string()), note(SizeNote::Network))) }
+                    { row(M::Network.text(lang), format!("{}{}", size.network_mbps.map_or(not_stated(), |n| gpuplan_i18n::format::count(n.into())), note(SizeNote::Network))) }
                     { row("InfiniBand / RDMA", format!("{}{}", feature(SizeFeature::Infiniband), note(SizeNote::Infiniband))) }
                     { row(M::NvlinkFabric.text(lang), format!("{}{}", feature(SizeFeature::Nvlink), note(SizeNote::Nvlink))) }
                     { row("CPU", series.and_then(|s| s.cpu_in(lang)).map_or_else(not_stated, str::to_owned)) }

@@ -473,10 +473,7 @@ fn guide_href(guide: &str, lang: Lang) -> String {
 
 /// The colon between a left-out size and its reason.
 fn colon(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => ": ",
-        Lang::Zh => "：",
-    }
+    gpuplan_i18n::problems::colon(lang)
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
