@@ -870,31 +870,41 @@ fn skipped_report(
     not_gpu: &BTreeMap<String, usize>,
 ) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "\n## Items in regions not in regions.toml\n");
-    let _ = writeln!(
-        out,
-        "{} items were skipped: `regions.toml` does not list their region.\n",
-        unknown_regions.values().sum::<usize>()
+    counted_section(
+        &mut out,
+        "Items in regions not in regions.toml",
+        "items were skipped: `regions.toml` does not list their region.",
+        "region",
+        unknown_regions.iter().map(|(r, n)| (r.clone(), *n)),
     );
-    if !unknown_regions.is_empty() {
-        let _ = writeln!(out, "| region | items |\n|---|---|");
-        for (region, n) in unknown_regions {
-            let _ = writeln!(out, "| {region} | {n} |");
-        }
-    }
-    let _ = writeln!(out, "\n## Fetched items that are not GPU virtual machines\n");
-    let _ = writeln!(
-        out,
-        "{} items were left out: their product is not a GPU virtual machine's (an `N[CDGV]` family, not a dedicated host).\n",
-        not_gpu.values().sum::<usize>()
+    counted_section(
+        &mut out,
+        "Fetched items that are not GPU virtual machines",
+        "items were left out: their product is not a GPU virtual machine's (an `N[CDGV]` family, not a dedicated host).",
+        "product",
+        not_gpu.iter().map(|(p, n)| (format!("`{p}`"), *n)),
     );
-    if !not_gpu.is_empty() {
-        let _ = writeln!(out, "| product | items |\n|---|---|");
-        for (product, n) in not_gpu {
-            let _ = writeln!(out, "| `{product}` | {n} |");
-        }
-    }
     out
+}
+
+/// A report section: its heading, the total with what happened to those items, and a table of
+/// the items by `column` (none when there are none).
+fn counted_section(
+    out: &mut String,
+    heading: &str,
+    what: &str,
+    column: &str,
+    rows: impl Iterator<Item = (String, usize)>,
+) {
+    let rows: Vec<(String, usize)> = rows.collect();
+    let _ = writeln!(out, "\n## {heading}\n");
+    let _ = writeln!(out, "{} {what}\n", rows.iter().map(|(_, n)| n).sum::<usize>());
+    if !rows.is_empty() {
+        let _ = writeln!(out, "| {column} | items |\n|---|---|");
+        for (name, n) in rows {
+            let _ = writeln!(out, "| {name} | {n} |");
+        }
+    }
 }
 
 /// Writes through a temporary file and a rename, so a reader never sees half a file.
