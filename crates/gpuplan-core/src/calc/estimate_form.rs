@@ -50,7 +50,7 @@ const ROUTING: &[&str] = &["microsoft", "internet"];
 pub const LINE_KINDS: [&str; 6] = ["compute", "disk", "blob", "snapshot", "egress", "inter-region"];
 
 const fn f(key: &'static str, default: &'static str, input: Input) -> Field {
-    Field { key, default, input }
+    Field { key, default, input, main: true }
 }
 
 /// The settings' fields.
