@@ -292,9 +292,12 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
     let described = |own: &str, err: Option<&str>| {
         Some([Some(own), err].into_iter().flatten().collect::<Vec<_>>().join(" "))
     };
+    // Optional: folded, unless it holds an export or an error to show.
+    let open = export.is_some() || error.is_some() || date_error.is_some();
     html! {
-        <fieldset class="calc-evictions">
-            <legend>{ t(CalcMsg::EvictionsLegend) }</legend>
+        <details class="calc-optional" {open}>
+        <summary>{ t(CalcMsg::EvictionsLegend) }</summary>
+        <fieldset class="calc-evictions" aria-label={t(CalcMsg::EvictionsLegend)}>
             <small id={hint_id.clone()} class="hint">
                 { hint_before }
                 <code>{ "az graph query … --output json" }</code>
@@ -330,5 +333,6 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
                 <button type="button" onclick={forget}>{ t(CalcMsg::ForgetExport) }</button>
             }
         </fieldset>
+        </details>
     }
 }
