@@ -459,6 +459,7 @@ pub fn region_options(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use gpuplan_core::calc::{self, Input, Kind};
     use gpuplan_core::catalog::coverage::RegionGroup;
 
     use crate::catalog_data;
@@ -509,6 +510,32 @@ mod tests {
             let chosen: Vec<_> = options.iter().filter(|o| o.attr("selected").is_some()).collect();
             assert_eq!(chosen.len(), 1, "{path}: one region chosen");
             assert_eq!(chosen[0].attr("value"), Some("westeurope"), "{path}: the default");
+        }
+    }
+
+    /// Every field of every calculator is read back as the address and storage give it (the
+    /// pairs `initial` lays over the defaults; the address's own parsing is the browser's, which
+    /// `e2e/tests/fields.test.mjs` drives): its value set, with no notice; an unknown key gives
+    /// one.
+    #[test]
+    fn every_field_of_every_calculator_is_read_from_its_pairs() {
+        for kind in Kind::ALL {
+            for f in kind.fields() {
+                // A value other than the default: a choice's last value, else a figure.
+                let value = match f.input {
+                    Input::Choice(list) => list.last().copied().unwrap_or_default(),
+                    _ => "12",
+                };
+                let pairs = [(f.key.to_owned(), value.to_owned())];
+                let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &pairs);
+                assert!(notices.is_empty(), "{}.{}: {notices:?}", kind.name(), f.key);
+                assert_eq!(calc::text_of(&state, f.key), value, "{}.{}", kind.name(), f.key);
+                assert_eq!(state.len(), kind.fields().len(), "{}", kind.name());
+            }
+            let pairs = [("colour".to_owned(), "red".to_owned())];
+            let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &pairs);
+            assert_eq!(notices.len(), 1, "{}: {notices:?}", kind.name());
+            assert_eq!(state, kind.defaults(&[]), "{}", kind.name());
         }
     }
 }

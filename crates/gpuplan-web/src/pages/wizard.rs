@@ -205,7 +205,7 @@ fn best_fit(
         (W::ColSize.text(lang), c.size.clone()),
         (W::ColRegion.text(lang), words::region_label(&c.region, display, lang)),
         (W::ColPricing.text(lang), words::pricing(c.model, lang).to_string()),
-        (W::ColCost.text(lang), format_decimal(c.cost, 2)),
+        (W::ColCost.text(lang), format::usd(c.cost, lang)),
         (W::ColTime.text(lang), format::duration(c.hours, lang)),
     ];
     html! {
@@ -254,59 +254,7 @@ fn recommendation(
         .iter()
         .take(25)
         .enumerate()
-        .map(|(i, (c, others))| {
-            let add = {
-                let c = (*c).clone();
-                let navigator = navigator.clone();
-                let problem = problem.clone();
-                Callback::from(move |_: MouseEvent| match add_to_estimate(&c, lang) {
-                    Ok(json) => {
-                        if let Some(nav) = &navigator {
-                            let _ = nav.push_with_query(&Page::new(lang, Route::Estimate), &[("e", json)]);
-                        }
-                    }
-                    Err(m) => problem.set(m),
-                })
-            };
-            let elsewhere = (!others.is_empty()).then(|| {
-                let items: Html = others
-                    .iter()
-                    .map(|o| html! { <li>{ words::other_region(&region_of(&o.region), o.cost, o.model, o.hours, lang) }</li> })
-                    .collect();
-                html! {
-                    <details class="other-regions">
-                        <summary>{ words::other_regions(others.len(), lang) }</summary>
-                        <ul>{ items }</ul>
-                    </details>
-                }
-            });
-            html! {
-                <tr class={classes!((!c.meets_deadline).then_some("misses-deadline"))}>
-                    <th scope="row" class="size">
-                        <span class="rank">{ format!("{}.", i + 1) }</span>{ " " }
-                        <span class="size-name">{ breakable(&c.size) }</span>
-                        if c.confidential {
-                            { " " }<span class="row-mark confidential">{ W::ConfidentialMark.text(lang) }</span>
-                        }
-                    </th>
-                    <td class="region" data-region={c.region.clone()}>
-                        <span class="region-name">{ region_of(&c.region) }</span>
-                        { for elsewhere }
-                    </td>
-                    <td class="num vms">{ c.vms }</td>
-                    <td>{ words::pricing(c.model, lang) }</td>
-                    <td class="num">{ format_decimal(c.cost, 2) }</td>
-                    <td class="num time">
-                        { format::duration(c.hours, lang) }
-                        if !c.meets_deadline {
-                            { " " }<span class="row-mark misses">{ W::MissesDeadlineMark.text(lang) }</span>
-                        }
-                    </td>
-                    <td class="reasons">{ words::reasons(&c.reasons, lang) }</td>
-                    <td><button type="button" onclick={add} aria-label={words::add_label(&c.size, &c.region, lang)}>{ W::AddToEstimate.text(lang) }</button></td>
-                </tr>
-            }
-        })
+        .map(|(i, (c, others))| ranked_row(i, c, others, &region_of, navigator, problem, lang))
         .collect();
     let excluded: Html = rec
         .excluded
@@ -344,6 +292,70 @@ fn recommendation(
                 <ul>{ excluded }</ul>
             </details>
         </>
+    }
+}
+
+/// One row of the ranking: the size at its best-ranked region (its other regions folded under
+/// it), VMs, pricing, cost, time, why, and a button that adds it to the estimate.
+fn ranked_row(
+    i: usize,
+    c: &Candidate,
+    others: &[&Candidate],
+    region_of: &dyn Fn(&str) -> String,
+    navigator: &Option<Navigator>,
+    problem: &UseStateHandle<String>,
+    lang: Lang,
+) -> Html {
+    let add = {
+        let c = c.clone();
+        let navigator = navigator.clone();
+        let problem = problem.clone();
+        Callback::from(move |_: MouseEvent| match add_to_estimate(&c, lang) {
+            Ok(json) => {
+                if let Some(nav) = &navigator {
+                    let _ = nav.push_with_query(&Page::new(lang, Route::Estimate), &[("e", json)]);
+                }
+            }
+            Err(m) => problem.set(m),
+        })
+    };
+    let elsewhere = (!others.is_empty()).then(|| {
+            let items: Html = others
+                .iter()
+                .map(|o| html! { <li>{ words::other_region(&region_of(&o.region), o.cost, o.model, o.hours, lang) }</li> })
+                .collect();
+            html! {
+                <details class="other-regions">
+                    <summary>{ words::other_regions(others.len(), lang) }</summary>
+                    <ul>{ items }</ul>
+                </details>
+            }
+        });
+    html! {
+        <tr class={classes!((!c.meets_deadline).then_some("misses-deadline"))}>
+            <th scope="row" class="size">
+                <span class="rank">{ format!("{}.", i + 1) }</span>{ " " }
+                <span class="size-name">{ breakable(&c.size) }</span>
+                if c.confidential {
+                    { " " }<span class="row-mark confidential">{ W::ConfidentialMark.text(lang) }</span>
+                }
+            </th>
+            <td class="region" data-region={c.region.clone()}>
+                <span class="region-name">{ region_of(&c.region) }</span>
+                { for elsewhere }
+            </td>
+            <td class="num vms">{ c.vms }</td>
+            <td>{ words::pricing(c.model, lang) }</td>
+            <td class="num">{ format_decimal(c.cost, 2) }</td>
+            <td class="num time">
+                { format::duration(c.hours, lang) }
+                if !c.meets_deadline {
+                    { " " }<span class="row-mark misses">{ W::MissesDeadlineMark.text(lang) }</span>
+                }
+            </td>
+            <td class="reasons">{ words::reasons(&c.reasons, lang) }</td>
+            <td><button type="button" onclick={add} aria-label={words::add_label(&c.size, &c.region, lang)}>{ W::AddToEstimate.text(lang) }</button></td>
+        </tr>
     }
 }
 
