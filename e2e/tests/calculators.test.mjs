@@ -159,13 +159,14 @@ test('calculators sit inside the chapters and are used from the keyboard', async
   await spot.waitFor();
   // The chapter's fence set the defaults.
   assert.equal(await page.locator('#calc-spot-work').inputValue(), '4000');
-  await page.locator('#calc-spot-eviction_rate').focus();
+  await page.locator('#calc-spot-work').focus();
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('10%');
-  await page.waitForURL(/spot\.eviction_rate=10%25/);
-  // Tab moves to the next field, with a visible focus ring.
+  await page.keyboard.type('8000');
+  await page.waitForURL(/spot\.work=8000/);
+  // Tab moves to the next main field (the ones that refine the result follow it), with a
+  // visible focus ring.
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-spot-checkpoint');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'calc-spot-eviction_rate');
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'none');
   // Printing keeps the calculator's current result.
   await page.emulateMedia({ media: 'print' });

@@ -32,6 +32,8 @@ const HOSTILE = [
 test('a pasted export sets the rate from its band, names the source and date, and survives a reload', async () => {
   const page = await newPage(browser);
   await open(page, 'calc/spot');
+  // The export box is optional, folded until the reader opens it.
+  await page.locator('details.calc-optional > summary').click();
   const typed = await figure(page, 'Expected Spot cost');
   await page.getByLabel('Export (JSON or CSV)').fill(AZ_JSON);
   await page.getByLabel('Export date').fill('2026-09-01');
@@ -71,6 +73,8 @@ test('a pasted export sets the rate from its band, names the source and date, an
 test('a hostile export shows an error by the field, keeps the last result and is never markup', async () => {
   const page = await newPage(browser);
   await open(page, 'calc/spot');
+  // The export box is optional, folded until the reader opens it.
+  await page.locator('details.calc-optional > summary').click();
   await page.getByLabel('Export (JSON or CSV)').fill(AZ_JSON);
   await page.locator('.calc-result p.eviction-source').waitFor();
   const good = await page.locator('dl.figures').innerText();
@@ -106,6 +110,8 @@ test('a hostile export shows an error by the field, keeps the last result and is
 test('a chosen file is read with its date; a binary file is refused and the last result kept', async () => {
   const page = await newPage(browser);
   await open(page, 'calc/spot');
+  // The export box is optional, folded until the reader opens it.
+  await page.locator('details.calc-optional > summary').click();
   const csv = '\ufeff"skuName","location","spotEvictionRate"\r\n"standard_nd96isr_h100_v5","westeurope","20+"\r\n';
   await page.locator('#calc-spot-evictions-file').setInputFiles({ name: 'evictions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const source = page.locator('.calc-result p.eviction-source');

@@ -1,100 +1,155 @@
-//! `gpuplan calc <name> [key=value …]`: every calculator of the web, from its defaults and the
-//! pairs given, with the same figure rows as its page (`gpuplan_i18n::calc`'s `*_figures`, which
-//! the page draws too), or `--json` with the core's whole result.
+//! `gpuplan calc <name> [--field value …] [key=value …]`: every calculator of the web, from its
+//! defaults and the fields given, with the same figure rows as its page
+//! (`gpuplan_i18n::calc::figures`, which the page draws too), or `--json` with the core's whole
+//! result.
+//!
+//! Each calculator is a subcommand built at run time from its declaration in the core
+//! (`Kind::ALL` and each field): one `--field` flag a field (`--eviction-rate 5%`, also spelled
+//! `--eviction_rate`), its help the field's label and hint in the chosen language. The
+//! `key=value` form, as the page's address writes fields, works too; a flag wins over a pair.
 
 use std::io::Write;
 
 use anyhow::{anyhow, bail};
-use gpuplan_core::calc::{FieldError, Input, Kind, MAX_VALUE_CHARS, Notice, PriceUsed};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use gpuplan_core::calc::{Input, Kind, MAX_VALUE_CHARS, Notice, Outcome, PriceUsed};
 use gpuplan_core::catalog::{Catalog, coverage};
-use gpuplan_core::dataset::{self, Dataset};
+use gpuplan_core::dataset;
 use gpuplan_core::date::Date;
-use gpuplan_i18n::calc::{self as calc_words, CalcMsg, Figures};
+use gpuplan_i18n::calc::{self as calc_words, CalcMsg};
 use gpuplan_i18n::cli as words;
 use gpuplan_i18n::{Lang, format, problems};
-use serde::Serialize;
 
-/// Options of `gpuplan calc`.
-#[derive(clap::Args)]
+/// Options of `gpuplan calc NAME`, read from the subcommand [`CalcArgs::augment_args`] builds.
 pub(crate) struct CalcArgs {
-    /// The calculator, by the name in its page's address.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(Kind::ALL.map(Kind::name)))]
-    name: String,
-    /// Fields to set, as on the calculator's page (its address writes them `name.key=value`):
-    /// `work=4k`, `region=eastus`. The others keep their defaults.
-    #[arg(value_name = "KEY=VALUE")]
+    /// The calculator.
+    kind: Kind,
+    /// Fields as `key=value`, as the page's address writes them.
     pairs: Vec<String>,
+    /// Fields given as `--field value`, by the calculator's keys.
+    flags: Vec<(String, String)>,
     /// List the calculator's fields with their defaults instead of computing.
-    #[arg(long)]
     fields: bool,
     /// Print the core's result as JSON instead of the figures.
-    #[arg(long)]
     json: bool,
 }
 
-/// A result, ready to print: its JSON, its figure rows, notes under them and the prices used.
-struct Done {
-    json: String,
-    figures: Figures,
-    notes: Vec<String>,
-    prices: Vec<PriceUsed>,
+/// The flag of a field: its key with `-` for `_` (`eviction_rate` → `--eviction-rate`).
+fn flag_name(key: &str) -> String {
+    key.replace('_', "-")
 }
 
-fn done<T: Serialize>(
-    out: &T,
-    figures: Figures,
-    notes: Vec<String>,
-    prices: &[PriceUsed],
-) -> Result<Done, Vec<FieldError>> {
-    Ok(Done {
-        // The core's output types serialize without failing (no maps with non-string keys).
-        json: serde_json::to_string_pretty(out).unwrap_or_default(),
-        figures,
-        notes,
-        prices: prices.to_vec(),
+/// The language the help is written in: `--lang` as given on the command line (before clap
+/// reads it, since the help is built first), else English.
+pub(crate) fn help_lang() -> Lang {
+    let args: Vec<String> = std::env::args().collect();
+    let given = args.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang") {
+        Some("") => args.get(i + 1).cloned(),
+        Some(rest) => rest.strip_prefix('=').map(str::to_owned),
+        None => None,
+    });
+    given.and_then(|l| crate::parse_lang(&l).ok()).unwrap_or(Lang::En)
+}
+
+/// A subcommand named `name` that takes `kind`'s fields as flags (`--eviction-rate 5%`, also
+/// spelled as the key, `--eviction_rate`), and `--json`; worded in `lang`. `gpuplan calc` and
+/// `gpuplan analyze` build theirs with it.
+pub(crate) fn fields_command(name: &'static str, kind: Kind, lang: Lang) -> Command {
+    let json = Arg::new("json")
+        .long("json")
+        .action(ArgAction::SetTrue)
+        .help(words::CliMsg::CalcJsonHelp.text(lang));
+    let cmd = Command::new(name)
+        .about(calc_words::title(kind, lang))
+        .long_about(calc_words::blurb(kind, lang))
+        .arg(json);
+    kind.fields().iter().fold(cmd, |cmd, f| {
+        let label = calc_words::label(kind, f.key, lang);
+        let hint = calc_words::hint(kind, f.key, lang);
+        let help = if hint.is_empty() {
+            label.to_owned()
+        } else {
+            calc_words::labelled(label, hint, lang)
+        };
+        let flag = flag_name(f.key);
+        let mut arg = Arg::new(f.key).long(flag.clone()).value_name("VALUE").help(help);
+        if flag != f.key {
+            arg = arg.alias(f.key);
+        }
+        if let Input::Choice(values) = f.input {
+            arg =
+                arg.value_parser(clap::builder::PossibleValuesParser::new(values.iter().copied()));
+        }
+        if !f.default.is_empty() {
+            arg = arg.default_value(f.default);
+        }
+        cmd.arg(arg)
     })
 }
 
-/// Computes `kind` from `state` and words its figures in `lang`: the CLI's list of calculators,
-/// one line each, as the web's `components::calc::compute` is the web's.
-fn compute(
-    kind: Kind,
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-    lang: Lang,
-) -> Result<Done, Vec<FieldError>> {
-    use gpuplan_core::calc as c;
-    let none = Vec::new;
-    match kind {
-        Kind::Training => c::training::training(state, d, today)
-            .and_then(|o| done(&o, calc_words::training_figures(&o, lang), none(), &o.prices)),
-        Kind::FineTuning => c::fine_tuning::fine_tuning(state, d, today)
-            .and_then(|o| done(&o, calc_words::training_figures(&o, lang), none(), &o.prices)),
-        Kind::Cv => c::cv::cv(state, d, today)
-            .and_then(|o| done(&o, calc_words::cv_figures(&o, lang), none(), &o.prices)),
-        Kind::Inference => c::inference::inference(state, d, today)
-            .and_then(|o| done(&o, calc_words::inference_figures(&o, lang), none(), &o.prices)),
-        Kind::Spot => c::spot::spot(state, d, today)
-            .and_then(|o| done(&o, calc_words::spot_figures(&o, lang), none(), &o.prices)),
-        Kind::BreakEven => c::break_even::break_even(state, d, today).and_then(|o| {
-            let notes = if o.result.commitments.is_empty() {
-                vec![CalcMsg::NoCommitment.text(lang).to_owned()]
-            } else {
-                none()
-            };
-            done(&o, calc_words::break_even_figures(&o, lang), notes, &o.prices)
-        }),
-        Kind::MixedFleet => c::mixed_fleet::mixed_fleet(state, d, today).and_then(|o| {
-            let notes = vec![CalcMsg::FleetNote.text(lang).to_owned()];
-            done(&o, calc_words::fleet_figures(&o, lang), notes, &o.prices)
-        }),
-        Kind::BuyOrRent => c::buy_or_rent::buy_or_rent(state, d, today).and_then(|o| {
-            let notes = o.notes.iter().map(|n| calc_words::buy_note(n, lang)).collect();
-            done(&o, calc_words::buy_figures(&o, lang), notes, &o.prices)
-        }),
-        Kind::Governance => c::governance::governance(state, d, today)
-            .and_then(|o| done(&o, calc_words::governance_figures(&o, lang), none(), &o.prices)),
+/// The fields `sub` was given as flags, by `kind`'s keys. A default clap shows in the help is
+/// not given: it stays the calculator's, so a pair or a JSON field can set it.
+pub(crate) fn given_flags(kind: Kind, sub: &ArgMatches) -> Vec<(String, String)> {
+    kind.fields()
+        .iter()
+        .filter(|f| sub.value_source(f.key) == Some(clap::parser::ValueSource::CommandLine))
+        .filter_map(|f| Some((f.key.to_owned(), sub.get_one::<String>(f.key)?.clone())))
+        .collect()
+}
+
+/// The subcommand of one calculator: its fields as flags, `key=value` pairs and `--fields`.
+fn calculator_command(kind: Kind, lang: Lang) -> Command {
+    fields_command(kind.name(), kind, lang)
+        .arg(
+            Arg::new("pairs")
+                .value_name("KEY=VALUE")
+                .num_args(0..)
+                .help(words::CliMsg::CalcPairsHelp.text(lang)),
+        )
+        .arg(
+            Arg::new("fields")
+                .long("fields")
+                .action(ArgAction::SetTrue)
+                .help(words::CliMsg::CalcFieldsHelp.text(lang)),
+        )
+}
+
+impl clap::Args for CalcArgs {
+    fn augment_args(cmd: Command) -> Command {
+        let lang = help_lang();
+        Kind::ALL.into_iter().fold(cmd.subcommand_required(true), |cmd, kind| {
+            cmd.subcommand(calculator_command(kind, lang))
+        })
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+impl clap::FromArgMatches for CalcArgs {
+    fn from_arg_matches(m: &ArgMatches) -> Result<Self, clap::Error> {
+        let Some((name, sub)) = m.subcommand() else {
+            return Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand));
+        };
+        let Some(kind) = Kind::from_name(name) else {
+            return Err(clap::Error::new(clap::error::ErrorKind::InvalidSubcommand));
+        };
+        Ok(CalcArgs {
+            kind,
+            pairs: sub
+                .get_many::<String>("pairs")
+                .map(|v| v.cloned().collect())
+                .unwrap_or_default(),
+            flags: given_flags(kind, sub),
+            fields: sub.get_flag("fields"),
+            json: sub.get_flag("json"),
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(m)?;
+        Ok(())
     }
 }
 
@@ -132,12 +187,14 @@ fn list_fields(kind: Kind, lang: Lang, out: &mut dyn Write) -> std::io::Result<(
 }
 
 pub(crate) fn calc(args: &CalcArgs, lang: Lang, out: &mut dyn Write) -> anyhow::Result<()> {
-    let kind = Kind::from_name(&args.name).ok_or_else(|| anyhow!("{}", args.name))?;
+    let kind = args.kind;
     if args.fields {
         list_fields(kind, lang, out)?;
         return Ok(());
     }
-    let given = pairs(&args.pairs, lang)?;
+    // The pairs, then the flags: a flag wins over a pair for the same field.
+    let mut given = pairs(&args.pairs, lang)?;
+    given.extend(args.flags.iter().cloned());
     run(kind, &given, args.json, lang, out)
 }
 
@@ -173,7 +230,7 @@ pub(crate) fn run(
     let d =
         dataset::embedded().map_err(|e| anyhow!("{}", words::catalog_invalid(e.len(), lang)))?;
     let today = crate::catalog::today(None, lang)?;
-    let done = compute(kind, &state, &d, today, lang).map_err(|errors| {
+    let outcome = kind.compute(&state, &d, today).map_err(|errors| {
         let list: Vec<String> = errors
             .iter()
             .map(|e| {
@@ -185,23 +242,36 @@ pub(crate) fn run(
         anyhow!("{}\n{}", words::problems_count(errors.len(), lang), list.join("\n"))
     })?;
     if json {
-        writeln!(out, "{}", done.json)?;
+        writeln!(out, "{}", serde_json::to_string_pretty(&outcome)?)?;
         return Ok(());
     }
-    for (label, value) in &done.figures {
+    print_outcome(&outcome, &d.catalog, today, lang, out)
+}
+
+/// A result's figure rows, the notes under them and the prices used, as the page shows them.
+fn print_outcome(
+    outcome: &Outcome,
+    catalog: &Catalog,
+    today: Date,
+    lang: Lang,
+    out: &mut dyn Write,
+) -> anyhow::Result<()> {
+    for (label, value) in &calc_words::figures(outcome, lang) {
         writeln!(out, "{}", calc_words::labelled(label, value, lang))?;
     }
-    if !done.notes.is_empty() {
+    let notes = calc_words::notes(outcome, lang);
+    if !notes.is_empty() {
         writeln!(out)?;
-        for note in &done.notes {
-            writeln!(out, "{note}")?;
+        for note in &notes {
+            writeln!(out, "{}", note.text)?;
         }
     }
-    if !done.prices.is_empty() {
+    let prices = outcome.prices_used();
+    if !prices.is_empty() {
         writeln!(out)?;
         writeln!(out, "{}", words::prices_used_heading(lang))?;
-        for p in &done.prices {
-            writeln!(out, "  {}", price_line(p, &d.catalog, today, lang))?;
+        for p in prices {
+            writeln!(out, "  {}", price_line(p, catalog, today, lang))?;
         }
     }
     Ok(())
@@ -242,17 +312,36 @@ mod tests {
     }
 
     #[test]
+    fn every_field_of_every_calculator_is_a_flag() {
+        for kind in Kind::ALL {
+            let mut cmd = Command::new("calc");
+            cmd = <CalcArgs as clap::Args>::augment_args(cmd);
+            for f in kind.fields() {
+                // A value the field accepts: its default, or a choice's first value, or text.
+                let value = match f.input {
+                    Input::Choice(values) => values.first().copied().unwrap_or("x"),
+                    _ if !f.default.is_empty() => f.default,
+                    _ => "1",
+                };
+                let flag = format!("--{}", flag_name(f.key));
+                let m = cmd
+                    .try_get_matches_from_mut(["calc", kind.name(), flag.as_str(), value])
+                    .unwrap_or_else(|e| panic!("{} {flag}: {e}", kind.name()));
+                let args = <CalcArgs as clap::FromArgMatches>::from_arg_matches(&m)
+                    .unwrap_or_else(|e| panic!("{} {flag}: {e}", kind.name()));
+                assert_eq!(args.kind, kind);
+                assert_eq!(args.flags, vec![(f.key.to_owned(), value.to_owned())], "{flag}");
+            }
+        }
+    }
+
+    #[test]
     fn every_calculator_computes_its_defaults_or_names_the_fields_left_to_fill() {
         let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+        let today = crate::catalog::today(None, Lang::En).unwrap_or_else(|e| panic!("{e}"));
         for kind in Kind::ALL {
-            match compute(
-                kind,
-                &kind.defaults(&[]),
-                &d,
-                crate::catalog::today(None, Lang::En).unwrap_or_else(|e| panic!("{e}")),
-                Lang::En,
-            ) {
-                Ok(done) => assert!(!done.figures.is_empty(), "{}", kind.name()),
+            match kind.compute(&kind.defaults(&[]), &d, today) {
+                Ok(o) => assert!(!calc_words::figures(&o, Lang::En).is_empty(), "{}", kind.name()),
                 // Governance and buy-or-rent leave fields for the reader: only those are named.
                 Err(errors) => {
                     for e in errors {

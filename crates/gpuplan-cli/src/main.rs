@@ -39,7 +39,7 @@ struct Cli {
 }
 
 /// A language code: `en`, or `zh` (also `zh-CN`).
-fn parse_lang(s: &str) -> Result<Lang, String> {
+pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
     match s.to_ascii_lowercase().as_str() {
         "en" => Ok(Lang::En),
         "zh" | "zh-cn" => Ok(Lang::Zh),

@@ -20,6 +20,8 @@ use rust_decimal::Decimal;
 use serde::Serialize;
 
 use crate::catalog::{Catalog, Os, PriceAnswer, PricingModel};
+use crate::dataset::Dataset;
+use crate::date::Date;
 use crate::sizing;
 
 pub mod estimate_form;
@@ -31,12 +33,13 @@ pub use problem::{GpuFigure, Notice, Problem};
 pub(crate) use read::Reader;
 pub use read::{ReadError, read_days, read_hours, read_percent, read_quantity, read_usd, short};
 
-/// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant and
-/// the module that holds its `SPEC`, its output type and its computation. Adding a calculator
-/// is one entry here (with its words in `gpuplan-i18n`'s `calc` tables and one view in the web
-/// crate's `components/calc`).
+/// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant, the
+/// module that holds its `SPEC`, its computation (one function of the common signature
+/// `(state, dataset, today) -> Result<Output, Vec<FieldError>>`) and its output type. The list
+/// also gives [`Outcome`], one variant a calculator, and [`Kind::compute`], the one dispatch.
+/// Adding a calculator is its module, one entry here and its words in `gpuplan-i18n`'s `calc`.
 macro_rules! calculators {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident,)+) => {
+    ($($(#[$doc:meta])* $variant:ident => $module:ident::$compute:ident -> $output:ty,)+) => {
         $(pub mod $module;)+
 
         /// The calculators.
@@ -55,34 +58,98 @@ macro_rules! calculators {
                     $(Kind::$variant => &$module::SPEC,)+
                 }
             }
+
+            /// Computes the calculator from a form's state (its fields' texts, by key), or
+            /// names every bad field.
+            pub fn compute(
+                self,
+                state: &[(String, String)],
+                dataset: &Dataset,
+                today: Date,
+            ) -> Result<Outcome, Vec<FieldError>> {
+                match self {
+                    $(Kind::$variant => $module::$compute(state, dataset, today).map(Outcome::$variant),)+
+                }
+            }
+        }
+
+        /// A calculator's answer: its typed output, by calculator. In JSON, the output itself
+        /// (what `gpuplan calc NAME --json` prints).
+        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[serde(untagged)]
+        pub enum Outcome {
+            $($(#[$doc])* $variant($output),)+
+        }
+
+        impl Outcome {
+            /// The calculator that answered.
+            pub fn kind(&self) -> Kind {
+                match self {
+                    $(Outcome::$variant(_) => Kind::$variant,)+
+                }
+            }
+
+            /// The prices the answer used, each with its date and source.
+            pub fn prices_used(&self) -> &[PriceUsed] {
+                match self {
+                    $(Outcome::$variant(o) => &o.prices,)+
+                }
+            }
         }
     };
 }
 
 calculators! {
     /// Training memory, GPUs, time and cost.
-    Training => training,
+    Training => training::training -> training::TrainingOutput,
     /// Fine-tuning (LoRA, QLoRA or full) memory, GPUs, time and cost.
-    FineTuning => fine_tuning,
+    FineTuning => fine_tuning::fine_tuning -> training::TrainingOutput,
     /// Computer-vision training time and cost.
-    Cv => cv,
+    Cv => cv::cv -> cv::CvOutput,
     /// Serving memory, GPUs, throughput and cost.
-    Inference => inference,
+    Inference => inference::inference -> inference::InferenceOutput,
     /// Spot with interruptions.
-    Spot => spot,
+    Spot => spot::spot -> spot::SpotOutput,
     /// Commitments against pay-as-you-go.
-    BreakEven => break_even,
+    BreakEven => break_even::break_even -> break_even::BreakEvenOutput,
     /// Reserved, Spot and pay-as-you-go for a varying demand.
-    MixedFleet => mixed_fleet,
+    MixedFleet => mixed_fleet::mixed_fleet -> mixed_fleet::FleetOutput,
     /// Buying hardware against renting.
-    BuyOrRent => buy_or_rent,
+    BuyOrRent => buy_or_rent::buy_or_rent -> buy_or_rent::BuyOutput,
     /// Savings from governance.
-    Governance => governance,
+    Governance => governance::governance -> governance::GovernanceOutput,
+}
+
+impl Kind {
+    /// [`Kind::compute`], with what a calculator takes besides its form: the Spot calculator
+    /// plans with the band of the reader's eviction-rate export where it has one (the others
+    /// take nothing more).
+    pub fn compute_with(
+        self,
+        state: &[(String, String)],
+        dataset: &Dataset,
+        today: Date,
+        extra: &Extra<'_>,
+    ) -> Result<Outcome, Vec<FieldError>> {
+        match (self, extra.evictions) {
+            (Kind::Spot, Some(ev)) => {
+                spot::spot_with(state, dataset, Some(ev), today).map(Outcome::Spot)
+            }
+            _ => self.compute(state, dataset, today),
+        }
+    }
+}
+
+/// What a calculator may take besides its form's fields.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Extra<'a> {
+    /// The reader's eviction-rate export, for the Spot calculator.
+    pub evictions: Option<spot::SpotEvictions<'a>>,
 }
 
 /// What a calculator is: its name and its form. Its words (title, blurb, labels, hints) are
 /// `gpuplan-i18n`'s, by this name and the fields' keys.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Spec {
     /// The name in routes, URLs, storage keys and `calc` fences, such as `spot`.
     pub name: &'static str,
@@ -106,12 +173,15 @@ fn ferr(field: &str, problem: impl Into<Problem>) -> FieldError {
     FieldError { field: field.to_owned(), problem: problem.into() }
 }
 
-/// How a field is edited. In JSON, `text`, `size`, `region` or `{"choice": [values]}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// How a field is edited. In JSON, `text`, `{"number": {"unit": …, "min": …, "max": …}}`,
+/// `size`, `region` or `{"choice": [values]}`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Input {
-    /// Free text, read by the calculator.
+    /// Free text, read by the calculator (the mixed fleet's daily profile).
     Text,
+    /// A figure in a unit, within limits, typed as text ("70B", "5%", "10min", "1,200 USD").
+    Number(Measure),
     /// One of the catalog's sizes.
     Size,
     /// One of the catalog's regions.
@@ -121,9 +191,87 @@ pub enum Input {
     Choice(&'static [&'static str]),
 }
 
+/// What a figure measures, which also says how its text is read: a [`Unit::Percent`] by
+/// [`read_percent`] (the value is a fraction), a [`Unit::Duration`] by [`read_hours`], a
+/// [`Unit::Usd`] by [`read_usd`] (exact), any other by [`read_quantity`] (`70B`, `8k`, `7亿`).
+/// A code in JSON (`gpu_hours`); the edge words it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    /// A plain count: images, epochs, requests, a rank.
+    Count,
+    /// Model parameters.
+    Parameters,
+    /// Tokens.
+    Tokens,
+    /// VMs.
+    Vms,
+    /// GPU-hours of work.
+    GpuHours,
+    /// Hours a month.
+    HoursPerMonth,
+    /// Months.
+    Months,
+    /// Years.
+    Years,
+    /// Gigabytes.
+    Gb,
+    /// Watts.
+    Watts,
+    /// A ratio without unit (power usage effectiveness).
+    Ratio,
+    /// Per cent; read as a fraction.
+    Percent,
+    /// A duration, in hours (`10min`, `2h`, `3d`).
+    Duration,
+    /// US dollars, exact.
+    Usd,
+}
+
+/// A figure's unit and limits, in the unit's own terms: per cent for [`Unit::Percent`], hours
+/// for [`Unit::Duration`], dollars for [`Unit::Usd`].
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Measure {
+    /// What it measures.
+    pub unit: Unit,
+    /// The least value accepted.
+    pub min: f64,
+    /// The greatest value accepted.
+    pub max: f64,
+}
+
+impl Measure {
+    /// Reads `text` by the unit, within the limits; a percentage as a fraction, a duration in
+    /// hours. Dollars are read exactly by [`Measure::read_usd`]; here, as a float.
+    pub fn read(&self, text: &str) -> Result<f64, ReadError> {
+        // The value, and its size in the unit's terms (per cent for a percentage).
+        let (v, in_unit) = match self.unit {
+            Unit::Percent => read_percent(text, self.max).map(|f| (f, f * 100.0))?,
+            Unit::Duration => read_hours(text, self.max).map(|h| (h, h))?,
+            Unit::Usd => {
+                let d = self.read_usd(text)?;
+                let f =
+                    rust_decimal::prelude::ToPrimitive::to_f64(&d).ok_or(ReadError::TooLarge)?;
+                (f, f)
+            }
+            _ => return read_quantity(text, self.min, self.max),
+        };
+        if in_unit < self.min {
+            return Err(ReadError::AtLeast(self.min));
+        }
+        Ok(v)
+    }
+
+    /// Reads an amount of dollars exactly, at most the limit.
+    pub fn read_usd(&self, text: &str) -> Result<Decimal, ReadError> {
+        let max = Decimal::from_f64_retain(self.max).unwrap_or(Decimal::MAX);
+        read_usd(text, max)
+    }
+}
+
 /// One field of a calculator: no words, only what the core reads (its label and hint are the
 /// edge's, by its key).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Field {
     /// Key in the state, the URL and storage.
     pub key: &'static str,
@@ -131,21 +279,36 @@ pub struct Field {
     pub default: &'static str,
     /// How it is edited.
     pub input: Input,
+    /// One of the main inputs, which a page shows before the result; the others refine it and
+    /// a phone shows them after the result.
+    pub main: bool,
+}
+
+impl Field {
+    /// The same field, as one that refines the result rather than one of the main inputs.
+    const fn more(self) -> Field {
+        Field { main: false, ..self }
+    }
 }
 
 /// A text field.
 const fn text(key: &'static str, default: &'static str) -> Field {
-    Field { key, default, input: Input::Text }
+    Field { key, default, input: Input::Text, main: true }
+}
+
+/// A figure in `unit` between `min` and `max` (see [`Measure`]).
+const fn number(key: &'static str, default: &'static str, unit: Unit, min: f64, max: f64) -> Field {
+    Field { key, default, input: Input::Number(Measure { unit, min, max }), main: true }
 }
 
 /// The `size` field: one of the catalog's sizes.
 const fn size(default: &'static str) -> Field {
-    Field { key: "size", default, input: Input::Size }
+    Field { key: "size", default, input: Input::Size, main: true }
 }
 
 /// The `region` field: one of the catalog's regions.
 const fn region(default: &'static str) -> Field {
-    Field { key: "region", default, input: Input::Region }
+    Field { key: "region", default, input: Input::Region, main: true }
 }
 
 /// A field chosen from a fixed list of values.
@@ -154,7 +317,7 @@ const fn choice(
     default: &'static str,
     options: &'static [&'static str],
 ) -> Field {
-    Field { key, default, input: Input::Choice(options) }
+    Field { key, default, input: Input::Choice(options), main: true }
 }
 
 impl Kind {
@@ -235,17 +398,22 @@ fn value<'a>(state: &'a [(String, String)], key: &str) -> &'a str {
 /// The share of each GPU's memory planned for use (the rest: CUDA context, allocator slack).
 pub const USABLE_MEMORY_FRACTION: f64 = 0.9;
 
-/// A Linux price for `size` in `region` under `model` on `today`, or an error on the size field
-/// that says what the snapshot lacks or that its price has ended.
+/// A Linux price for `size` in `region` under `model` on `today`, as the result's price used,
+/// or an error on the size field that says what the snapshot lacks or that its price has ended.
 fn price(
     c: &Catalog,
     size: &str,
     region: &str,
     model: PricingModel,
-    today: crate::date::Date,
-) -> Result<(Decimal, crate::date::Date, String), FieldError> {
+    today: Date,
+) -> Result<PriceUsed, FieldError> {
     match c.price(size, region, Os::Linux, model, today) {
-        PriceAnswer::Found(p) => Ok((p.price, p.as_of, p.source.clone())),
+        PriceAnswer::Found(p) => Ok(PriceUsed {
+            item: PricedItem::Vm { model, size: size.to_owned(), region: region.to_owned() },
+            usd: p.price,
+            as_of: p.as_of,
+            source: p.source.clone(),
+        }),
         PriceAnswer::Ended(p) => Err(ferr(
             "size",
             Problem::PriceEnded {

@@ -10,9 +10,9 @@
 //! - The results' fixed words are [`CalcMsg`]; texts with numbers are the functions after it. They
 //!   take money and durations already written for the language, and other numbers as values that
 //!   [`format`](crate::format) writes, so every figure reads the same in English and in Chinese.
-//! - Each result's figure rows (label and value) are one function per calculator
-//!   ([`training_figures`], [`spot_figures`], …), shared by the web's result views and the CLI's
-//!   `gpuplan calc`, so both show the same rows in the same words.
+//! - A result's figure rows (label and value) are [`figures`], and the notes under them
+//!   [`notes`], both from the core's [`Outcome`], one arm a calculator; the web's result view
+//!   and the CLI's `gpuplan calc` both use them, so both show the same rows in the same words.
 
 use gpuplan_core::calc::break_even::BreakEvenOutput;
 use gpuplan_core::calc::buy_or_rent::{BuyNote, BuyOutput};
@@ -22,7 +22,7 @@ use gpuplan_core::calc::inference::InferenceOutput;
 use gpuplan_core::calc::mixed_fleet::FleetOutput;
 use gpuplan_core::calc::spot::SpotOutput;
 use gpuplan_core::calc::training::TrainingOutput;
-use gpuplan_core::calc::{Kind, PricedItem};
+use gpuplan_core::calc::{Kind, Outcome, PricedItem};
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::format_amount;
 use rust_decimal::Decimal;
@@ -473,13 +473,61 @@ pub fn bar_total(title: &str, total: f64, unit: &str, lang: Lang) -> String {
 /// A result's figure rows: `(label, value)` pairs in `lang`, in the order the result shows them.
 pub type Figures = Vec<(String, String)>;
 
+/// A calculator's figure rows, in `lang`.
+pub fn figures(o: &Outcome, lang: Lang) -> Figures {
+    match o {
+        Outcome::Training(o) | Outcome::FineTuning(o) => training_figures(o, lang),
+        Outcome::Cv(o) => cv_figures(o, lang),
+        Outcome::Inference(o) => inference_figures(o, lang),
+        Outcome::Spot(o) => spot_figures(o, lang),
+        Outcome::BreakEven(o) => break_even_figures(o, lang),
+        Outcome::MixedFleet(o) => fleet_figures(o, lang),
+        Outcome::BuyOrRent(o) => buy_figures(o, lang),
+        Outcome::Governance(o) => governance_figures(o, lang),
+    }
+}
+
+/// A note under a result's figures, in a language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Note {
+    /// The note.
+    pub text: String,
+    /// Whether it warns (an old price, nothing to compare), rather than explains.
+    pub caution: bool,
+}
+
+/// The notes under a calculator's figures, in `lang`: where a default came from, what a result
+/// assumes, and warnings on the prices it compared.
+pub fn notes(o: &Outcome, lang: Lang) -> Vec<Note> {
+    let note = |text: String| Note { text, caution: false };
+    let caution = |text: String| Note { text, caution: true };
+    match o {
+        Outcome::BreakEven(o) => o
+            .result
+            .commitments
+            .is_empty()
+            .then(|| caution(CalcMsg::NoCommitment.text(lang).to_owned()))
+            .into_iter()
+            .chain(o.warnings.iter().map(|w| caution(crate::estimate::warning(w, lang))))
+            .collect(),
+        Outcome::MixedFleet(_) => vec![note(CalcMsg::FleetNote.text(lang).to_owned())],
+        Outcome::BuyOrRent(o) => o.notes.iter().map(|n| note(buy_note(n, lang))).collect(),
+        Outcome::Training(_)
+        | Outcome::FineTuning(_)
+        | Outcome::Cv(_)
+        | Outcome::Inference(_)
+        | Outcome::Spot(_)
+        | Outcome::Governance(_) => Vec::new(),
+    }
+}
+
 fn row(label: CalcMsg, value: String, lang: Lang) -> (String, String) {
     (label.text(lang).to_owned(), value)
 }
 
 /// The training calculator's figures (also the fine-tuning calculator's): GPUs, memory per GPU,
 /// compute, time and cost.
-pub fn training_figures(o: &TrainingOutput, lang: Lang) -> Figures {
+fn training_figures(o: &TrainingOutput, lang: Lang) -> Figures {
     vec![
         row(CalcMsg::GpusWholeVms, gpus_on_vms(o.gpus, o.vms, lang), lang),
         row(CalcMsg::MemoryPerGpu, gb_of_usable(o.memory.total_gb(), o.usable_gb, lang), lang),
@@ -502,7 +550,7 @@ fn efficiency(mfu: f64, b: &gpuplan_core::sizing::calibration::Basis, lang: Lang
 }
 
 /// The vision-training calculator's figures: GPUs, compute, time and cost.
-pub fn cv_figures(o: &CvOutput, lang: Lang) -> Figures {
+fn cv_figures(o: &CvOutput, lang: Lang) -> Figures {
     vec![
         row(CalcMsg::Gpus, o.gpus.to_string(), lang),
         row(CalcMsg::TrainingCompute, flops(o.flops, lang), lang),
@@ -517,7 +565,7 @@ pub fn cv_figures(o: &CvOutput, lang: Lang) -> Figures {
 
 /// The inference calculator's figures: GPUs per replica, memory, decode and prefill throughput,
 /// the monthly cost.
-pub fn inference_figures(o: &InferenceOutput, lang: Lang) -> Figures {
+fn inference_figures(o: &InferenceOutput, lang: Lang) -> Figures {
     let p = &o.plan;
     vec![
         row(CalcMsg::GpusPerReplica, replica_gpus(p.gpus, o.vms, lang), lang),
@@ -530,7 +578,7 @@ pub fn inference_figures(o: &InferenceOutput, lang: Lang) -> Figures {
 
 /// The Spot calculator's figures: both costs, the times, the checkpoint intervals and the
 /// eviction rate above which Spot stops paying.
-pub fn spot_figures(o: &SpotOutput, lang: Lang) -> Figures {
+fn spot_figures(o: &SpotOutput, lang: Lang) -> Figures {
     let r = &o.result;
     vec![
         row(CalcMsg::ExpectedSpotCost, usd(r.spot_cost, lang), lang),
@@ -556,7 +604,7 @@ pub fn utilisation_pct(u: Decimal) -> String {
 
 /// The break-even calculator's figures: pay-as-you-go for a whole month, then each commitment's
 /// monthly cost and the use above which it pays.
-pub fn break_even_figures(o: &BreakEvenOutput, lang: Lang) -> Figures {
+fn break_even_figures(o: &BreakEvenOutput, lang: Lang) -> Figures {
     let r = &o.result;
     let payg_month = r.payg_hourly * Decimal::from(730);
     let mut rows = vec![row(CalcMsg::PaygAllMonth, usd(payg_month, lang), lang)];
@@ -572,7 +620,7 @@ pub fn break_even_figures(o: &BreakEvenOutput, lang: Lang) -> Figures {
 
 /// The mixed-fleet calculator's figures: the reserved base, the VM-hours bought each way, the
 /// month's cost, all pay-as-you-go and the saving.
-pub fn fleet_figures(o: &FleetOutput, lang: Lang) -> Figures {
+fn fleet_figures(o: &FleetOutput, lang: Lang) -> Figures {
     let r = &o.result;
     vec![
         row(CalcMsg::ReservedBase, vm_count(r.reserved, lang), lang),
@@ -589,7 +637,7 @@ pub fn fleet_figures(o: &FleetOutput, lang: Lang) -> Figures {
 
 /// The buy-or-rent calculator's figures: the hardware, owning and running per month, then for
 /// each way of renting its monthly cost and the month buying pays back.
-pub fn buy_figures(o: &BuyOutput, lang: Lang) -> Figures {
+fn buy_figures(o: &BuyOutput, lang: Lang) -> Figures {
     let r = &o.result;
     let mut rows = vec![
         row(CalcMsg::Hardware, usd(o.hardware, lang), lang),
@@ -606,7 +654,7 @@ pub fn buy_figures(o: &BuyOutput, lang: Lang) -> Figures {
 }
 
 /// The governance calculator's figures: each measure's saving and the total.
-pub fn governance_figures(o: &GovernanceOutput, lang: Lang) -> Figures {
+fn governance_figures(o: &GovernanceOutput, lang: Lang) -> Figures {
     let r = &o.result;
     vec![
         row(CalcMsg::AutoShutdownIdle, usd(r.auto_shutdown, lang), lang),

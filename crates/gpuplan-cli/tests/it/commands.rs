@@ -412,9 +412,8 @@ fn price_without_a_model_lists_every_model_the_snapshot_has() {
 }
 
 /// The core's figure rows for `kind` from its defaults and `pairs`, worded as the web words them
-/// (`gpuplan_i18n::calc::*_figures`), and the core's result as JSON text.
+/// (`gpuplan_i18n::calc::figures`), and the core's result as JSON text.
 fn core_figures(kind: gpuplan_core::calc::Kind, pairs: &[(&str, &str)]) -> (Vec<String>, String) {
-    use gpuplan_core::calc::{self as c, Kind};
     use gpuplan_i18n::{Lang, calc as w};
     let d = gpuplan_core::dataset::embedded().unwrap();
     let given: Vec<(String, String)> =
@@ -422,29 +421,8 @@ fn core_figures(kind: gpuplan_core::calc::Kind, pairs: &[(&str, &str)]) -> (Vec<
     let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &given);
     assert!(notices.is_empty(), "{notices:?}");
     let en = Lang::En;
-    let (figures, json) = match kind {
-        Kind::BreakEven => {
-            let o = c::break_even::break_even(&state, &d, crate::today()).unwrap();
-            (w::break_even_figures(&o, en), serde_json::to_string(&o))
-        }
-        Kind::Spot => {
-            let o = c::spot::spot(&state, &d, crate::today()).unwrap();
-            (w::spot_figures(&o, en), serde_json::to_string(&o))
-        }
-        Kind::MixedFleet => {
-            let o = c::mixed_fleet::mixed_fleet(&state, &d, crate::today()).unwrap();
-            (w::fleet_figures(&o, en), serde_json::to_string(&o))
-        }
-        Kind::BuyOrRent => {
-            let o = c::buy_or_rent::buy_or_rent(&state, &d, crate::today()).unwrap();
-            (w::buy_figures(&o, en), serde_json::to_string(&o))
-        }
-        Kind::Governance => {
-            let o = c::governance::governance(&state, &d, crate::today()).unwrap();
-            (w::governance_figures(&o, en), serde_json::to_string(&o))
-        }
-        other => panic!("{}", other.name()),
-    };
+    let o = kind.compute(&state, &d, crate::today()).unwrap();
+    let (figures, json) = (w::figures(&o, en), serde_json::to_string(&o));
     let rows = figures.iter().map(|(l, v)| w::labelled(l, v, en)).collect();
     (rows, json.unwrap())
 }
@@ -630,4 +608,74 @@ fn the_catalog_listing_retires_a_series_on_its_date() {
     assert!(!list("2026-09-30", false).iter().any(|(n, _)| n.ends_with("_v3")));
     let all = list("2026-10-01", true);
     assert!(all.contains(&("Standard_NV12s_v3".to_owned(), "retired".to_owned())), "{all:?}");
+}
+
+/// The standard output of a command that must succeed.
+fn ok_stdout(args: &[&str]) -> String {
+    let out = crate::gpuplan(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// `gpuplan calc NAME --field value` reads as `key=value` does: the same figures, notes and
+/// prices, in either language and as JSON; a flag is spelled with `-` or as the key; a flag wins
+/// over a pair for the same field.
+#[test]
+fn calc_flags_give_the_same_result_as_pairs() {
+    let pairs = ["work=8k", "eviction_rate=7%", "region=swedencentral", "checkpoint=20min"];
+    let flags = [
+        "--work",
+        "8k",
+        "--eviction-rate",
+        "7%",
+        "--region",
+        "swedencentral",
+        "--checkpoint",
+        "20min",
+    ];
+    for tail in [&[][..], &["--lang", "zh"], &["--json"]] {
+        let by_pairs = ok_stdout(&[&["calc", "spot"][..], &pairs, tail].concat());
+        let by_flags = ok_stdout(&[&["calc", "spot"][..], &flags, tail].concat());
+        assert_eq!(by_flags, by_pairs, "{tail:?}");
+        // The fields given change the result: the flags were read, not ignored.
+        assert_ne!(by_flags, ok_stdout(&[&["calc", "spot"][..], tail].concat()), "{tail:?}");
+    }
+    let keyed = ok_stdout(&[
+        "calc",
+        "spot",
+        "--work",
+        "8k",
+        "--eviction_rate",
+        "7%",
+        "--region",
+        "swedencentral",
+        "--checkpoint",
+        "20min",
+    ]);
+    assert_eq!(keyed, ok_stdout(&[&["calc", "spot"][..], &pairs].concat()));
+    // A flag wins over a pair.
+    let both = ok_stdout(&[&["calc", "spot", "work=1", "eviction_rate=1%"][..], &flags].concat());
+    assert_eq!(both, ok_stdout(&[&["calc", "spot"][..], &pairs].concat()));
+    // Every calculator takes its fields as flags: the governance calculator's reader-only
+    // fields, given as flags, compute as the same pairs do.
+    let gov_pairs = ok_stdout(&["calc", "governance", "compute=20000", "tier_gb=50k"]);
+    let gov_flags = ok_stdout(&["calc", "governance", "--compute", "20000", "--tier-gb", "50k"]);
+    assert_eq!(gov_flags, gov_pairs);
+}
+
+/// `gpuplan calc NAME --help` lists each field's flag with its label and hint in the chosen
+/// language, and a choice's values.
+#[test]
+fn calc_help_names_each_field_in_the_chosen_language() {
+    use gpuplan_core::calc::Kind;
+    for (lang, label) in [("en", "Eviction rate"), ("zh", "逐出率")] {
+        let help = ok_stdout(&["calc", "spot", "--help", "--lang", lang]);
+        for f in Kind::Spot.fields() {
+            let flag = format!("--{}", f.key.replace('_', "-"));
+            assert!(help.contains(&flag), "{lang}: {flag} in {help}");
+        }
+        assert!(help.contains(label), "{lang}: {label} in {help}");
+    }
+    let help = ok_stdout(&["calc", "training", "--help"]);
+    assert!(help.contains("zero-3") && help.contains("[default: 70B]"), "{help}");
 }

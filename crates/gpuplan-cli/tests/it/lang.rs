@@ -310,42 +310,7 @@ fn figures(
     d: &dataset::Dataset,
     lang: Lang,
 ) -> Vec<(String, String)> {
-    use gpuplan_core::calc as c;
-    let k = kind;
-    match kind {
-        Kind::Training => calc_words::training_figures(
-            &ok(k, c::training::training(state, d, crate::today())),
-            lang,
-        ),
-        Kind::FineTuning => calc_words::training_figures(
-            &ok(k, c::fine_tuning::fine_tuning(state, d, crate::today())),
-            lang,
-        ),
-        Kind::Cv => calc_words::cv_figures(&ok(k, c::cv::cv(state, d, crate::today())), lang),
-        Kind::Inference => calc_words::inference_figures(
-            &ok(k, c::inference::inference(state, d, crate::today())),
-            lang,
-        ),
-        Kind::Spot => {
-            calc_words::spot_figures(&ok(k, c::spot::spot(state, d, crate::today())), lang)
-        }
-        Kind::BreakEven => calc_words::break_even_figures(
-            &ok(k, c::break_even::break_even(state, d, crate::today())),
-            lang,
-        ),
-        Kind::MixedFleet => calc_words::fleet_figures(
-            &ok(k, c::mixed_fleet::mixed_fleet(state, d, crate::today())),
-            lang,
-        ),
-        Kind::BuyOrRent => calc_words::buy_figures(
-            &ok(k, c::buy_or_rent::buy_or_rent(state, d, crate::today())),
-            lang,
-        ),
-        Kind::Governance => calc_words::governance_figures(
-            &ok(k, c::governance::governance(state, d, crate::today())),
-            lang,
-        ),
-    }
+    calc_words::figures(&ok(kind, kind.compute(state, d, crate::today())), lang)
 }
 
 #[test]

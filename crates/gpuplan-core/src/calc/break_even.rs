@@ -5,8 +5,8 @@ use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, PricedItem, Reader, Spec, analysis_field, price, read_quantity,
-    region, size, text,
+    Field, FieldError, PriceUsed, PricedItem, Reader, Spec, Unit, analysis_field, number, price,
+    region, size,
 };
 use crate::catalog::PricingModel;
 use crate::cost::analysis::{self, BreakEven};
@@ -23,8 +23,9 @@ pub const SPEC: Spec = Spec {
 const FIELDS: &[Field] = &[
     size("Standard_NC40ads_H100_v5"),
     region("westeurope"),
-    text("months", "36"),
+    number("months", "36", Unit::Months, 1.0, 120.0),
 ];
+
 
 /// The analysis's fields that are the form's under another name.
 const RENAMES: &[(&str, &str)] = &[("max_months", "months")];
@@ -44,13 +45,13 @@ pub struct BreakEvenOutput {
 pub fn break_even(
     state: &[(String, String)],
     d: &Dataset,
-today: Date,
+    today: Date,
 ) -> Result<BreakEvenOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
+    let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
     let region = r.region(c);
-    let months = r.get("months", |t| read_quantity(t, 1.0, 120.0));
+    let months = r.number("months");
     let (Some(size), Some(region), Some(months)) = (size, region, months) else {
         return Err(r.errors);
     };
@@ -58,30 +59,13 @@ today: Date,
     let months = months.round().to_u32().unwrap_or(36);
     let result = analysis::break_even(c, &size.name, &region, months, today)
         .map_err(|e| vec![analysis_field(e, RENAMES)])?;
-    let mut prices = vec![PriceUsed {
-        item: PricedItem::Vm {
-            model: PricingModel::Payg,
-            size: size.name.clone(),
-            region: region.clone(),
-        },
-        usd: payg.0,
-        as_of: payg.1,
-        source: payg.2,
-    }];
-    for cm in &result.commitments {
-        if let Ok(p) = price(c, &size.name, &region, cm.model, today) {
-            prices.push(PriceUsed {
-                item: PricedItem::Vm {
-                    model: cm.model,
-                    size: size.name.clone(),
-                    region: region.clone(),
-                },
-                usd: p.0,
-                as_of: p.1,
-                source: p.2,
-            });
-        }
-    }
+    let mut prices = vec![payg];
+    prices.extend(
+        result
+            .commitments
+            .iter()
+            .filter_map(|cm| price(c, &size.name, &region, cm.model, today).ok()),
+    );
     // Each price against the newest of those compared: a 2022 reservation beside a 2026
     // pay-as-you-go price is not today's choice.
     let mut warnings: Vec<PriceWarning> =

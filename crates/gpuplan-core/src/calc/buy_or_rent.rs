@@ -6,8 +6,8 @@ use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, PricedItem, Problem, Reader, Spec, analysis_field, ferr, price,
-    read_percent, read_quantity, read_usd, region, size, text,
+    Field, FieldError, PriceUsed, Problem, Reader, Spec, Unit, analysis_field, ferr, number, price,
+    region, size,
 };
 use crate::catalog::PricingModel;
 use crate::cost::analysis::{self, BuyResult};
@@ -23,14 +23,14 @@ pub const SPEC: Spec = Spec {
 const FIELDS: &[Field] = &[
     size("Standard_ND96isr_H100_v5"),
     region("eastus"),
-    text("hardware", ""),
-    text("overhead", "0"),
-    text("power", ""),
-    text("pue", "1.0"),
-    text("kwh", ""),
-    text("hosting", "0"),
-    text("years", "4"),
-    text("utilisation", "60%"),
+    number("hardware", "", Unit::Usd, 0.0, 1e9),
+    number("overhead", "0", Unit::Usd, 0.0, 1e9).more(),
+    number("power", "", Unit::Watts, 0.0, 1e7).more(),
+    number("pue", "1.0", Unit::Ratio, 1.0, 5.0).more(),
+    number("kwh", "", Unit::Usd, 0.0, 100.0),
+    number("hosting", "0", Unit::Usd, 0.0, 1e9).more(),
+    number("years", "4", Unit::Years, 1.0, 20.0).more(),
+    number("utilisation", "60%", Unit::Percent, 0.0, 100.0),
 ];
 
 /// The analysis's fields that are the form's under another name.
@@ -79,20 +79,23 @@ pub enum BuyNote {
 }
 
 /// Owning the GPUs of a size against renting that size.
-pub fn buy_or_rent(state: &[(String, String)], d: &Dataset,today: Date,) -> Result<BuyOutput, Vec<FieldError>> {
+pub fn buy_or_rent(
+    state: &[(String, String)],
+    d: &Dataset,
+    today: Date,
+) -> Result<BuyOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
+    let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
     let region = r.region(c);
-    let max = Decimal::from(1_000_000_000u64);
-    let hardware = r.optional("hardware", |t| read_usd(t, max));
-    let overhead = r.get("overhead", |t| read_usd(t, max));
-    let power = r.optional("power", |t| read_quantity(t, 0.0, 1e7));
-    let pue = r.get("pue", |t| read_quantity(t, 1.0, 5.0));
-    let kwh = r.get("kwh", |t| read_usd(t, Decimal::from(100)));
-    let hosting = r.get("hosting", |t| read_usd(t, max));
-    let years = r.get("years", |t| read_quantity(t, 1.0, 20.0));
-    let utilisation = r.get("utilisation", |t| read_percent(t, 100.0));
+    let hardware = r.usd_opt("hardware");
+    let overhead = r.usd("overhead");
+    let power = r.number_opt("power");
+    let pue = r.number("pue");
+    let kwh = r.usd("kwh");
+    let hosting = r.usd("hosting");
+    let years = r.number("years");
+    let utilisation = r.number("utilisation");
     let (Some(size), Some(region)) = (size, region) else { return Err(r.errors) };
     let mut notes = Vec::new();
     let hardware = match hardware {
@@ -131,13 +134,8 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset,today: Date,) -> Resu
     let mut cloud = Vec::new();
     for model in [PricingModel::Payg, PricingModel::SavingsPlan1y, PricingModel::Spot] {
         if let Ok(p) = price(c, &size.name, &region, model, today) {
-            cloud.push((model, p.0));
-            prices.push(PriceUsed {
-                item: PricedItem::Vm { model, size: size.name.clone(), region: region.clone() },
-                usd: p.0,
-                as_of: p.1,
-                source: p.2,
-            });
+            cloud.push((model, p.usd));
+            prices.push(p);
         }
     }
     if cloud.is_empty() {
@@ -160,9 +158,7 @@ pub fn buy_or_rent(state: &[(String, String)], d: &Dataset,today: Date,) -> Resu
     else {
         return Err(r.errors);
     };
-    if !r.errors.is_empty() {
-        return Err(r.errors);
-    }
+    r.check()?;
     let input = analysis::BuyInput {
         hardware,
         server_overhead: overhead,

@@ -6,9 +6,8 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, GpuFigure, PriceUsed, PricedItem, Problem, Reader, Spec,
-    USABLE_MEMORY_FRACTION, choice, ferr, price, read_percent, read_quantity, region, size,
-    sizing_field, text,
+    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, Unit,
+    choice, ferr, number, price, region, size, sizing_field,
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
@@ -24,12 +23,12 @@ pub const SPEC: Spec = Spec {
 
 const FIELDS: &[Field] = &[
     choice("model", "resnet50", CV_MODELS),
-    text("images", "1.28M"),
-    text("epochs", "90"),
+    number("images", "1.28M", Unit::Count, 1.0, 1e13),
+    number("epochs", "90", Unit::Count, 0.001, 1e5),
     size("Standard_NC24ads_A100_v4"),
     region("eastus"),
-    text("mfu", ""),
-    text("vms", "1"),
+    number("mfu", "", Unit::Percent, 0.0, 100.0).more(),
+    number("vms", "1", Unit::Vms, 1.0, 100_000.0).more(),
 ];
 
 const CV_MODELS: &[&str] = &["resnet50", "vit-b-16"];
@@ -61,16 +60,20 @@ pub struct CvOutput {
 }
 
 /// Time and pay-as-you-go cost of training a vision model on a size.
-pub fn cv(state: &[(String, String)], d: &Dataset,today: Date,) -> Result<CvOutput, Vec<FieldError>> {
+pub fn cv(
+    state: &[(String, String)],
+    d: &Dataset,
+    today: Date,
+) -> Result<CvOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
+    let mut r = Reader::of(state, FIELDS);
     let model = r.choice("model", CV_MODELS);
-    let images = r.get("images", |t| read_quantity(t, 1.0, 1e13));
-    let epochs = r.get("epochs", |t| read_quantity(t, 0.001, 1e5));
+    let images = r.number("images");
+    let epochs = r.number("epochs");
     let size = r.size(c);
     let region = r.region(c);
-    let mfu = r.optional("mfu", |t| read_percent(t, 100.0));
-    let vms = r.get("vms", |t| read_quantity(t, 1.0, 100_000.0));
+    let mfu = r.number_opt("mfu");
+    let vms = r.number("vms");
     if mfu == Some(Some(0.0)) {
         r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
@@ -80,9 +83,7 @@ pub fn cv(state: &[(String, String)], d: &Dataset,today: Date,) -> Result<CvOutp
     else {
         return Err(r.errors);
     };
-    if !r.errors.is_empty() {
-        return Err(r.errors);
-    }
+    r.check()?;
     let job =
         sizing::CvJob { model: Some(model.clone()), forward_gmacs: None, images, epochs, mfu };
     let flops = job.flops(&d.sizing).map_err(|e| vec![sizing_field(e)])?;
@@ -110,7 +111,7 @@ pub fn cv(state: &[(String, String)], d: &Dataset,today: Date,) -> Result<CvOutp
     let hours = flops / (gpus * peak * 1e12 * mfu) / 3600.0;
     let payg = price(c, &size.name, &region, PricingModel::Payg, today).map_err(|e| vec![e])?;
     let cost = Decimal::from_f64(hours * vms)
-        .and_then(|h| h.checked_mul(payg.0))
+        .and_then(|h| h.checked_mul(payg.usd))
         .ok_or_else(|| vec![ferr("images", Problem::CostTooLarge)])?;
     let params =
         d.sizing.cv_models.iter().find(|m| m.id == model).map_or(0.0, |m| m.params_millions * 1e6);
@@ -130,15 +131,6 @@ pub fn cv(state: &[(String, String)], d: &Dataset,today: Date,) -> Result<CvOutp
         cost,
         memory,
         usable_gb: size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION,
-        prices: vec![PriceUsed {
-            item: PricedItem::Vm {
-                model: PricingModel::Payg,
-                size: size.name.clone(),
-                region: region.clone(),
-            },
-            usd: payg.0,
-            as_of: payg.1,
-            source: payg.2,
-        }],
+        prices: vec![payg],
     })
 }

@@ -50,7 +50,7 @@ const ROUTING: &[&str] = &["microsoft", "internet"];
 pub const LINE_KINDS: [&str; 6] = ["compute", "disk", "blob", "snapshot", "egress", "inter-region"];
 
 const fn f(key: &'static str, default: &'static str, input: Input) -> Field {
-    Field { key, default, input }
+    Field { key, default, input, main: true }
 }
 
 /// The settings' fields.
@@ -204,105 +204,7 @@ impl EstimateForm {
         let discount = num(&mut errors, "discount_pct".into(), value(s, "discount_pct"), true);
         let mut lines = Vec::new();
         for (i, l) in self.lines.iter().enumerate() {
-            let p = |k: &str| format!("lines[{i}].{k}");
-            let g = |k: &str| value(&l.fields, k).to_owned();
-            let user_price =
-                num(&mut errors, p("user_price"), value(&l.fields, "user_price"), false);
-            let line = match l.kind.as_str() {
-                "compute" => {
-                    let count = num(&mut errors, p("count"), value(&l.fields, "count"), true);
-                    let hours = num(
-                        &mut errors,
-                        p("hours_per_month"),
-                        value(&l.fields, "hours_per_month"),
-                        false,
-                    );
-                    let os = if g("os") == "windows" { Os::Windows } else { Os::Linux };
-                    let model = PricingModel::parse(&g("model"));
-                    if model.is_none() {
-                        errors.push(ferr(&p("model"), Problem::NotAPricingModel));
-                    }
-                    let payment =
-                        if g("payment") == "monthly" { Payment::Monthly } else { Payment::Upfront };
-                    count.zip(model).map(|(count, model)| LineInput::Compute {
-                        size: g("size"),
-                        region: g("region"),
-                        count,
-                        os,
-                        model,
-                        hours_per_month: hours,
-                        discount_pct: None,
-                        payment,
-                        user_price,
-                    })
-                }
-                "disk" => {
-                    let count = num(&mut errors, p("count"), value(&l.fields, "count"), true);
-                    let size_gib =
-                        num(&mut errors, p("size_gib"), value(&l.fields, "size_gib"), false);
-                    let iops = num(&mut errors, p("iops"), value(&l.fields, "iops"), false);
-                    let mbps = num(&mut errors, p("mbps"), value(&l.fields, "mbps"), false);
-                    let tier = Some(g("tier")).filter(|t| !t.is_empty());
-                    count.map(|count| LineInput::Disk {
-                        region: g("region"),
-                        family: g("family"),
-                        tier,
-                        size_gib,
-                        iops,
-                        mbps,
-                        count,
-                        user_price,
-                    })
-                }
-                "blob" => {
-                    let gb = num(&mut errors, p("gb"), value(&l.fields, "gb"), true);
-                    let months = num(&mut errors, p("months"), value(&l.fields, "months"), false);
-                    gb.map(|gb| LineInput::Blob {
-                        region: g("region"),
-                        tier: g("tier"),
-                        gb,
-                        months,
-                        user_price,
-                    })
-                }
-                "snapshot" => {
-                    let gb = num(&mut errors, p("gb"), value(&l.fields, "gb"), true);
-                    gb.map(|gb| LineInput::Snapshot {
-                        region: g("region"),
-                        family: g("family"),
-                        gb,
-                        user_price,
-                    })
-                }
-                "egress" => {
-                    let gb =
-                        num(&mut errors, p("gb_per_month"), value(&l.fields, "gb_per_month"), true);
-                    gb.map(|gb_per_month| LineInput::Egress {
-                        region: g("region"),
-                        routing: g("routing"),
-                        gb_per_month,
-                        user_price,
-                    })
-                }
-                "inter-region" => {
-                    let gb =
-                        num(&mut errors, p("gb_per_month"), value(&l.fields, "gb_per_month"), true);
-                    gb.map(|gb_per_month| LineInput::InterRegion {
-                        from: g("from"),
-                        to: g("to"),
-                        gb_per_month,
-                        user_price,
-                    })
-                }
-                other => {
-                    errors.push(ferr(
-                        &format!("lines[{i}]"),
-                        Problem::NotALineKind(other.chars().take(20).collect()),
-                    ));
-                    None
-                }
-            };
-            lines.extend(line);
+            lines.extend(line_input(i, l, &mut errors));
         }
         let currency = match currency {
             Ok(c) => Some(c),
@@ -343,94 +245,7 @@ impl EstimateForm {
             .lines
             .iter()
             .map(|line| {
-                let (kind, pairs): (&str, Vec<(&str, String)>) = match line {
-                    LineInput::Compute {
-                        size,
-                        region,
-                        count,
-                        os,
-                        model,
-                        hours_per_month,
-                        payment,
-                        user_price,
-                        ..
-                    } => (
-                        "compute",
-                        vec![
-                            ("size", size.clone()),
-                            ("region", region.clone()),
-                            ("count", t(*count)),
-                            ("os", os.as_str().to_owned()),
-                            ("model", model.as_str().to_owned()),
-                            ("hours_per_month", o(*hours_per_month)),
-                            (
-                                "payment",
-                                if *payment == Payment::Monthly { "monthly" } else { "upfront" }
-                                    .to_owned(),
-                            ),
-                            ("user_price", o(*user_price)),
-                        ],
-                    ),
-                    LineInput::Disk {
-                        region,
-                        family,
-                        tier,
-                        size_gib,
-                        iops,
-                        mbps,
-                        count,
-                        user_price,
-                    } => (
-                        "disk",
-                        vec![
-                            ("region", region.clone()),
-                            ("family", family.clone()),
-                            ("tier", tier.clone().unwrap_or_default()),
-                            ("size_gib", o(*size_gib)),
-                            ("iops", o(*iops)),
-                            ("mbps", o(*mbps)),
-                            ("count", t(*count)),
-                            ("user_price", o(*user_price)),
-                        ],
-                    ),
-                    LineInput::Blob { region, tier, gb, months, user_price } => (
-                        "blob",
-                        vec![
-                            ("region", region.clone()),
-                            ("tier", tier.clone()),
-                            ("gb", t(*gb)),
-                            ("months", o(*months)),
-                            ("user_price", o(*user_price)),
-                        ],
-                    ),
-                    LineInput::Snapshot { region, family, gb, user_price } => (
-                        "snapshot",
-                        vec![
-                            ("region", region.clone()),
-                            ("family", family.clone()),
-                            ("gb", t(*gb)),
-                            ("user_price", o(*user_price)),
-                        ],
-                    ),
-                    LineInput::Egress { region, routing, gb_per_month, user_price } => (
-                        "egress",
-                        vec![
-                            ("region", region.clone()),
-                            ("routing", routing.clone()),
-                            ("gb_per_month", t(*gb_per_month)),
-                            ("user_price", o(*user_price)),
-                        ],
-                    ),
-                    LineInput::InterRegion { from, to, gb_per_month, user_price } => (
-                        "inter-region",
-                        vec![
-                            ("from", from.clone()),
-                            ("to", to.clone()),
-                            ("gb_per_month", t(*gb_per_month)),
-                            ("user_price", o(*user_price)),
-                        ],
-                    ),
-                };
+                let (kind, pairs) = line_pairs(line);
                 let mut l = LineForm::new(kind);
                 // A line-level discount has no field of its own: it is the estimate's.
                 for (k, v) in pairs {
@@ -440,6 +255,184 @@ impl EstimateForm {
             })
             .collect();
         EstimateForm { settings, lines }
+    }
+}
+
+/// The `i`th line of the form as the estimate's line, its bad fields named in `errors`.
+fn line_input(i: usize, l: &LineForm, errors: &mut Vec<FieldError>) -> Option<LineInput> {
+    let p = |k: &str| format!("lines[{i}].{k}");
+    let g = |k: &str| value(&l.fields, k).to_owned();
+    let user_price = num(errors, p("user_price"), value(&l.fields, "user_price"), false);
+    match l.kind.as_str() {
+        "compute" => {
+            let count = num(errors, p("count"), value(&l.fields, "count"), true);
+            let hours =
+                num(errors, p("hours_per_month"), value(&l.fields, "hours_per_month"), false);
+            let os = if g("os") == "windows" { Os::Windows } else { Os::Linux };
+            let model = PricingModel::parse(&g("model"));
+            if model.is_none() {
+                errors.push(ferr(&p("model"), Problem::NotAPricingModel));
+            }
+            let payment =
+                if g("payment") == "monthly" { Payment::Monthly } else { Payment::Upfront };
+            count.zip(model).map(|(count, model)| LineInput::Compute {
+                size: g("size"),
+                region: g("region"),
+                count,
+                os,
+                model,
+                hours_per_month: hours,
+                discount_pct: None,
+                payment,
+                user_price,
+            })
+        }
+        "disk" => {
+            let count = num(errors, p("count"), value(&l.fields, "count"), true);
+            let size_gib = num(errors, p("size_gib"), value(&l.fields, "size_gib"), false);
+            let iops = num(errors, p("iops"), value(&l.fields, "iops"), false);
+            let mbps = num(errors, p("mbps"), value(&l.fields, "mbps"), false);
+            let tier = Some(g("tier")).filter(|t| !t.is_empty());
+            count.map(|count| LineInput::Disk {
+                region: g("region"),
+                family: g("family"),
+                tier,
+                size_gib,
+                iops,
+                mbps,
+                count,
+                user_price,
+            })
+        }
+        "blob" => {
+            let gb = num(errors, p("gb"), value(&l.fields, "gb"), true);
+            let months = num(errors, p("months"), value(&l.fields, "months"), false);
+            gb.map(|gb| LineInput::Blob {
+                region: g("region"),
+                tier: g("tier"),
+                gb,
+                months,
+                user_price,
+            })
+        }
+        "snapshot" => {
+            let gb = num(errors, p("gb"), value(&l.fields, "gb"), true);
+            gb.map(|gb| LineInput::Snapshot {
+                region: g("region"),
+                family: g("family"),
+                gb,
+                user_price,
+            })
+        }
+        "egress" => {
+            let gb = num(errors, p("gb_per_month"), value(&l.fields, "gb_per_month"), true);
+            gb.map(|gb_per_month| LineInput::Egress {
+                region: g("region"),
+                routing: g("routing"),
+                gb_per_month,
+                user_price,
+            })
+        }
+        "inter-region" => {
+            let gb = num(errors, p("gb_per_month"), value(&l.fields, "gb_per_month"), true);
+            gb.map(|gb_per_month| LineInput::InterRegion {
+                from: g("from"),
+                to: g("to"),
+                gb_per_month,
+                user_price,
+            })
+        }
+        other => {
+            errors.push(ferr(
+                &format!("lines[{i}]"),
+                Problem::NotALineKind(other.chars().take(20).collect()),
+            ));
+            None
+        }
+    }
+}
+
+/// A line's kind and its fields' texts, as the form writes them.
+fn line_pairs(line: &LineInput) -> (&'static str, Vec<(&'static str, String)>) {
+    let t = |d: Decimal| d.normalize().to_string();
+    let o = |d: Option<Decimal>| d.map(t).unwrap_or_default();
+    match line {
+        LineInput::Compute {
+            size,
+            region,
+            count,
+            os,
+            model,
+            hours_per_month,
+            payment,
+            user_price,
+            ..
+        } => (
+            "compute",
+            vec![
+                ("size", size.clone()),
+                ("region", region.clone()),
+                ("count", t(*count)),
+                ("os", os.as_str().to_owned()),
+                ("model", model.as_str().to_owned()),
+                ("hours_per_month", o(*hours_per_month)),
+                (
+                    "payment",
+                    if *payment == Payment::Monthly { "monthly" } else { "upfront" }.to_owned(),
+                ),
+                ("user_price", o(*user_price)),
+            ],
+        ),
+        LineInput::Disk { region, family, tier, size_gib, iops, mbps, count, user_price } => (
+            "disk",
+            vec![
+                ("region", region.clone()),
+                ("family", family.clone()),
+                ("tier", tier.clone().unwrap_or_default()),
+                ("size_gib", o(*size_gib)),
+                ("iops", o(*iops)),
+                ("mbps", o(*mbps)),
+                ("count", t(*count)),
+                ("user_price", o(*user_price)),
+            ],
+        ),
+        LineInput::Blob { region, tier, gb, months, user_price } => (
+            "blob",
+            vec![
+                ("region", region.clone()),
+                ("tier", tier.clone()),
+                ("gb", t(*gb)),
+                ("months", o(*months)),
+                ("user_price", o(*user_price)),
+            ],
+        ),
+        LineInput::Snapshot { region, family, gb, user_price } => (
+            "snapshot",
+            vec![
+                ("region", region.clone()),
+                ("family", family.clone()),
+                ("gb", t(*gb)),
+                ("user_price", o(*user_price)),
+            ],
+        ),
+        LineInput::Egress { region, routing, gb_per_month, user_price } => (
+            "egress",
+            vec![
+                ("region", region.clone()),
+                ("routing", routing.clone()),
+                ("gb_per_month", t(*gb_per_month)),
+                ("user_price", o(*user_price)),
+            ],
+        ),
+        LineInput::InterRegion { from, to, gb_per_month, user_price } => (
+            "inter-region",
+            vec![
+                ("from", from.clone()),
+                ("to", to.clone()),
+                ("gb_per_month", t(*gb_per_month)),
+                ("user_price", o(*user_price)),
+            ],
+        ),
     }
 }
 

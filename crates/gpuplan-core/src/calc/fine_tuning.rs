@@ -2,8 +2,9 @@
 //! time and cost through the training calculator's computation.
 
 use super::training::{ON_OFF, SHARDING, TrainingOutput, train};
-use super::{Field, FieldError, Spec, choice, region, size, text};
+use super::{Field, FieldError, Spec, Unit, choice, number, region, size};
 use crate::dataset::Dataset;
+use crate::sizing::{MAX_PARAMS, MAX_TOKENS};
 use crate::date::Date;
 
 /// The fine-tuning calculator.
@@ -13,17 +14,17 @@ pub const SPEC: Spec = Spec {
 };
 
 const FIELDS: &[Field] = &[
-    text("params", "70B"),
-    text("tokens", "100M"),
+    number("params", "70B", Unit::Parameters, 1e6, MAX_PARAMS),
+    number("tokens", "100M", Unit::Tokens, 1.0, MAX_TOKENS),
     choice("method", "lora", METHODS),
-    text("rank", "16"),
+    number("rank", "16", Unit::Count, 1.0, 65_536.0),
     size("Standard_NC40ads_H100_v5"),
     region("eastus"),
-    choice("sharding", "zero-3", SHARDING),
-    choice("checkpointing", "on", ON_OFF),
-    text("seq_len", "4k"),
-    text("mfu", ""),
-    text("vms", ""),
+    choice("sharding", "zero-3", SHARDING).more(),
+    choice("checkpointing", "on", ON_OFF).more(),
+    number("seq_len", "4k", Unit::Tokens, 1.0, 1e7).more(),
+    number("mfu", "", Unit::Percent, 0.0, 100.0).more(),
+    number("vms", "", Unit::Vms, 1.0, 100_000.0).more(),
 ];
 
 pub(super) const METHODS: &[&str] = &["lora", "qlora", "full"];
@@ -32,7 +33,7 @@ pub(super) const METHODS: &[&str] = &["lora", "qlora", "full"];
 pub fn fine_tuning(
     state: &[(String, String)],
     d: &Dataset,
-today: Date,
+    today: Date,
 ) -> Result<TrainingOutput, Vec<FieldError>> {
     train(state, d, true, today)
 }

@@ -6,8 +6,8 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, PricedItem, Problem, ReadError, Reader, Spec, analysis_field,
-    ferr, read_percent, read_quantity, read_usd, region, text,
+    Field, FieldError, PriceUsed, PricedItem, Problem, ReadError, Reader, Spec, Unit,
+    analysis_field, ferr, number, region,
 };
 use crate::cost::analysis::{self, GovernanceResult};
 use crate::dataset::Dataset;
@@ -21,11 +21,12 @@ pub const SPEC: Spec = Spec {
 
 const FIELDS: &[Field] = &[
     region("westeurope"),
-    text("compute", ""),
-    text("idle", "20%"),
-    text("tier_gb", "0"),
-    text("snapshot_gb", "0"),
+    number("compute", "", Unit::Usd, 0.0, 1e9),
+    number("idle", "20%", Unit::Percent, 0.0, 100.0),
+    number("tier_gb", "0", Unit::Gb, 0.0, 1e12).more(),
+    number("snapshot_gb", "0", Unit::Gb, 0.0, 1e12).more(),
 ];
+
 
 /// The analysis's fields that are the form's under another name.
 const RENAMES: &[(&str, &str)] =
@@ -49,13 +50,12 @@ pub fn governance(
     _today: Date,
 ) -> Result<GovernanceOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
+    let mut r = Reader::of(state, FIELDS);
     let region = r.region(c);
-    let max = Decimal::from(1_000_000_000u64);
-    let compute = r.get("compute", |t| read_usd(t, max));
-    let idle = r.get("idle", |t| read_percent(t, 100.0));
-    let tier_gb = r.get("tier_gb", |t| read_quantity(t, 0.0, 1e12));
-    let snapshot_gb = r.get("snapshot_gb", |t| read_quantity(t, 0.0, 1e12));
+    let compute = r.usd("compute");
+    let idle = r.number("idle");
+    let tier_gb = r.number("tier_gb");
+    let snapshot_gb = r.number("snapshot_gb");
     let Some(region) = region else { return Err(r.errors) };
     let rate = |item: &str| d.rates.price(item, &region);
     let (hot, cool, snap) = (rate("blob/hot"), rate("blob/cool"), rate("snapshot/standard-hdd"));

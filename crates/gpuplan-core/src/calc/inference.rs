@@ -6,8 +6,8 @@ use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, GpuFigure, PriceUsed, PricedItem, Problem, Reader, Spec,
-    USABLE_MEMORY_FRACTION, choice, ferr, price, read_quantity, region, size, sizing_field, text,
+    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, Unit,
+    choice, ferr, number, price, region, size, sizing_field,
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
@@ -21,13 +21,13 @@ pub const SPEC: Spec = Spec {
 };
 
 const FIELDS: &[Field] = &[
-    text("params", "8B"),
+    number("params", "8B", Unit::Parameters, 1e6, sizing::MAX_PARAMS),
     choice("precision", "bf16", PRECISION),
-    text("context", "8k"),
-    text("concurrent", "32"),
+    number("context", "8k", Unit::Tokens, 1.0, 1e7),
+    number("concurrent", "32", Unit::Count, 1.0, 1e6),
     size("Standard_NC40ads_H100_v5"),
     region("eastus"),
-    text("hours", "730"),
+    number("hours", "730", Unit::HoursPerMonth, 1.0, 744.0).more(),
 ];
 
 const PRECISION: &[&str] = &["bf16", "fp16", "fp8", "int8", "int4"];
@@ -52,17 +52,17 @@ pub struct InferenceOutput {
 pub fn inference(
     state: &[(String, String)],
     d: &Dataset,
-today: Date,
+    today: Date,
 ) -> Result<InferenceOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
-    let params = r.get("params", |t| read_quantity(t, 1e6, sizing::MAX_PARAMS));
+    let mut r = Reader::of(state, FIELDS);
+    let params = r.number("params");
     let precision = r.choice("precision", PRECISION);
-    let context = r.get("context", |t| read_quantity(t, 1.0, 1e7));
-    let concurrent = r.get("concurrent", |t| read_quantity(t, 1.0, 1e6));
+    let context = r.number("context");
+    let concurrent = r.number("concurrent");
     let size = r.size(c);
     let region = r.region(c);
-    let hours = r.get("hours", |t| read_quantity(t, 1.0, 744.0));
+    let hours = r.number("hours");
     let all = (params, precision, context, concurrent, size, region, hours);
     let (
         Some(params),
@@ -131,22 +131,13 @@ today: Date,
     };
     let payg = price(c, &size.name, &region, PricingModel::Payg, today).map_err(|e| vec![e])?;
     let monthly_cost = Decimal::from_f64(hours * f64::from(vms) * f64::from(plan.replicas))
-        .and_then(|h| h.checked_mul(payg.0))
+        .and_then(|h| h.checked_mul(payg.usd))
         .ok_or_else(|| vec![ferr("hours", Problem::CostTooLarge)])?;
     Ok(InferenceOutput {
         plan,
         usable_gb: layout.usable_gb,
         vms,
         monthly_cost,
-        prices: vec![PriceUsed {
-            item: PricedItem::Vm {
-                model: PricingModel::Payg,
-                size: size.name.clone(),
-                region: region.clone(),
-            },
-            usd: payg.0,
-            as_of: payg.1,
-            source: payg.2,
-        }],
+        prices: vec![payg],
     })
 }

@@ -6,8 +6,8 @@ use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, PricedItem, Problem, Reader, Spec, analysis_field, price,
-    read_percent, region, size, text,
+    Field, FieldError, PriceUsed, Problem, Reader, Spec, Unit, analysis_field, number, price,
+    region, size, text,
 };
 use crate::catalog::PricingModel;
 use crate::cost::analysis;
@@ -24,7 +24,7 @@ const FIELDS: &[Field] = &[
     size("Standard_NC40ads_H100_v5"),
     region("westeurope"),
     text("profile", "2,2,2,2,2,2,4,8,8,8,8,8,8,8,8,8,8,6,4,3,2,2,2,2"),
-    text("spot_share", "50%"),
+    number("spot_share", "50%", Unit::Percent, 0.0, 100.0),
 ];
 
 /// The mixed-fleet calculator's result.
@@ -46,10 +46,10 @@ pub const FLEET_DAYS: usize = 30;
 pub fn mixed_fleet(
     state: &[(String, String)],
     d: &Dataset,
-today: Date,
+    today: Date,
 ) -> Result<FleetOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
+    let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
     let region = r.region(c);
     // Full-width digits and separators read too, and the ideographic comma: "８，８、１２".
@@ -69,36 +69,21 @@ today: Date,
         }
         Ok(values)
     });
-    let share = r.get("spot_share", |t| read_percent(t, 100.0));
+    let share = r.number("spot_share");
     let (Some(size), Some(region), Some(profile), Some(share)) = (size, region, profile, share)
     else {
         return Err(r.errors);
     };
-    let mut prices = Vec::new();
-    let mut got = |model: PricingModel| match price(c, &size.name, &region, model, today) {
-        Ok(p) => {
-            prices.push(PriceUsed {
-                item: PricedItem::Vm { model, size: size.name.clone(), region: region.clone() },
-                usd: p.0,
-                as_of: p.1,
-                source: p.2.clone(),
-            });
-            Ok(p.0)
-        }
-        Err(e) => Err(e),
-    };
-    let (reserved, spot_p, payg) = match (
-        got(PricingModel::SavingsPlan1y),
-        got(PricingModel::Spot),
-        got(PricingModel::Payg),
-    ) {
-        (Ok(a), Ok(b), Ok(c)) => (a, b, c),
-        (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return Err(vec![e]),
+    let prices = [PricingModel::SavingsPlan1y, PricingModel::Spot, PricingModel::Payg]
+        .map(|model| price(c, &size.name, &region, model, today));
+    let (reserved, spot_p, payg) = match prices {
+        [Ok(a), Ok(b), Ok(c)] => (a, b, c),
+        [Err(e), _, _] | [_, Err(e), _] | [_, _, Err(e)] => return Err(vec![e]),
     };
     let demand: Vec<u32> =
         profile.iter().copied().cycle().take(profile.len() * FLEET_DAYS).collect();
     let share = Decimal::from_f64(share).unwrap_or_default();
-    let result = analysis::mixed_fleet(&demand, reserved, spot_p, payg, share)
+    let result = analysis::mixed_fleet(&demand, reserved.usd, spot_p.usd, payg.usd, share)
         .map_err(|e| vec![analysis_field(e, &[])])?;
-    Ok(FleetOutput { result, profile, prices })
+    Ok(FleetOutput { result, profile, prices: vec![reserved, spot_p, payg] })
 }

@@ -9,7 +9,7 @@
 
 use rust_decimal::Decimal;
 
-use super::{FieldError, Problem, ferr, value};
+use super::{Field, FieldError, Input, Measure, Problem, ferr, value};
 use crate::catalog::Catalog;
 use crate::cost::analysis::HOURS_PER_MONTH;
 use crate::input::{normalise, split_multiplier};
@@ -192,12 +192,29 @@ pub fn short(v: f64) -> String {
 /// Collects field errors while reading a form.
 pub(crate) struct Reader<'a> {
     state: &'a [(String, String)],
+    /// The form's declared fields, whose measures [`Reader::number`] reads by.
+    fields: &'static [Field],
     pub(crate) errors: Vec<FieldError>,
 }
 
 impl<'a> Reader<'a> {
     pub(crate) fn new(state: &'a [(String, String)]) -> Self {
-        Reader { state, errors: Vec::new() }
+        Reader { state, fields: &[], errors: Vec::new() }
+    }
+
+    /// A reader of a form declared by `fields`: [`Reader::number`] and [`Reader::usd`] read
+    /// each field by its declared unit and limits.
+    pub(crate) fn of(state: &'a [(String, String)], fields: &'static [Field]) -> Self {
+        Reader { state, fields, errors: Vec::new() }
+    }
+
+    /// The declared measure of `key`; a key declared without one reads as a count of zero or
+    /// more.
+    fn measure(&self, key: &str) -> Measure {
+        match self.fields.iter().find(|f| f.key == key).map(|f| f.input) {
+            Some(Input::Number(m)) => m,
+            _ => Measure { unit: super::Unit::Count, min: 0.0, max: f64::MAX },
+        }
     }
 
     pub(crate) fn get<T, E: Into<Problem>>(
@@ -229,6 +246,36 @@ impl<'a> Reader<'a> {
             return Some(None);
         }
         self.get(key, f).map(Some)
+    }
+
+    /// A field read by its declared unit, within its declared limits (a percentage as a
+    /// fraction, a duration in hours).
+    pub(crate) fn number(&mut self, key: &str) -> Option<f64> {
+        let m = self.measure(key);
+        self.get(key, |t| m.read(t))
+    }
+
+    /// [`Reader::number`], where an empty field is `Some(None)`.
+    pub(crate) fn number_opt(&mut self, key: &str) -> Option<Option<f64>> {
+        let m = self.measure(key);
+        self.optional(key, |t| m.read(t))
+    }
+
+    /// A field of dollars, exact, at most its declared limit.
+    pub(crate) fn usd(&mut self, key: &str) -> Option<Decimal> {
+        let m = self.measure(key);
+        self.get(key, |t| m.read_usd(t))
+    }
+
+    /// [`Reader::usd`], where an empty field is `Some(None)`.
+    pub(crate) fn usd_opt(&mut self, key: &str) -> Option<Option<Decimal>> {
+        let m = self.measure(key);
+        self.optional(key, |t| m.read_usd(t))
+    }
+
+    /// The errors so far, if any: for `?` before a step that needs every field read.
+    pub(crate) fn check(&mut self) -> Result<(), Vec<FieldError>> {
+        if self.errors.is_empty() { Ok(()) } else { Err(std::mem::take(&mut self.errors)) }
     }
 
     pub(crate) fn size<'c>(&mut self, c: &'c Catalog) -> Option<&'c crate::catalog::Size> {

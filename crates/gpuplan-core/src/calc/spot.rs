@@ -5,8 +5,8 @@
 use serde::Serialize;
 
 use super::{
-    Field, FieldError, PriceUsed, PricedItem, Problem, Reader, Spec, analysis_field, ferr, price,
-    read_hours, read_percent, read_quantity, region, size, text,
+    Field, FieldError, PriceUsed, Problem, Reader, Spec, Unit, analysis_field, ferr, number,
+    price, region, size,
 };
 use crate::catalog::PricingModel;
 use crate::cost::analysis::{self, SpotResult};
@@ -23,12 +23,13 @@ pub const SPEC: Spec = Spec {
 const FIELDS: &[Field] = &[
     size("Standard_ND96isr_H100_v5"),
     region("westeurope"),
-    text("work", "4000"),
-    text("vms", "1"),
-    text("eviction_rate", "5%"),
-    text("checkpoint", "10min"),
-    text("restart", "15min"),
+    number("work", "4000", Unit::GpuHours, 0.001, 1e9),
+    number("vms", "1", Unit::Vms, 1.0, 100_000.0).more(),
+    number("eviction_rate", "5%", Unit::Percent, 0.0, 1000.0),
+    number("checkpoint", "10min", Unit::Duration, 0.0, 1000.0).more(),
+    number("restart", "15min", Unit::Duration, 0.0, 1000.0).more(),
 ];
+
 
 /// The analysis's fields that are the form's under another name.
 const RENAMES: &[(&str, &str)] = &[
@@ -95,7 +96,11 @@ pub enum EvictionOrigin {
 
 /// Spot with interruptions for a size in a region, from the snapshot's Spot and pay-as-you-go
 /// prices and the typed eviction rate.
-pub fn spot(state: &[(String, String)], d: &Dataset,today: Date,) -> Result<SpotOutput, Vec<FieldError>> {
+pub fn spot(
+    state: &[(String, String)],
+    d: &Dataset,
+    today: Date,
+) -> Result<SpotOutput, Vec<FieldError>> {
     spot_with(state, d, None, today)
 }
 
@@ -109,11 +114,11 @@ pub fn spot_with(
     today: Date,
 ) -> Result<SpotOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
+    let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
     let region = r.region(c);
-    let work = r.get("work", |t| read_quantity(t, 0.001, 1e9));
-    let vms = r.get("vms", |t| read_quantity(t, 1.0, 100_000.0));
+    let work = r.number("work");
+    let vms = r.number("vms");
     let mut table = None;
     let mut as_of = None;
     if let Some(ev) = evictions {
@@ -146,19 +151,19 @@ pub fn spot_with(
             (Some(band.rate_per_hour), EvictionOrigin::Export { band, sku, location, as_of })
         }
         other => (
-            r.get("eviction_rate", |t| read_percent(t, 1000.0)),
+            r.number("eviction_rate"),
             other.unwrap_or(EvictionOrigin::Typed),
         ),
     };
-    let checkpoint = r.get("checkpoint", |t| read_hours(t, 1000.0));
-    let restart = r.get("restart", |t| read_hours(t, 1000.0));
+    let checkpoint = r.number("checkpoint");
+    let restart = r.number("restart");
     if checkpoint == Some(0.0) {
         r.errors.push(ferr("checkpoint", Problem::Zero));
     }
     let (Some(size), Some(region)) = (size, region) else { return Err(r.errors) };
     let spot_price = price(c, &size.name, &region, PricingModel::Spot, today);
     let payg_price = price(c, &size.name, &region, PricingModel::Payg, today);
-    let (spot_p, payg_p) = match (spot_price, payg_price) {
+    let (spot_price, payg_price) = match (spot_price, payg_price) {
         (Ok(s), Ok(p)) => (s, p),
         (Err(e), _) | (_, Err(e)) => {
             r.errors.push(e);
@@ -169,9 +174,7 @@ pub fn spot_with(
     let (Some(work), Some(vms), Some(rate), Some(checkpoint), Some(restart)) = inputs else {
         return Err(r.errors);
     };
-    if !r.errors.is_empty() {
-        return Err(r.errors);
-    }
+    r.check()?;
     let input = analysis::SpotInput {
         work_gpu_hours: work,
         gpus_per_vm: size.gpu_count.as_f64(),
@@ -179,8 +182,8 @@ pub fn spot_with(
         eviction_rate_per_hour: rate,
         checkpoint_hours: checkpoint,
         restart_hours: restart,
-        spot_hourly: spot_p.0,
-        payg_hourly: payg_p.0,
+        spot_hourly: spot_price.usd,
+        payg_hourly: payg_price.usd,
     };
     let result = analysis::spot(&input).map_err(|e| {
         let mut e = analysis_field(e, RENAMES);
@@ -190,24 +193,10 @@ pub fn spot_with(
         }
         vec![e]
     })?;
-    let item = |model| PricedItem::Vm { model, size: size.name.clone(), region: region.clone() };
     Ok(SpotOutput {
         result,
         eviction_rate: rate,
         eviction_origin: origin,
-        prices: vec![
-            PriceUsed {
-                item: item(PricingModel::Spot),
-                usd: spot_p.0,
-                as_of: spot_p.1,
-                source: spot_p.2,
-            },
-            PriceUsed {
-                item: item(PricingModel::Payg),
-                usd: payg_p.0,
-                as_of: payg_p.1,
-                source: payg_p.2,
-            },
-        ],
+        prices: vec![spot_price, payg_price],
     })
 }

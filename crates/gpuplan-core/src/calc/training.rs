@@ -7,9 +7,8 @@ use serde::Serialize;
 
 use super::fine_tuning::METHODS;
 use super::{
-    Field, FieldError, GpuFigure, PriceUsed, PricedItem, Problem, Reader, Spec,
-    USABLE_MEMORY_FRACTION, choice, ferr, price, read_percent, read_quantity, region, size,
-    sizing_field, text,
+    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, Unit,
+    choice, ferr, number, price, region, size, sizing_field,
 };
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
@@ -24,16 +23,16 @@ pub const SPEC: Spec = Spec {
 };
 
 const FIELDS: &[Field] = &[
-    text("params", "70B"),
-    text("tokens", "2T"),
+    number("params", "70B", Unit::Parameters, 1e6, sizing::MAX_PARAMS),
+    number("tokens", "2T", Unit::Tokens, 1.0, sizing::MAX_TOKENS),
     size("Standard_ND96isr_H100_v5"),
     region("eastus"),
-    choice("precision", "bf16", TRAIN_PRECISION),
-    choice("sharding", "zero-3", SHARDING),
-    choice("checkpointing", "on", ON_OFF),
-    text("seq_len", "4k"),
-    text("mfu", ""),
-    text("vms", ""),
+    choice("precision", "bf16", TRAIN_PRECISION).more(),
+    choice("sharding", "zero-3", SHARDING).more(),
+    choice("checkpointing", "on", ON_OFF).more(),
+    number("seq_len", "4k", Unit::Tokens, 1.0, 1e7).more(),
+    number("mfu", "", Unit::Percent, 0.0, 100.0).more(),
+    number("vms", "", Unit::Vms, 1.0, 100_000.0).more(),
 ];
 
 pub(super) const SHARDING: &[&str] = &["zero-3", "zero-2", "zero-1", "none"];
@@ -71,7 +70,7 @@ pub struct TrainingOutput {
 pub fn training(
     state: &[(String, String)],
     d: &Dataset,
-today: Date,
+    today: Date,
 ) -> Result<TrainingOutput, Vec<FieldError>> {
     train(state, d, false, today)
 }
@@ -84,31 +83,20 @@ pub(super) fn train(
     today: Date,
 ) -> Result<TrainingOutput, Vec<FieldError>> {
     let c = &d.catalog;
-    let mut r = Reader::new(state);
-    let method = if fine {
-        let m = r.choice("method", METHODS);
-        let rank =
-            r.get("rank", |t| read_quantity(t, 1.0, 65_536.0)).and_then(|x| x.round().to_u32());
-        match (m.as_deref(), rank) {
-            (Some("full"), _) => Some(sizing::FineTune::Full),
-            (Some("qlora"), Some(rank)) => Some(sizing::FineTune::Qlora { rank }),
-            (Some("lora"), Some(rank)) => Some(sizing::FineTune::Lora { rank }),
-            _ => None,
-        }
-    } else {
-        Some(sizing::FineTune::Full)
-    };
-    let params = r.get("params", |t| read_quantity(t, 1e6, sizing::MAX_PARAMS));
-    let tokens = r.get("tokens", |t| read_quantity(t, 1.0, sizing::MAX_TOKENS));
+    let fields = if fine { super::fine_tuning::SPEC.fields } else { FIELDS };
+    let mut r = Reader::of(state, fields);
+    let method = if fine { read_method(&mut r) } else { Some(sizing::FineTune::Full) };
+    let params = r.number("params");
+    let tokens = r.number("tokens");
     let size = r.size(c);
     let region = r.region(c);
     let precision =
         if fine { Some("bf16".to_owned()) } else { r.choice("precision", TRAIN_PRECISION) };
     let sharding = r.choice("sharding", SHARDING);
     let checkpointing = r.choice("checkpointing", ON_OFF);
-    let seq_len = r.get("seq_len", |t| read_quantity(t, 1.0, 1e7));
-    let mfu = r.optional("mfu", |t| read_percent(t, 100.0));
-    let want_vms = r.optional("vms", |t| read_quantity(t, 1.0, 100_000.0));
+    let seq_len = r.number("seq_len");
+    let mfu = r.number_opt("mfu");
+    let want_vms = r.number_opt("vms");
     if mfu == Some(Some(0.0)) {
         r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
@@ -128,9 +116,7 @@ pub(super) fn train(
         return Err(r.errors);
     };
     let Some(method) = method else { return Err(r.errors) };
-    if !r.errors.is_empty() {
-        return Err(r.errors);
-    }
+    r.check()?;
     let Some(gpu) = c.gpu_of(size) else {
         return Err(vec![ferr("size", Problem::NoGpu)]);
     };
@@ -141,18 +127,12 @@ pub(super) fn train(
             Problem::NoFigure { gpu: gpu.name.clone(), need: GpuFigure::Bf16OrFp8 },
         )]);
     };
-    let sharding = match sharding.as_str() {
-        "zero-1" => Sharding::Zero1,
-        "zero-2" => Sharding::Zero2,
-        "zero-3" => Sharding::Zero3,
-        _ => Sharding::None,
-    };
     let job = TrainingJob {
         params,
         tokens,
         precision,
         optimizer: sizing::Optimizer::Adamw,
-        sharding,
+        sharding: sharding_of(&sharding),
         checkpointing: ckpt == "on",
         seq_len: seq_len.round().to_u32().unwrap_or(2048),
         micro_batch: 1,
@@ -169,31 +149,13 @@ pub(super) fn train(
             (e.value, e.basis)
         }
     };
-    if !size.gpu_count.is_whole() {
-        return Err(vec![ferr("size", Problem::FractionalGpu)]);
-    }
-    let per_vm = size.gpu_count.as_f64().round().to_u32().unwrap_or(1).max(1);
-    let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
-    let Some(fewest) = job.fewest_gpus(usable) else {
-        return Err(vec![ferr("size", Problem::StateDoesNotFit)]);
-    };
-    let fewest_vms = fewest.div_ceil(per_vm);
-    let vms = match want_vms.flatten() {
-        None => fewest_vms,
-        Some(v) => {
-            let v = v.round().to_u32().unwrap_or(u32::MAX);
-            if v < fewest_vms {
-                return Err(vec![ferr("vms", Problem::TooFewVms { fewest: fewest_vms })]);
-            }
-            v
-        }
-    };
+    let (per_vm, usable, vms) = vms_for(&job, size, want_vms.flatten())?;
     let gpus = vms * per_vm;
     let hours = job.hours(gpus, peak, mfu);
     let payg = price(c, &size.name, &region, PricingModel::Payg, today).map_err(|e| vec![e])?;
     let vm_hours = hours * f64::from(vms);
     let cost = Decimal::from_f64(vm_hours)
-        .and_then(|h| h.checked_mul(payg.0))
+        .and_then(|h| h.checked_mul(payg.usd))
         .ok_or_else(|| vec![ferr("tokens", Problem::CostTooLarge)])?;
     Ok(TrainingOutput {
         mfu,
@@ -206,15 +168,57 @@ pub(super) fn train(
         flops: job.flops(),
         hours,
         cost,
-        prices: vec![PriceUsed {
-            item: PricedItem::Vm {
-                model: PricingModel::Payg,
-                size: size.name.clone(),
-                region: region.clone(),
-            },
-            usd: payg.0,
-            as_of: payg.1,
-            source: payg.2,
-        }],
+        prices: vec![payg],
     })
+}
+
+/// The fine-tuning form's method and rank.
+fn read_method(r: &mut Reader<'_>) -> Option<sizing::FineTune> {
+    let m = r.choice("method", METHODS);
+    let rank = r.number("rank").and_then(|x| x.round().to_u32());
+    match (m.as_deref(), rank) {
+        (Some("full"), _) => Some(sizing::FineTune::Full),
+        (Some("qlora"), Some(rank)) => Some(sizing::FineTune::Qlora { rank }),
+        (Some("lora"), Some(rank)) => Some(sizing::FineTune::Lora { rank }),
+        _ => None,
+    }
+}
+
+/// The sharding choice's strategy.
+fn sharding_of(choice: &str) -> Sharding {
+    match choice {
+        "zero-1" => Sharding::Zero1,
+        "zero-2" => Sharding::Zero2,
+        "zero-3" => Sharding::Zero3,
+        _ => Sharding::None,
+    }
+}
+
+/// GPUs per VM, usable memory per GPU (GB) and the VMs to train on: the fewest that hold the
+/// job's state, or the reader's count when it is at least that.
+fn vms_for(
+    job: &TrainingJob,
+    size: &crate::catalog::Size,
+    want: Option<f64>,
+) -> Result<(u32, f64, u32), Vec<FieldError>> {
+    if !size.gpu_count.is_whole() {
+        return Err(vec![ferr("size", Problem::FractionalGpu)]);
+    }
+    let per_vm = size.gpu_count.as_f64().round().to_u32().unwrap_or(1).max(1);
+    let usable = size.vram_per_gpu_gb() * USABLE_MEMORY_FRACTION;
+    let Some(fewest) = job.fewest_gpus(usable) else {
+        return Err(vec![ferr("size", Problem::StateDoesNotFit)]);
+    };
+    let fewest_vms = fewest.div_ceil(per_vm);
+    let vms = match want {
+        None => fewest_vms,
+        Some(v) => {
+            let v = v.round().to_u32().unwrap_or(u32::MAX);
+            if v < fewest_vms {
+                return Err(vec![ferr("vms", Problem::TooFewVms { fewest: fewest_vms })]);
+            }
+            v
+        }
+    };
+    Ok((per_vm, usable, vms))
 }

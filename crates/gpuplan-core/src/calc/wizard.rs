@@ -25,27 +25,54 @@ const PLATFORMS: &[&str] = &["vm", "aks", "azure-ml"];
 /// and choice) are the edge's, by key and value.
 pub fn fields() -> &'static [(u8, Field)] {
     const F: &[(u8, Field)] = &[
-        (1, Field { key: "task", default: "training", input: Input::Choice(TASKS) }),
-        (1, Field { key: "params", default: "70B", input: Input::Text }),
-        (1, Field { key: "tokens", default: "2T", input: Input::Text }),
-        (1, Field { key: "method", default: "lora", input: Input::Choice(METHODS) }),
-        (1, Field { key: "context", default: "8k", input: Input::Text }),
-        (1, Field { key: "concurrent", default: "32", input: Input::Text }),
-        (1, Field { key: "cv_model", default: "resnet50", input: Input::Choice(CV_MODELS) }),
-        (1, Field { key: "images", default: "1.28M", input: Input::Text }),
-        (1, Field { key: "epochs", default: "90", input: Input::Text }),
-        (2, Field { key: "interruptible", default: "no", input: Input::Choice(YES_NO) }),
-        (2, Field { key: "max_days", default: "", input: Input::Text }),
-        (2, Field { key: "hours", default: "730", input: Input::Text }),
-        (2, Field { key: "months", default: "12", input: Input::Text }),
-        (2, Field { key: "discount", default: "0%", input: Input::Text }),
-        (3, Field { key: "data_tb", default: "0", input: Input::Text }),
-        (3, Field { key: "region", default: "", input: Input::Text }),
-        (3, Field { key: "multi_vm_replica", default: "no", input: Input::Choice(YES_NO) }),
-        (4, Field { key: "confidential", default: "no", input: Input::Choice(YES_NO) }),
-        (4, Field { key: "framework", default: "any", input: Input::Choice(FRAMEWORKS) }),
-        (4, Field { key: "containers", default: "no", input: Input::Choice(YES_NO) }),
-        (4, Field { key: "platform", default: "vm", input: Input::Choice(PLATFORMS) }),
+        (1, Field { key: "task", default: "training", input: Input::Choice(TASKS), main: true }),
+        (1, Field { key: "params", default: "70B", input: Input::Text, main: true }),
+        (1, Field { key: "tokens", default: "2T", input: Input::Text, main: true }),
+        (1, Field { key: "method", default: "lora", input: Input::Choice(METHODS), main: true }),
+        (1, Field { key: "context", default: "8k", input: Input::Text, main: true }),
+        (1, Field { key: "concurrent", default: "32", input: Input::Text, main: true }),
+        (
+            1,
+            Field {
+                key: "cv_model",
+                default: "resnet50",
+                input: Input::Choice(CV_MODELS),
+                main: true,
+            },
+        ),
+        (1, Field { key: "images", default: "1.28M", input: Input::Text, main: true }),
+        (1, Field { key: "epochs", default: "90", input: Input::Text, main: true }),
+        (
+            2,
+            Field { key: "interruptible", default: "no", input: Input::Choice(YES_NO), main: true },
+        ),
+        (2, Field { key: "max_days", default: "", input: Input::Text, main: true }),
+        (2, Field { key: "hours", default: "730", input: Input::Text, main: true }),
+        (2, Field { key: "months", default: "12", input: Input::Text, main: true }),
+        (2, Field { key: "discount", default: "0%", input: Input::Text, main: true }),
+        (3, Field { key: "data_tb", default: "0", input: Input::Text, main: true }),
+        (3, Field { key: "region", default: "", input: Input::Text, main: true }),
+        (
+            3,
+            Field {
+                key: "multi_vm_replica",
+                default: "no",
+                input: Input::Choice(YES_NO),
+                main: true,
+            },
+        ),
+        (4, Field { key: "confidential", default: "no", input: Input::Choice(YES_NO), main: true }),
+        (
+            4,
+            Field {
+                key: "framework",
+                default: "any",
+                input: Input::Choice(FRAMEWORKS),
+                main: true,
+            },
+        ),
+        (4, Field { key: "containers", default: "no", input: Input::Choice(YES_NO), main: true }),
+        (4, Field { key: "platform", default: "vm", input: Input::Choice(PLATFORMS), main: true }),
     ];
     F
 }
@@ -78,28 +105,8 @@ pub fn recommend(
     let c = &d.catalog;
     let mut r = Reader::new(state);
     let task_kind = r.choice("task", TASKS).unwrap_or_default();
+    let task = read_task(&mut r, &task_kind);
     let on = |k: &str| applies(&task_kind, k);
-    let params = if on("params") {
-        r.get("params", |t| read_quantity(t, 1e6, crate::sizing::MAX_PARAMS))
-    } else {
-        None
-    };
-    let tokens = if on("tokens") {
-        r.get("tokens", |t| read_quantity(t, 1.0, crate::sizing::MAX_TOKENS))
-    } else {
-        None
-    };
-    let method = if on("method") { r.choice("method", METHODS) } else { None };
-    let context =
-        if on("context") { r.get("context", |t| read_quantity(t, 1.0, 1e7)) } else { None };
-    let concurrent =
-        if on("concurrent") { r.get("concurrent", |t| read_quantity(t, 1.0, 1e6)) } else { None };
-    let hours = if on("hours") { r.get("hours", |t| read_quantity(t, 1.0, 744.0)) } else { None };
-    let months =
-        if on("months") { r.get("months", |t| read_quantity(t, 0.01, 120.0)) } else { None };
-    let cv_model = if on("cv_model") { r.choice("cv_model", CV_MODELS) } else { None };
-    let images = if on("images") { r.get("images", |t| read_quantity(t, 1.0, 1e12)) } else { None };
-    let epochs = if on("epochs") { r.get("epochs", |t| read_quantity(t, 0.01, 1e6)) } else { None };
     let interruptible = r.choice("interruptible", YES_NO).map(|v| v == "yes");
     let max_days =
         if on("max_days") { r.optional("max_days", |t| read_days(t, 3650.0)) } else { Some(None) };
@@ -124,6 +131,52 @@ pub fn recommend(
     if !r.errors.is_empty() {
         return Err(r.errors);
     }
+    let w = Workload {
+        task,
+        region: region.flatten(),
+        os: Os::Linux,
+        interruptible: interruptible.unwrap_or(false),
+        data_tb: data_tb.unwrap_or(0.0),
+        framework: framework_of(framework.as_deref()),
+        containers: containers.unwrap_or(false),
+        platform: platform_of(platform.as_deref()),
+        usable_memory_fraction: super::USABLE_MEMORY_FRACTION,
+        discount_pct: Decimal::from_f64(discount.unwrap_or(0.0) * 100.0).unwrap_or_default(),
+        max_days: max_days.flatten(),
+        max_vms: None,
+        confidential: confidential.unwrap_or(false),
+        multi_vm_replica: multi_vm_replica.unwrap_or(false),
+    };
+    let rec = tree::recommend(&w, c, &d.sizing, today)
+        .map_err(|e| vec![ferr(form_field(&e.field), e.kind)])?;
+    Ok((w, rec))
+}
+
+/// The task the form describes, from its task's own fields (each read only where the task has
+/// it; a field that could not be read is an error in `r` and its default stands in).
+fn read_task(r: &mut Reader<'_>, task_kind: &str) -> Task {
+    let on = |k: &str| applies(task_kind, k);
+    let params = if on("params") {
+        r.get("params", |t| read_quantity(t, 1e6, crate::sizing::MAX_PARAMS))
+    } else {
+        None
+    };
+    let tokens = if on("tokens") {
+        r.get("tokens", |t| read_quantity(t, 1.0, crate::sizing::MAX_TOKENS))
+    } else {
+        None
+    };
+    let method = if on("method") { r.choice("method", METHODS) } else { None };
+    let context =
+        if on("context") { r.get("context", |t| read_quantity(t, 1.0, 1e7)) } else { None };
+    let concurrent =
+        if on("concurrent") { r.get("concurrent", |t| read_quantity(t, 1.0, 1e6)) } else { None };
+    let hours = if on("hours") { r.get("hours", |t| read_quantity(t, 1.0, 744.0)) } else { None };
+    let months =
+        if on("months") { r.get("months", |t| read_quantity(t, 0.01, 120.0)) } else { None };
+    let cv_model = if on("cv_model") { r.choice("cv_model", CV_MODELS) } else { None };
+    let images = if on("images") { r.get("images", |t| read_quantity(t, 1.0, 1e12)) } else { None };
+    let epochs = if on("epochs") { r.get("epochs", |t| read_quantity(t, 0.01, 1e6)) } else { None };
     let u = |v: Option<f64>, d: u32| v.and_then(|x| x.round().to_u32()).unwrap_or(d);
     let training = |params: f64, tokens: f64, method: FineTune| TrainingJob {
         params,
@@ -139,7 +192,7 @@ pub fn recommend(
         shape: None,
         active_params: None,
     };
-    let task = match task_kind.as_str() {
+    match task_kind {
         "training" => {
             Task::Training(training(params.unwrap_or(7e10), tokens.unwrap_or(2e12), FineTune::Full))
         }
@@ -169,42 +222,36 @@ pub fn recommend(
             epochs: epochs.unwrap_or(90.0),
             mfu: None,
         }),
-    };
-    let w = Workload {
-        task,
-        region: region.flatten(),
-        os: Os::Linux,
-        interruptible: interruptible.unwrap_or(false),
-        data_tb: data_tb.unwrap_or(0.0),
-        framework: match framework.as_deref() {
-            Some("cuda") => Framework::Cuda,
-            Some("rocm") => Framework::Rocm,
-            _ => Framework::Any,
-        },
-        containers: containers.unwrap_or(false),
-        platform: match platform.as_deref() {
-            Some("aks") => Platform::Aks,
-            Some("azure-ml") => Platform::AzureMl,
-            _ => Platform::Vm,
-        },
-        usable_memory_fraction: super::USABLE_MEMORY_FRACTION,
-        discount_pct: Decimal::from_f64(discount.unwrap_or(0.0) * 100.0).unwrap_or_default(),
-        max_days: max_days.flatten(),
-        max_vms: None,
-        confidential: confidential.unwrap_or(false),
-        multi_vm_replica: multi_vm_replica.unwrap_or(false),
-    };
-    let rec = tree::recommend(&w, c, &d.sizing, today).map_err(|e| {
-        let field = match e.field.as_str() {
-            f if f.contains("params") => "params",
-            f if f.contains("tokens") => "tokens",
-            f if f.contains("region") => "region",
-            f if f.contains("max_days") => "max_days",
-            _ => "task",
-        };
-        vec![ferr(field, e.kind)]
-    })?;
-    Ok((w, rec))
+    }
+}
+
+/// The framework choice's value.
+fn framework_of(choice: Option<&str>) -> Framework {
+    match choice {
+        Some("cuda") => Framework::Cuda,
+        Some("rocm") => Framework::Rocm,
+        _ => Framework::Any,
+    }
+}
+
+/// The platform choice's value.
+fn platform_of(choice: Option<&str>) -> Platform {
+    match choice {
+        Some("aks") => Platform::Aks,
+        Some("azure-ml") => Platform::AzureMl,
+        _ => Platform::Vm,
+    }
+}
+
+/// The form's field for an error of the decision tree on a workload's field.
+fn form_field(field: &str) -> &'static str {
+    match field {
+        f if f.contains("params") => "params",
+        f if f.contains("tokens") => "tokens",
+        f if f.contains("region") => "region",
+        f if f.contains("max_days") => "max_days",
+        _ => "task",
+    }
 }
 
 #[cfg(all(test, feature = "sources"))]

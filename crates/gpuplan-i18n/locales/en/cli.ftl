@@ -484,3 +484,12 @@ not-an-object = expected a JSON object of fields, as in {"{"}"months": 24{"}"}
 
 # A field's JSON value that is not text, a number or true/false.
 not-a-value = expected text, a number or true/false
+
+# `gpuplan calc NAME --help`: the positional KEY=VALUE arguments.
+calc-pairs-help = Fields as key=value, as the page's address writes them (work=4k); a --field flag wins over a pair for the same field
+# `gpuplan calc NAME --help`: the `--fields` flag.
+calc-fields-help = List the calculator's fields with their defaults instead of computing
+# `gpuplan calc NAME --help`: the `--json` flag.
+calc-json-help = Print the core's whole result as JSON instead of the figures
+# `gpuplan analyze NAME --help`: the `--json-file` option.
+analyze-json-file-help = The fields as a JSON object, keys as `gpuplan calc NAME --fields` lists them ({"{"}"size": "Standard_NC40ads_H100_v5", "months": 24{"}"}); - reads stdin. A number is read as the flag would read its text: "idle": 25 is 25%

@@ -695,3 +695,6 @@ frontier-both = Cheapest and fastest point: { $size } on { $point }.
 # The chart's text summary: the cheapest point ($cheapest, a size, at $cheapest_point) and the
 # fastest ($fastest at $fastest_point).
 frontier-each = Cheapest point: { $cheapest } on { $cheapest_point }. Fastest point: { $fastest } on { $fastest_point }.
+
+# The heading of the wizard's best-ranked size, shown above the questions.
+best-fit = Best fit for these answers

@@ -484,3 +484,12 @@ not-an-object = 应为由字段组成的 JSON 对象，例如 {"{"}"months": 24{
 
 # A field's JSON value that is not text, a number or true/false.
 not-a-value = 应为文本、数字或 true/false
+
+# `gpuplan calc NAME --help`: the positional KEY=VALUE arguments.
+calc-pairs-help = 以 key=value 形式设置字段，与页面地址中的写法相同（如 work=4k）；同一字段同时以 --字段 选项给出时，以选项为准
+# `gpuplan calc NAME --help`: the `--fields` flag.
+calc-fields-help = 列出计算器的字段及其默认值，不进行计算
+# `gpuplan calc NAME --help`: the `--json` flag.
+calc-json-help = 以 JSON 格式输出完整结果，代替逐行结果
+# `gpuplan analyze NAME --help`: the `--json-file` option.
+analyze-json-file-help = 以 JSON 对象给出字段，键名与 `gpuplan calc NAME --fields` 列出的相同（{"{"}"size": "Standard_NC40ads_H100_v5", "months": 24{"}"}）；- 表示从标准输入读取。数字按对应选项读取其文本的方式读取："idle": 25 即 25%

@@ -671,3 +671,6 @@ frontier-both = 费用最低且用时最短的点：{ $size }，{ $point }。
 # The chart's text summary: the cheapest point ($cheapest, a size, at $cheapest_point) and the
 # fastest ($fastest at $fastest_point).
 frontier-each = 费用最低的点：{ $cheapest }，{ $cheapest_point }。用时最短的点：{ $fastest }，{ $fastest_point }。
+
+# The heading of the wizard's best-ranked size, shown above the questions.
+best-fit = 最符合这些回答的选择

@@ -130,32 +130,8 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         })
     };
 
-    let set_export = {
-        let export = export.clone();
-        Callback::from(move |next: Option<Rc<Export>>| {
-            let (json, note) = spot_evictions::to_store(next.as_deref(), catalog);
-            spot_evictions::store(json);
-            export.set(next.map(|e| {
-                if note.is_some() { Rc::new(Export { note, ..(*e).clone() }) } else { e }
-            }));
-        })
-    };
-
-    let reset = {
-        let export = export.clone();
-        let notices = notices.clone();
-        let overrides = props.overrides.clone();
-        Callback::from(move |_: MouseEvent| {
-            let defaults = kind.defaults(&overrides);
-            update.emit(defaults);
-            storage::remove(&storage_key(kind));
-            if kind == Kind::Spot {
-                spot_evictions::store(None);
-                export.set(None);
-            }
-            notices.set(Vec::new());
-        })
-    };
+    let set_export = export_setter(export.clone(), catalog);
+    let reset = reset_callback(kind, props.overrides.clone(), &update, &export, &notices);
 
     let cx = results::Context { lang, evictions: export.as_deref(), today: catalog_data::today() };
     let outcome = results::compute(kind, &state, data, &cx);
@@ -165,11 +141,15 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
         Err(errors) => (errors, true),
     };
 
-    let fields: Html = kind
-        .fields()
-        .iter()
-        .map(|f| field_html(kind, f, &state, &errors, catalog, &set_field, lang))
-        .collect();
+    let fields = |main: bool| -> Html {
+        kind.fields()
+            .iter()
+            .filter(|f| f.main == main)
+            .map(|f| field_html(kind, f, &state, &errors, catalog, &set_field, lang))
+            .collect()
+    };
+    let (main_fields, more_fields) = (fields(true), fields(false));
+    let has_more = kind.fields().iter().any(|f| !f.main);
     let notice_list = (!notices.is_empty()).then(|| {
         html! {
             <div class="notice" role="status">
@@ -177,35 +157,22 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
             </div>
         }
     });
-    // A plain link (no `Link`, which needs a router around it), navigating in the app when it can.
-    let heading = if props.embedded {
-        let to = Page::new(lang, Route::Calculator { name: kind.name().to_owned() });
-        let href = to.to_path().trim_start_matches('/').to_owned();
-        let onclick = navigator.clone().map(|nav| {
-            Callback::from(move |e: MouseEvent| {
-                if e.button() == 0
-                    && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key())
-                {
-                    e.prevent_default();
-                    nav.push(&to);
-                }
-            })
-        });
-        html! {
-            <h3 class="calc-title">{ words::title(kind, lang) }{ " " }
-                <a {href} {onclick} class="calc-own-page">{ CalcMsg::OpenOwnPage.text(lang) }</a>
-            </h3>
-        }
-    } else {
-        Html::default()
-    };
+    let heading =
+        if props.embedded { own_page_heading(kind, lang, navigator) } else { Html::default() };
+    // The result where the eye is: beside the inputs where the calculator is wide
+    // (`site/styles/main.css`), right under its main inputs where it is narrow; the inputs that
+    // refine it, and the optional ones (folded), after it.
     html! {
         <section class={classes!("calculator", props.embedded.then_some("embedded"))} data-calculator={kind.name()}
             aria-label={words::title(kind, lang)}>
             { heading }
             { for notice_list }
-            <form class="calc-form" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                { fields }
+            <form class="calc-body" onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                <div class="calc-form calc-main">{ main_fields }</div>
+                { result_view(result, stale, lang) }
+                if has_more {
+                    <div class="calc-form calc-more">{ more_fields }</div>
+                }
                 if kind == Kind::Spot {
                     <SpotEvictions id={format!("calc-{}", kind.name())} export={(*export).clone()}
                         errors={Rc::new(errors.clone())} on_change={set_export} {lang} />
@@ -214,16 +181,78 @@ pub fn Calculator(props: &CalculatorProps) -> Html {
                     <button type="button" onclick={reset}>{ CalcMsg::ResetDefaults.text(lang) }</button>
                 </div>
             </form>
-            <div class={classes!("calc-result", stale.then_some("stale"))} aria-live="polite">
-                if stale && result.is_some() {
-                    <p class="stale-note">{ CalcMsg::StaleNote.text(lang) }</p>
-                }
-                if result.is_none() {
-                    <p class="calc-waiting">{ CalcMsg::Waiting.text(lang) }</p>
-                }
-                { for result }
-            </div>
         </section>
+    }
+}
+
+/// Keeps a new eviction-rate export (or its absence) in storage, with only the rows for the
+/// site's sizes, and shows it.
+fn export_setter(
+    export: UseStateHandle<Option<Rc<Export>>>,
+    catalog: &'static Catalog,
+) -> Callback<Option<Rc<Export>>> {
+    Callback::from(move |next: Option<Rc<Export>>| {
+        let (json, note) = spot_evictions::to_store(next.as_deref(), catalog);
+        spot_evictions::store(json);
+        export.set(
+            next.map(|e| if note.is_some() { Rc::new(Export { note, ..(*e).clone() }) } else { e }),
+        );
+    })
+}
+
+/// Back to the defaults (with the chapter's `overrides`): the saved state, the notices and the
+/// Spot calculator's export forgotten.
+fn reset_callback(
+    kind: Kind,
+    overrides: Vec<(String, String)>,
+    update: &Callback<Vec<(String, String)>>,
+    export: &UseStateHandle<Option<Rc<Export>>>,
+    notices: &UseStateHandle<Vec<String>>,
+) -> Callback<MouseEvent> {
+    let (update, export, notices) = (update.clone(), export.clone(), notices.clone());
+    Callback::from(move |_: MouseEvent| {
+        update.emit(kind.defaults(&overrides));
+        storage::remove(&storage_key(kind));
+        if kind == Kind::Spot {
+            spot_evictions::store(None);
+            export.set(None);
+        }
+        notices.set(Vec::new());
+    })
+}
+
+/// The result, or the last good one marked stale, or a line saying it waits for the fields.
+fn result_view(result: Option<Html>, stale: bool, lang: Lang) -> Html {
+    html! {
+        <div class={classes!("calc-result", stale.then_some("stale"))} aria-live="polite">
+            if stale && result.is_some() {
+                <p class="stale-note">{ CalcMsg::StaleNote.text(lang) }</p>
+            }
+            if result.is_none() {
+                <p class="calc-waiting">{ CalcMsg::Waiting.text(lang) }</p>
+            }
+            { for result }
+        </div>
+    }
+}
+
+/// An embedded calculator's heading, with a link to its own page. A plain link (no `Link`,
+/// which needs a router around it), navigating in the app when it can.
+fn own_page_heading(kind: Kind, lang: Lang, navigator: Option<Navigator>) -> Html {
+    let to = Page::new(lang, Route::Calculator { name: kind.name().to_owned() });
+    let href = to.to_path().trim_start_matches('/').to_owned();
+    let onclick = navigator.map(|nav| {
+        Callback::from(move |e: MouseEvent| {
+            if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key()) {
+                e.prevent_default();
+                nav.push(&to);
+            }
+        })
+    });
+    html! {
+        <h3 class="calc-title">{ words::title(kind, lang) }{ " " }
+            <a {href} {onclick} class="calc-own-page">{ CalcMsg::OpenOwnPage.text(lang) }</a>
+        </h3>
     }
 }
 
@@ -308,7 +337,7 @@ pub fn field_control(
     let invalid = error.is_some().then_some("true");
     let key = f.key.to_owned();
     let control = match f.input {
-        Input::Text => {
+        Input::Text | Input::Number(_) => {
             let oninput = {
                 let on_change = on_change.clone();
                 let key = key.clone();
@@ -324,42 +353,7 @@ pub fn field_control(
             }
         }
         Input::Size | Input::Region | Input::Choice(_) => {
-            let options: Vec<(String, String)> = match f.input {
-                Input::Size => {
-                    // Today is read once, not once a size.
-                    let today = catalog_data::today();
-                    // Current sizes only; a preview size says so in its option.
-                    catalog
-                        .sizes
-                        .iter()
-                        .filter_map(|s| match catalog.lifecycle(s, today) {
-                            Lifecycle::Retired => None,
-                            Lifecycle::Preview => Some((
-                                s.name.clone(),
-                                format!(
-                                    "{} ({})",
-                                    s.name,
-                                    gpuplan_i18n::catalog::lifecycle(
-                                        Lifecycle::Preview,
-                                        texts.lang
-                                    )
-                                ),
-                            )),
-                            _ => Some((s.name.clone(), s.name.clone())),
-                        })
-                        .collect()
-                }
-                Input::Region => region_options(catalog, texts.lang),
-                Input::Choice(list) => list
-                    .iter()
-                    .enumerate()
-                    .map(|(i, v)| {
-                        let label = texts.choices.get(i).copied().filter(|t| !t.is_empty());
-                        ((*v).to_owned(), label.unwrap_or(v).to_owned())
-                    })
-                    .collect(),
-                Input::Text => Vec::new(),
-            };
+            let options = options_of(f, texts, catalog);
             let known = options.iter().any(|(v, _)| *v == value);
             let onchange = {
                 let on_change = on_change.clone();
@@ -391,6 +385,44 @@ pub fn field_control(
                 <span id={error_id} class="field-error">{ words::labelled(texts.label, &message, texts.lang) }</span>
             }
         </div>
+    }
+}
+
+/// A list field's options as `(value, text)`: the catalog's current sizes (a preview one says
+/// so), its regions in the reader's order, or a choice's values with their labels.
+fn options_of(f: &calc::Field, texts: &FieldWords, catalog: &Catalog) -> Vec<(String, String)> {
+    match f.input {
+        Input::Size => {
+            // Today is read once, not once a size.
+            let today = catalog_data::today();
+            // Current sizes only; a preview size says so in its option.
+            catalog
+                .sizes
+                .iter()
+                .filter_map(|s| match catalog.lifecycle(s, today) {
+                    Lifecycle::Retired => None,
+                    Lifecycle::Preview => Some((
+                        s.name.clone(),
+                        format!(
+                            "{} ({})",
+                            s.name,
+                            gpuplan_i18n::catalog::lifecycle(Lifecycle::Preview, texts.lang)
+                        ),
+                    )),
+                    _ => Some((s.name.clone(), s.name.clone())),
+                })
+                .collect()
+        }
+        Input::Region => region_options(catalog, texts.lang),
+        Input::Choice(list) => list
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let label = texts.choices.get(i).copied().filter(|t| !t.is_empty());
+                ((*v).to_owned(), label.unwrap_or(v).to_owned())
+            })
+            .collect(),
+        Input::Text | Input::Number(_) => Vec::new(),
     }
 }
 
@@ -427,6 +459,7 @@ pub fn region_options(catalog: &Catalog, lang: Lang) -> Vec<(String, String)> {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use gpuplan_core::calc::{self, Input, Kind};
     use gpuplan_core::catalog::coverage::RegionGroup;
 
     use crate::catalog_data;
@@ -477,6 +510,32 @@ mod tests {
             let chosen: Vec<_> = options.iter().filter(|o| o.attr("selected").is_some()).collect();
             assert_eq!(chosen.len(), 1, "{path}: one region chosen");
             assert_eq!(chosen[0].attr("value"), Some("westeurope"), "{path}: the default");
+        }
+    }
+
+    /// Every field of every calculator is read back as the address and storage give it (the
+    /// pairs `initial` lays over the defaults; the address's own parsing is the browser's, which
+    /// `e2e/tests/fields.test.mjs` drives): its value set, with no notice; an unknown key gives
+    /// one.
+    #[test]
+    fn every_field_of_every_calculator_is_read_from_its_pairs() {
+        for kind in Kind::ALL {
+            for f in kind.fields() {
+                // A value other than the default: a choice's last value, else a figure.
+                let value = match f.input {
+                    Input::Choice(list) => list.last().copied().unwrap_or_default(),
+                    _ => "12",
+                };
+                let pairs = [(f.key.to_owned(), value.to_owned())];
+                let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &pairs);
+                assert!(notices.is_empty(), "{}.{}: {notices:?}", kind.name(), f.key);
+                assert_eq!(calc::text_of(&state, f.key), value, "{}.{}", kind.name(), f.key);
+                assert_eq!(state.len(), kind.fields().len(), "{}", kind.name());
+            }
+            let pairs = [("colour".to_owned(), "red".to_owned())];
+            let (state, notices) = kind.state_from_pairs(kind.defaults(&[]), &pairs);
+            assert_eq!(notices.len(), 1, "{}: {notices:?}", kind.name());
+            assert_eq!(state, kind.defaults(&[]), "{}", kind.name());
         }
     }
 }

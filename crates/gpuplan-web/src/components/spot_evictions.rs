@@ -178,73 +178,8 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
     let (error, date_error) = (worded(EVICTIONS_FIELD), worded(EVICTIONS_DATE_FIELD));
     let export = props.export.clone();
 
-    let on_text = {
-        let on_change = props.on_change.clone();
-        let export = export.clone();
-        Callback::from(move |e: InputEvent| {
-            let Some(area) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() else { return };
-            let text = area.value();
-            if text.trim().is_empty() {
-                on_change.emit(None);
-                return;
-            }
-            let date = export.as_ref().map(|x| x.date.clone()).unwrap_or_default();
-            on_change.emit(Some(Rc::new(Export::read(text.into(), Origin::Pasted, date))));
-        })
-    };
-    let on_file = {
-        let on_change = props.on_change.clone();
-        let reading = reading.clone();
-        Callback::from(move |e: Event| {
-            let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
-            let Some(file) = input.files().and_then(|l| l.get(0)) else { return };
-            let days = (file.last_modified() / 86_400_000.0).floor();
-            let date = (days.is_finite() && days.abs() < 1e7)
-                .then(|| gpuplan_core::date::Date::from_unix_days(days as i64))
-                .flatten()
-                .map(|d| d.to_string())
-                .unwrap_or_default();
-            let name: String = file.name().chars().take(80).collect();
-            let size = file.size();
-            if size > eviction::MAX_BYTES as f64 {
-                // Refused unread: the core's own words for the size.
-                let bytes = if size < usize::MAX as f64 { size as usize } else { usize::MAX };
-                let parsed = Err(EvictionError::TooLarge { bytes, max: eviction::MAX_BYTES });
-                on_change.emit(Some(Rc::new(Export {
-                    text: "".into(),
-                    origin: Origin::File(name),
-                    date,
-                    parsed: Rc::new(parsed),
-                    note: None,
-                })));
-                return;
-            }
-            let on_change = on_change.clone();
-            let file = gloo_file::File::from(file);
-            let read = gloo_file::callbacks::read_as_bytes(&file, move |bytes| {
-                let (text, parsed) = match bytes {
-                    Ok(b) => {
-                        let parsed = EvictionTable::parse_bytes(&b);
-                        let text = if parsed.is_ok() {
-                            String::from_utf8(b).unwrap_or_default()
-                        } else {
-                            String::new()
-                        };
-                        (text, parsed)
-                    }
-                    Err(_) => (String::new(), Err(EvictionError::Empty)),
-                };
-                on_change.emit(Some(Rc::new(Export {
-                    text: text.into(),
-                    origin: Origin::File(name),
-                    date,
-                    parsed: Rc::new(parsed),
-                    note: None,
-                })));
-            });
-            *reading.borrow_mut() = Some(read);
-        })
-    };
+    let on_text = text_reader(props.on_change.clone(), export.clone());
+    let on_file = file_reader(props.on_change.clone(), reading.clone());
     let on_date = {
         let on_change = props.on_change.clone();
         let export = export.clone();
@@ -266,35 +201,17 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
         Some(Export { text, .. }) if text.len() <= MAX_SHOWN => text.to_string(),
         _ => String::new(),
     };
-    let status = export.as_deref().map(|x| {
-        let from = match &x.origin {
-            Origin::Pasted => t(CalcMsg::TheTextAbove).to_owned(),
-            Origin::File(name) => words::export_from_file(name, lang),
-        };
-        let read = match x.parsed.as_ref() {
-            Ok(table) => words::export_read(
-                table.rows.len(),
-                match table.format {
-                    eviction::Format::Json => "JSON",
-                    eviction::Format::Csv => "CSV",
-                },
-                &from,
-                lang,
-            ),
-            Err(_) => words::export_unreadable(&from, lang),
-        };
-        match x.note {
-            Some(n) => words::sentences(&[read, n.text(lang)], lang),
-            None => read,
-        }
-    });
+    let status = export.as_deref().map(|x| status_line(x, lang));
     let [hint_before, hint_after] = words::evictions_hint(lang);
     let described = |own: &str, err: Option<&str>| {
         Some([Some(own), err].into_iter().flatten().collect::<Vec<_>>().join(" "))
     };
+    // Optional: folded, unless it holds an export or an error to show.
+    let open = export.is_some() || error.is_some() || date_error.is_some();
     html! {
-        <fieldset class="calc-evictions">
-            <legend>{ t(CalcMsg::EvictionsLegend) }</legend>
+        <details class="calc-optional" {open}>
+        <summary>{ t(CalcMsg::EvictionsLegend) }</summary>
+        <fieldset class="calc-evictions" aria-label={t(CalcMsg::EvictionsLegend)}>
             <small id={hint_id.clone()} class="hint">
                 { hint_before }
                 <code>{ "az graph query … --output json" }</code>
@@ -330,5 +247,106 @@ pub fn SpotEvictions(props: &SpotEvictionsProps) -> Html {
                 <button type="button" onclick={forget}>{ t(CalcMsg::ForgetExport) }</button>
             }
         </fieldset>
+        </details>
     }
+}
+
+/// Reads a chosen file (refused unread past the export's limit) as an export dated by the
+/// file's last change.
+fn file_reader(
+    on_change: Callback<Option<Rc<Export>>>,
+    reading: Rc<std::cell::RefCell<Option<gloo_file::callbacks::FileReader>>>,
+) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else { return };
+        let Some(file) = input.files().and_then(|l| l.get(0)) else { return };
+        let days = (file.last_modified() / 86_400_000.0).floor();
+        let date = (days.is_finite() && days.abs() < 1e7)
+            .then(|| gpuplan_core::date::Date::from_unix_days(days as i64))
+            .flatten()
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        let name: String = file.name().chars().take(80).collect();
+        let size = file.size();
+        if size > eviction::MAX_BYTES as f64 {
+            // Refused unread: the core's own words for the size.
+            let bytes = if size < usize::MAX as f64 { size as usize } else { usize::MAX };
+            let parsed = Err(EvictionError::TooLarge { bytes, max: eviction::MAX_BYTES });
+            on_change.emit(Some(Rc::new(Export {
+                text: "".into(),
+                origin: Origin::File(name),
+                date,
+                parsed: Rc::new(parsed),
+                note: None,
+            })));
+            return;
+        }
+        let on_change = on_change.clone();
+        let file = gloo_file::File::from(file);
+        let read = gloo_file::callbacks::read_as_bytes(&file, move |bytes| {
+            let (text, parsed) = match bytes {
+                Ok(b) => {
+                    let parsed = EvictionTable::parse_bytes(&b);
+                    let text = if parsed.is_ok() {
+                        String::from_utf8(b).unwrap_or_default()
+                    } else {
+                        String::new()
+                    };
+                    (text, parsed)
+                }
+                Err(_) => (String::new(), Err(EvictionError::Empty)),
+            };
+            on_change.emit(Some(Rc::new(Export {
+                text: text.into(),
+                origin: Origin::File(name),
+                date,
+                parsed: Rc::new(parsed),
+                note: None,
+            })));
+        });
+        *reading.borrow_mut() = Some(read);
+    })
+}
+
+/// The status after reading an export: its rows and format, or that it could not be read, and
+/// where it came from.
+fn status_line(x: &Export, lang: Lang) -> String {
+    let t = |m: CalcMsg| m.text(lang);
+    let from = match &x.origin {
+        Origin::Pasted => t(CalcMsg::TheTextAbove).to_owned(),
+        Origin::File(name) => words::export_from_file(name, lang),
+    };
+    let read = match x.parsed.as_ref() {
+        Ok(table) => words::export_read(
+            table.rows.len(),
+            match table.format {
+                eviction::Format::Json => "JSON",
+                eviction::Format::Csv => "CSV",
+            },
+            &from,
+            lang,
+        ),
+        Err(_) => words::export_unreadable(&from, lang),
+    };
+    match x.note {
+        Some(n) => words::sentences(&[read, n.text(lang)], lang),
+        None => read,
+    }
+}
+
+/// Reads pasted text as an export, keeping the date the reader gave; empty text forgets it.
+fn text_reader(
+    on_change: Callback<Option<Rc<Export>>>,
+    export: Option<Rc<Export>>,
+) -> Callback<InputEvent> {
+    Callback::from(move |e: InputEvent| {
+        let Some(area) = e.target_dyn_into::<web_sys::HtmlTextAreaElement>() else { return };
+        let text = area.value();
+        if text.trim().is_empty() {
+            on_change.emit(None);
+            return;
+        }
+        let date = export.as_ref().map(|x| x.date.clone()).unwrap_or_default();
+        on_change.emit(Some(Rc::new(Export::read(text.into(), Origin::Pasted, date))));
+    })
 }

@@ -81,7 +81,7 @@ pub fn WizardPage() -> Html {
     // Hydrating, the answers start from the defaults, as prerendered; once the app is live, the
     // saved answers and the address are read into the same form.
     let PersistedForm { state, notices, update } = use_persisted_form(place, initial, || {});
-    let last_good = use_last_good::<Html>();
+    let last_good = use_last_good::<(Html, Html)>();
     let problem = use_state(String::new);
     let Ok(data) = catalog_data::dataset() else {
         return html! { <p class="notice error" role="alert">{ W::CatalogMissing.text(lang) }</p> };
@@ -111,161 +111,15 @@ pub fn WizardPage() -> Html {
     let task = calc::text_of(&state, "task").to_owned();
     let outcome = wizard::recommend(&state, data, catalog_data::today());
     let errors = outcome.as_ref().err().cloned().unwrap_or_default();
-    let steps_form: Html = (1..=4u8)
-        .map(|n| {
-            let title = words::legend(n, lang);
-            let fields: Html = wizard::fields()
-                .iter()
-                .filter(|(step, f)| *step == n && applies(&task, f.key))
-                .map(|(_, f)| {
-                    let value = calc::text_of(&state, f.key);
-                    let err = errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
-                    if f.key == "region" {
-                        return region_control(value, err, &data.catalog, set_field.clone(), lang);
-                    }
-                    let key = f.key;
-                    let texts = FieldWords::new(
-                        f,
-                        words::question_label(key, lang),
-                        words::question_hint(key, lang),
-                        |v| words::choice_label(key, v, lang),
-                        lang,
-                    );
-                    field_control(&format!("wizard-{key}"), f, &texts, value, err, &data.catalog, set_field.clone())
-                })
-                .collect();
-            html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }
-        })
-        .collect();
-    let fresh: Result<Html, ()> = match &outcome {
-        Ok((_, rec)) => {
-            let steps: Html = rec
-                .steps
-                .iter()
-                .map(|s| {
-                    let guide = guide_href(s.guide, lang);
-                    html! {
-                        <li class="tree-step">
-                            <strong>{ words::step_heading(s.number, lang) }</strong>
-                            <p class="tree-rule">{ words::rule_line(s.number, lang) }</p>
-                            <p class="tree-branch">{ words::branch_line(&s.branch, lang) }</p>
-                            { for s.warnings.iter().map(|w| html! { <p class="notice">{ words::warning(w, lang) }</p> }) }
-                            <a href={guide}>{ W::ReadTheGuide.text(lang) }</a>
-                        </li>
-                    }
-                })
-                .collect();
-            // One row a size, at its best-ranked region; its other regions fold under it.
-            let by_size = one_row_per_size(&rec.ranked);
-            let region_of = |code: &str| {
-                let display = data
-                    .catalog
-                    .regions
-                    .iter()
-                    .find(|r| r.name == code)
-                    .map_or(code, |r| r.display_name.as_str());
-                words::region_label(code, display, lang)
-            };
-            let rows: Html = by_size
-                .iter()
-                .take(25)
-                .enumerate()
-                .map(|(i, (c, others))| {
-                    let add = {
-                        let c = (*c).clone();
-                        let navigator = navigator.clone();
-                        let problem = problem.clone();
-                        Callback::from(move |_: MouseEvent| match add_to_estimate(&c, lang) {
-                            Ok(json) => {
-                                if let Some(nav) = &navigator {
-                                    let _ = nav.push_with_query(&Page::new(lang, Route::Estimate), &[("e", json)]);
-                                }
-                            }
-                            Err(m) => problem.set(m),
-                        })
-                    };
-                    let elsewhere = (!others.is_empty()).then(|| {
-                        let items: Html = others
-                            .iter()
-                            .map(|o| html! { <li>{ words::other_region(&region_of(&o.region), o.cost, o.model, o.hours, lang) }</li> })
-                            .collect();
-                        html! {
-                            <details class="other-regions">
-                                <summary>{ words::other_regions(others.len(), lang) }</summary>
-                                <ul>{ items }</ul>
-                            </details>
-                        }
-                    });
-                    html! {
-                        <tr class={classes!((!c.meets_deadline).then_some("misses-deadline"))}>
-                            <th scope="row" class="size">
-                                <span class="rank">{ format!("{}.", i + 1) }</span>{ " " }
-                                <span class="size-name">{ breakable(&c.size) }</span>
-                                if c.confidential {
-                                    { " " }<span class="row-mark confidential">{ W::ConfidentialMark.text(lang) }</span>
-                                }
-                            </th>
-                            <td class="region" data-region={c.region.clone()}>
-                                <span class="region-name">{ region_of(&c.region) }</span>
-                                { for elsewhere }
-                            </td>
-                            <td class="num vms">{ c.vms }</td>
-                            <td>{ words::pricing(c.model, lang) }</td>
-                            <td class="num">{ format_decimal(c.cost, 2) }</td>
-                            <td class="num time">
-                                { format::duration(c.hours, lang) }
-                                if !c.meets_deadline {
-                                    { " " }<span class="row-mark misses">{ W::MissesDeadlineMark.text(lang) }</span>
-                                }
-                            </td>
-                            <td class="reasons">{ words::reasons(&c.reasons, lang) }</td>
-                            <td><button type="button" onclick={add} aria-label={words::add_label(&c.size, &c.region, lang)}>{ W::AddToEstimate.text(lang) }</button></td>
-                        </tr>
-                    }
-                })
-                .collect();
-            let excluded: Html = rec
-                .excluded
-                .iter()
-                .map(|x| html! { <li><strong>{ x.size.clone() }</strong>{ colon(lang) }{ words::exclusion(&x.reason, lang) }</li> })
-                .collect();
-            let html = html! {
-                <>
-                    <h2>{ W::TheSteps.text(lang) }</h2>
-                    <ol class="tree-steps">{ steps }</ol>
-                    <h2>{ words::ranked_heading(by_size.len(), lang) }</h2>
-                    if let Some(Deadline { days, assumed }) = rec.deadline {
-                        <p class="deadline-used">{ words::deadline_used(days, assumed, lang) }</p>
-                    }
-                    if by_size.len() > 25 {
-                        <p class="calc-note">{ W::Only25.text(lang) }</p>
-                    }
-                    if rec.ranked.is_empty() {
-                        <p class="notice">{ W::NoneFits.text(lang) }</p>
-                    } else {
-                        <div class="table-scroll">
-                            <table class="ranked">
-                                <thead><tr>
-                                    <th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
-                                    <th scope="col">{ W::ColVms.text(lang) }</th><th scope="col">{ W::ColPricing.text(lang) }</th><th scope="col">{ W::ColCost.text(lang) }</th>
-                                    <th scope="col">{ W::ColTime.text(lang) }</th><th scope="col">{ W::ColWhy.text(lang) }</th><th scope="col"><span class="visually-hidden">{ W::ColAction.text(lang) }</span></th>
-                                </tr></thead>
-                                <tbody>{ rows }</tbody>
-                            </table>
-                        </div>
-                    }
-                    { frontier(&rec.frontier, rec.deadline, lang) }
-                    <details class="excluded">
-                        <summary>{ words::left_out(rec.excluded.len(), lang) }</summary>
-                        <ul>{ excluded }</ul>
-                    </details>
-                </>
-            };
-            Ok(html)
-        }
+    let steps_form = steps_form(&state, &task, &errors, &data.catalog, &set_field, lang);
+    let fresh: Result<(Html, Html), ()> = match &outcome {
+        Ok((_, rec)) => Ok((
+            best_fit(rec, &data.catalog, lang),
+            recommendation(rec, &data.catalog, &navigator, &problem, lang),
+        )),
         Err(_) => Err(()),
     };
-    let result = last_good.keep(&fresh);
+    let (best, result) = last_good.keep(&fresh).unzip();
     let stale = outcome.is_err();
     html! {
         <article class="wizard-page">
@@ -274,6 +128,11 @@ pub fn WizardPage() -> Html {
             if !notices.is_empty() {
                 <div class="notice" role="status"><ul>{ for notices.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul></div>
             }
+            // The answer where the eye is, before the questions; the whole ranking follows them.
+            <section class={classes!("wizard-answer", stale.then_some("stale"))} aria-label={W::BestFit.text(lang)}>
+                <h2>{ W::BestFit.text(lang) }</h2>
+                { for best }
+            </section>
             <form onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
                 { steps_form }
                 <div class="calc-actions"><button type="button" onclick={reset}>{ W::ResetToDefaults.text(lang) }</button></div>
@@ -288,6 +147,215 @@ pub fn WizardPage() -> Html {
                 { for result }
             </section>
         </article>
+    }
+}
+
+/// The wizard's questions, step by step, with each field's error beside it.
+fn steps_form(
+    state: &[(String, String)],
+    task: &str,
+    errors: &[calc::FieldError],
+    catalog: &gpuplan_core::catalog::Catalog,
+    set_field: &Callback<(String, String)>,
+    lang: Lang,
+) -> Html {
+    (1..=4u8)
+        .map(|n| {
+            let title = words::legend(n, lang);
+            let fields: Html = wizard::fields()
+                .iter()
+                .filter(|(step, f)| *step == n && applies(task, f.key))
+                .map(|(_, f)| {
+                    let value = calc::text_of(state, f.key);
+                    let err = errors.iter().find(|e| e.field == f.key).map(|e| problems::problem(&e.problem, lang));
+                    if f.key == "region" {
+                        return region_control(value, err, catalog, set_field.clone(), lang);
+                    }
+                    let key = f.key;
+                    let texts = FieldWords::new(
+                        f,
+                        words::question_label(key, lang),
+                        words::question_hint(key, lang),
+                        |v| words::choice_label(key, v, lang),
+                        lang,
+                    );
+                    field_control(&format!("wizard-{key}"), f, &texts, value, err, catalog, set_field.clone())
+                })
+                .collect();
+            html! { <fieldset class="calc-form wizard-step"><legend>{ title }</legend>{ fields }</fieldset> }
+        })
+        .collect()
+}
+
+/// The best-ranked size for the answers, as figures: size, region, pricing, cost and time.
+fn best_fit(
+    rec: &gpuplan_core::sizing::tree::Recommendation,
+    catalog: &gpuplan_core::catalog::Catalog,
+    lang: Lang,
+) -> Html {
+    let Some(c) = rec.ranked.first() else {
+        return html! { <p class="notice">{ W::NoneFits.text(lang) }</p> };
+    };
+    let display = catalog
+        .regions
+        .iter()
+        .find(|r| r.name == c.region)
+        .map_or(c.region.as_str(), |r| r.display_name.as_str());
+    let rows = [
+        (W::ColSize.text(lang), c.size.clone()),
+        (W::ColRegion.text(lang), words::region_label(&c.region, display, lang)),
+        (W::ColPricing.text(lang), words::pricing(c.model, lang).to_string()),
+        (W::ColCost.text(lang), format::usd(c.cost, lang)),
+        (W::ColTime.text(lang), format::duration(c.hours, lang)),
+    ];
+    html! {
+        <dl class="figures">
+            { for rows.into_iter().map(|(k, v)| html! { <><dt>{ k }</dt><dd>{ v }</dd></> }) }
+        </dl>
+    }
+}
+
+/// The recommendation: the steps, the ranked sizes (one row a size, its other regions folded
+/// under it), the frontier and what was left out.
+fn recommendation(
+    rec: &gpuplan_core::sizing::tree::Recommendation,
+    catalog: &gpuplan_core::catalog::Catalog,
+    navigator: &Option<Navigator>,
+    problem: &UseStateHandle<String>,
+    lang: Lang,
+) -> Html {
+    let steps: Html = rec
+        .steps
+        .iter()
+        .map(|s| {
+            let guide = guide_href(s.guide, lang);
+            html! {
+                <li class="tree-step">
+                    <strong>{ words::step_heading(s.number, lang) }</strong>
+                    <p class="tree-rule">{ words::rule_line(s.number, lang) }</p>
+                    <p class="tree-branch">{ words::branch_line(&s.branch, lang) }</p>
+                    { for s.warnings.iter().map(|w| html! { <p class="notice">{ words::warning(w, lang) }</p> }) }
+                    <a href={guide}>{ W::ReadTheGuide.text(lang) }</a>
+                </li>
+            }
+        })
+        .collect();
+    // One row a size, at its best-ranked region; its other regions fold under it.
+    let by_size = one_row_per_size(&rec.ranked);
+    let region_of = |code: &str| {
+        let display = catalog
+            .regions
+            .iter()
+            .find(|r| r.name == code)
+            .map_or(code, |r| r.display_name.as_str());
+        words::region_label(code, display, lang)
+    };
+    let rows: Html = by_size
+        .iter()
+        .take(25)
+        .enumerate()
+        .map(|(i, (c, others))| ranked_row(i, c, others, &region_of, navigator, problem, lang))
+        .collect();
+    let excluded: Html = rec
+        .excluded
+        .iter()
+        .map(|x| html! { <li><strong>{ x.size.clone() }</strong>{ colon(lang) }{ words::exclusion(&x.reason, lang) }</li> })
+        .collect();
+    html! {
+        <>
+            <h2>{ W::TheSteps.text(lang) }</h2>
+            <ol class="tree-steps">{ steps }</ol>
+            <h2>{ words::ranked_heading(by_size.len(), lang) }</h2>
+            if let Some(Deadline { days, assumed }) = rec.deadline {
+                <p class="deadline-used">{ words::deadline_used(days, assumed, lang) }</p>
+            }
+            if by_size.len() > 25 {
+                <p class="calc-note">{ W::Only25.text(lang) }</p>
+            }
+            if rec.ranked.is_empty() {
+                <p class="notice">{ W::NoneFits.text(lang) }</p>
+            } else {
+                <div class="table-scroll">
+                    <table class="ranked">
+                        <thead><tr>
+                            <th scope="col">{ W::ColSize.text(lang) }</th><th scope="col">{ W::ColRegion.text(lang) }</th>
+                            <th scope="col">{ W::ColVms.text(lang) }</th><th scope="col">{ W::ColPricing.text(lang) }</th><th scope="col">{ W::ColCost.text(lang) }</th>
+                            <th scope="col">{ W::ColTime.text(lang) }</th><th scope="col">{ W::ColWhy.text(lang) }</th><th scope="col"><span class="visually-hidden">{ W::ColAction.text(lang) }</span></th>
+                        </tr></thead>
+                        <tbody>{ rows }</tbody>
+                    </table>
+                </div>
+            }
+            { frontier(&rec.frontier, rec.deadline, lang) }
+            <details class="excluded">
+                <summary>{ words::left_out(rec.excluded.len(), lang) }</summary>
+                <ul>{ excluded }</ul>
+            </details>
+        </>
+    }
+}
+
+/// One row of the ranking: the size at its best-ranked region (its other regions folded under
+/// it), VMs, pricing, cost, time, why, and a button that adds it to the estimate.
+fn ranked_row(
+    i: usize,
+    c: &Candidate,
+    others: &[&Candidate],
+    region_of: &dyn Fn(&str) -> String,
+    navigator: &Option<Navigator>,
+    problem: &UseStateHandle<String>,
+    lang: Lang,
+) -> Html {
+    let add = {
+        let c = c.clone();
+        let navigator = navigator.clone();
+        let problem = problem.clone();
+        Callback::from(move |_: MouseEvent| match add_to_estimate(&c, lang) {
+            Ok(json) => {
+                if let Some(nav) = &navigator {
+                    let _ = nav.push_with_query(&Page::new(lang, Route::Estimate), &[("e", json)]);
+                }
+            }
+            Err(m) => problem.set(m),
+        })
+    };
+    let elsewhere = (!others.is_empty()).then(|| {
+            let items: Html = others
+                .iter()
+                .map(|o| html! { <li>{ words::other_region(&region_of(&o.region), o.cost, o.model, o.hours, lang) }</li> })
+                .collect();
+            html! {
+                <details class="other-regions">
+                    <summary>{ words::other_regions(others.len(), lang) }</summary>
+                    <ul>{ items }</ul>
+                </details>
+            }
+        });
+    html! {
+        <tr class={classes!((!c.meets_deadline).then_some("misses-deadline"))}>
+            <th scope="row" class="size">
+                <span class="rank">{ format!("{}.", i + 1) }</span>{ " " }
+                <span class="size-name">{ breakable(&c.size) }</span>
+                if c.confidential {
+                    { " " }<span class="row-mark confidential">{ W::ConfidentialMark.text(lang) }</span>
+                }
+            </th>
+            <td class="region" data-region={c.region.clone()}>
+                <span class="region-name">{ region_of(&c.region) }</span>
+                { for elsewhere }
+            </td>
+            <td class="num vms">{ c.vms }</td>
+            <td>{ words::pricing(c.model, lang) }</td>
+            <td class="num">{ format_decimal(c.cost, 2) }</td>
+            <td class="num time">
+                { format::duration(c.hours, lang) }
+                if !c.meets_deadline {
+                    { " " }<span class="row-mark misses">{ W::MissesDeadlineMark.text(lang) }</span>
+                }
+            </td>
+            <td class="reasons">{ words::reasons(&c.reasons, lang) }</td>
+            <td><button type="button" onclick={add} aria-label={words::add_label(&c.size, &c.region, lang)}>{ W::AddToEstimate.text(lang) }</button></td>
+        </tr>
     }
 }
 

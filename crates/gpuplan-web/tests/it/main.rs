@@ -252,7 +252,8 @@ async fn every_calculator_renders_labelled_fields_and_validates_each_one() {
         let good = root.query_selector(".calc-result .figures").unwrap().unwrap().text_content();
         // Each text field, given nonsense, shows its own message; the last good result stays,
         // marked stale.
-        for f in kind.fields().iter().filter(|f| f.input == Input::Text) {
+        for f in kind.fields().iter().filter(|f| matches!(f.input, Input::Text | Input::Number(_)))
+        {
             type_into(&root, kind, f.key, "banana").await;
             let error =
                 root.query_selector(&format!("#calc-{}-{}-error", kind.name(), f.key)).unwrap();

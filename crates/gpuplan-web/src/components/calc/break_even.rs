@@ -1,10 +1,8 @@
 //! The break-even calculator's result: each commitment's monthly cost and break-even, cost
 //! against utilisation and against months, and the prices used.
 
-use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::break_even::BreakEvenOutput;
 use gpuplan_core::catalog::PricingModel;
-use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self, CalcMsg};
 use gpuplan_i18n::format::usd;
@@ -12,35 +10,17 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used};
+use super::plot;
 use crate::components::chart::{LineChart, Marker, Series};
 
-/// Computes the calculator from `state` and renders its result, or returns the field errors.
-pub fn result(
-    state: &[(String, String)],
-    c: &Dataset,
-    cx: &Context<'_>,
-) -> Result<Html, Vec<FieldError>> {
-    gpuplan_core::calc::break_even::break_even(state, c, cx.today).map(|o| break_even(&o, cx.lang))
-}
-
-fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
+/// Cost against utilisation and against months.
+pub(super) fn charts(o: &BreakEvenOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
     let pct = calc::utilisation_pct;
     let payg_name = calc::model(PricingModel::Payg, lang);
     let payg_month = r.payg_hourly * Decimal::from(730);
-    let none = r.commitments.is_empty().then(|| {
-        html! {
-            <p class="notice">{ t(CalcMsg::NoCommitment) }</p>
-        }
-    });
-    let warnings = o.warnings.iter().map(|w| {
-        html! {
-            <p class="notice">{ gpuplan_i18n::estimate::warning(w, lang) }</p>
-        }
-    });
     let mut util = vec![Series {
         name: payg_name.into(),
         points: r
@@ -107,15 +87,11 @@ fn break_even(o: &BreakEvenOutput, lang: Lang) -> Html {
     };
     html! {
         <>
-            { figures(calc::break_even_figures(o, lang)) }
-            { for none }
-            { for warnings }
             <LineChart id="be-util" title={t(CalcMsg::UtilisationChart)} x_label={t(CalcMsg::UtilisationAxis)}
                 y_label={t(CalcMsg::CostPerMonthUsd)} series={util} {markers} summary={summary.clone()} {lang} />
             <LineChart id="be-months" title={t(CalcMsg::MonthsChart)} x_label={t(CalcMsg::Months)}
                 y_label={t(CalcMsg::CumulativeCostUsd)} series={months} markers={month_markers}
                 summary={calc::months_summary(&summary, lang)} {lang} />
-            { prices_used(&o.prices, lang) }
         </>
     }
 }

@@ -1,28 +1,18 @@
 //! The buy-or-rent calculator's result: owning and running costs, the month buying pays back
 //! against each way of renting, the cumulative costs, and the prices used.
 
-use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::buy_or_rent::BuyOutput;
-use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self, CalcMsg};
 use gpuplan_i18n::format::usd;
 use rust_decimal::Decimal;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used};
+use super::plot;
 use crate::components::chart::{LineChart, Marker, Series};
 
-/// Computes the calculator from `state` and renders its result, or returns the field errors.
-pub fn result(
-    state: &[(String, String)],
-    c: &Dataset,
-    cx: &Context<'_>,
-) -> Result<Html, Vec<FieldError>> {
-    gpuplan_core::calc::buy_or_rent::buy_or_rent(state, c, cx.today).map(|o| buy(&o, cx.lang))
-}
-
-fn buy(o: &BuyOutput, lang: Lang) -> Html {
+/// Cumulative costs of buying and of each way of renting.
+pub(super) fn charts(o: &BuyOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
@@ -70,11 +60,8 @@ fn buy(o: &BuyOutput, lang: Lang) -> Html {
     let summary = calc::sentences(&each, lang);
     html! {
         <>
-            { figures(calc::buy_figures(o, lang)) }
-            { for o.notes.iter().map(|n| html! { <p class="calc-note">{ calc::buy_note(n, lang) }</p> }) }
             <LineChart id="buy-cum" title={t(CalcMsg::BuyChart)} x_label={t(CalcMsg::Months)}
                 y_label={t(CalcMsg::CumulativeCostUsd)} {series} {markers} {summary} {lang} />
-            { prices_used(&o.prices, lang) }
         </>
     }
 }

@@ -1,29 +1,19 @@
 //! The mixed-fleet calculator's result: the reserved base, the VM-hours bought each way, the
 //! daily demand, how often demand reaches each level, and the prices used.
 
-use gpuplan_core::calc::FieldError;
 use gpuplan_core::calc::mixed_fleet::FleetOutput;
 use gpuplan_core::catalog::PricingModel;
-use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self, CalcMsg};
 use gpuplan_i18n::format::usd;
 use rust_decimal::Decimal;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used};
+use super::plot;
 use crate::components::chart::{LineChart, Marker, Part, Series, StackedBar};
 
-/// Computes the calculator from `state` and renders its result, or returns the field errors.
-pub fn result(
-    state: &[(String, String)],
-    c: &Dataset,
-    cx: &Context<'_>,
-) -> Result<Html, Vec<FieldError>> {
-    gpuplan_core::calc::mixed_fleet::mixed_fleet(state, c, cx.today).map(|o| fleet(&o, cx.lang))
-}
-
-fn fleet(o: &FleetOutput, lang: Lang) -> Html {
+/// The daily demand, how often it reaches each level and the hours by purchase.
+pub(super) fn charts(o: &FleetOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
@@ -69,7 +59,6 @@ fn fleet(o: &FleetOutput, lang: Lang) -> Html {
     );
     html! {
         <>
-            { figures(calc::fleet_figures(o, lang)) }
             <LineChart id="fleet-demand" title={t(CalcMsg::DemandChart)} x_label={t(CalcMsg::HourOfDay)}
                 y_label={t(CalcMsg::Vms)} series={vec![demand, base]} summary={summary.clone()} {lang} />
             <LineChart id="fleet-exceed" title={t(CalcMsg::ExceedChart)} x_label={t(CalcMsg::VmsK)}
@@ -77,8 +66,6 @@ fn fleet(o: &FleetOutput, lang: Lang) -> Html {
                 markers={vec![Marker { x: reserved, label: t(CalcMsg::ReservedMarker).into() }]}
                 summary={calc::exceed_summary(&summary, lang)} {lang} />
             <StackedBar title={t(CalcMsg::HoursByPurchase)} {parts} unit={t(CalcMsg::VmHoursUnit)} limit={None::<(f64, String)>} {lang} />
-            <p class="calc-note">{ t(CalcMsg::FleetNote) }</p>
-            { prices_used(&o.prices, lang) }
         </>
     }
 }

@@ -1,12 +1,16 @@
-//! Each calculator's result: one view module per calculator (`spot.rs`, …), each computing its
-//! calculator with the core and rendering figures, the prices used (with date and source) and
-//! charts; and the parts they share. Money is formatted from exact decimals; chart positions are
-//! floats for drawing only. Every word is the page's language's (`gpuplan_i18n::calc`), and every
-//! figure the same in both languages: only the words and the way money and dates are written
-//! differ.
+//! Each calculator's result, by one path: the core computes it ([`Kind::compute_with`]), and
+//! [`view`] renders its figures and notes (`gpuplan_i18n::calc::figures` and `notes`, the CLI's
+//! rows too), what is particular to it (its charts; Spot's verdict), and the prices used (with
+//! date and source). The modules (`spot.rs`, …) hold only the particular parts, reached from one
+//! match on [`Outcome`]: a calculator without a module shows its figures, notes and prices.
+//! Money is formatted from exact decimals; chart positions are floats for drawing only. Every
+//! word is the page's language's, and every figure the same in both languages: only the words
+//! and the way money and dates are written differ.
 
-use gpuplan_core::calc::{FieldError, Kind, PriceUsed};
+use gpuplan_core::calc::spot::SpotEvictions;
+use gpuplan_core::calc::{Extra, FieldError, Kind, Outcome, PriceUsed};
 use gpuplan_core::catalog::coverage;
+use gpuplan_core::cost::eviction::BandEnd;
 use gpuplan_core::dataset::Dataset;
 use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
@@ -19,15 +23,14 @@ use yew::prelude::*;
 use crate::components::chart::Part;
 use crate::components::spot_evictions::Export;
 
-pub mod break_even;
-pub mod buy_or_rent;
-pub mod cv;
-pub mod fine_tuning;
-pub mod governance;
-pub mod inference;
-pub mod mixed_fleet;
-pub mod spot;
-pub mod training;
+mod break_even;
+mod buy_or_rent;
+mod cv;
+mod governance;
+mod inference;
+mod mixed_fleet;
+mod spot;
+mod training;
 
 /// What a result view needs besides the form: the page's language and, for Spot, the reader's
 /// eviction-rate export.
@@ -41,24 +44,63 @@ pub struct Context<'a> {
     pub today: Date,
 }
 
-/// Computes `kind` from `state` and renders its result, or returns the field errors. One line a
-/// calculator: the match is the web's list of calculators.
+/// Computes `kind` from `state` and renders its result, or returns the field errors.
 pub fn compute(
     kind: Kind,
     state: &[(String, String)],
     c: &Dataset,
     cx: &Context<'_>,
 ) -> Result<Html, Vec<FieldError>> {
-    match kind {
-        Kind::Training => training::result(state, c, cx),
-        Kind::FineTuning => fine_tuning::result(state, c, cx),
-        Kind::Cv => cv::result(state, c, cx),
-        Kind::Inference => inference::result(state, c, cx),
-        Kind::Spot => spot::result(state, c, cx),
-        Kind::BreakEven => break_even::result(state, c, cx),
-        Kind::MixedFleet => mixed_fleet::result(state, c, cx),
-        Kind::BuyOrRent => buy_or_rent::result(state, c, cx),
-        Kind::Governance => governance::result(state, c, cx),
+    let evictions =
+        cx.evictions.map(|e| SpotEvictions { table: &e.parsed, date: &e.date, end: BandEnd::High });
+    kind.compute_with(state, c, cx.today, &Extra { evictions }).map(|o| view(&o, cx))
+}
+
+/// What a result shows besides its figures, notes and prices: before the figures (Spot's
+/// verdict) and after them (charts).
+#[derive(Default)]
+struct Particular {
+    lead: Html,
+    charts: Html,
+}
+
+/// A calculator's particular parts; a calculator without a view module has none.
+#[allow(unreachable_patterns, reason = "the last arm serves a calculator added without a view")]
+fn particular(o: &Outcome, cx: &Context<'_>) -> Particular {
+    let lang = cx.lang;
+    let charts = |charts: Html| Particular { lead: Html::default(), charts };
+    match o {
+        Outcome::Training(o) | Outcome::FineTuning(o) => charts(training::charts(o, lang)),
+        Outcome::Cv(o) => charts(cv::charts(o, lang)),
+        Outcome::Inference(o) => charts(inference::charts(o, lang)),
+        Outcome::Spot(o) => Particular {
+            lead: spot::lead(o, lang, cx.evictions.map(|e| &e.origin)),
+            charts: spot::charts(o, lang),
+        },
+        Outcome::BreakEven(o) => charts(break_even::charts(o, lang)),
+        Outcome::MixedFleet(o) => charts(mixed_fleet::charts(o, lang)),
+        Outcome::BuyOrRent(o) => charts(buy_or_rent::charts(o, lang)),
+        Outcome::Governance(o) => charts(governance::charts(o, lang)),
+        _ => Particular::default(),
+    }
+}
+
+/// A result: its particular lead, figures, notes, charts and the prices used.
+fn view(o: &Outcome, cx: &Context<'_>) -> Html {
+    let lang = cx.lang;
+    let Particular { lead, charts } = particular(o, cx);
+    let notes = calc::notes(o, lang).into_iter().map(|n| {
+        let class = if n.caution { "notice" } else { "calc-note" };
+        html! { <p {class}>{ n.text }</p> }
+    });
+    html! {
+        <>
+            { lead }
+            { figures(calc::figures(o, lang)) }
+            { for notes }
+            { charts }
+            { prices_used(o.prices_used(), lang) }
+        </>
     }
 }
 
@@ -67,7 +109,7 @@ fn plot(d: &Decimal) -> f64 {
     d.to_f64().unwrap_or(f64::NAN)
 }
 
-/// A result's figure rows ([`gpuplan_i18n::calc`]'s `*_figures`), as a definition list.
+/// A result's figure rows ([`gpuplan_i18n::calc::figures`]), as a definition list.
 fn figures(rows: calc::Figures) -> Html {
     html! {
         <dl class="figures">

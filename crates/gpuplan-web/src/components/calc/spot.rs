@@ -1,11 +1,8 @@
 //! The Spot calculator's result: the verdict, where the eviction rate came from, figures, cost
 //! and time against the eviction rate, and the prices used.
 
-use gpuplan_core::calc::FieldError;
-use gpuplan_core::calc::spot::{EvictionOrigin, SpotEvictions, SpotOutput};
+use gpuplan_core::calc::spot::{EvictionOrigin, SpotOutput};
 use gpuplan_core::catalog::PricingModel;
-use gpuplan_core::cost::eviction::BandEnd;
-use gpuplan_core::dataset::Dataset;
 use gpuplan_core::guide::Lang;
 use gpuplan_i18n::calc::{self, CalcMsg};
 use gpuplan_i18n::format::{self, hours, usd};
@@ -13,21 +10,9 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
 
-use super::{Context, figures, plot, prices_used};
+use super::plot;
 use crate::components::chart::{LineChart, Marker, Series};
 use crate::components::spot_evictions::Origin;
-
-/// Computes the calculator from `state` and renders its result, or returns the field errors.
-pub fn result(
-    state: &[(String, String)],
-    c: &Dataset,
-    cx: &Context<'_>,
-) -> Result<Html, Vec<FieldError>> {
-    let given =
-        cx.evictions.map(|e| SpotEvictions { table: &e.parsed, date: &e.date, end: BandEnd::High });
-    gpuplan_core::calc::spot::spot_with(state, c, given, cx.today)
-        .map(|o| spot(&o, cx.lang, cx.evictions.map(|e| &e.origin)))
-}
 
 /// Where the Spot result's eviction rate came from, in words: the band, the export's origin and
 /// date, the end of the band used and its range.
@@ -77,16 +62,28 @@ fn eviction_source(o: &SpotOutput, origin: Option<&Origin>, lang: Lang) -> Html 
     html! { <p class="eviction-source">{ text }</p> }
 }
 
-fn spot(o: &SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
+/// Before the figures: the verdict, and where the eviction rate came from.
+pub(super) fn lead(o: &SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
+    let r = &o.result;
+    let saving = r.payg_cost - r.spot_cost;
+    let verdict = if saving > Decimal::ZERO {
+        calc::spot_verdict(&usd(saving, lang), true, lang)
+    } else {
+        calc::spot_verdict(&usd(-saving, lang), false, lang)
+    };
+    html! {
+        <>
+            <p class="verdict">{ verdict }</p>
+            { eviction_source(o, origin, lang) }
+        </>
+    }
+}
+
+/// Cost and time against the eviction rate.
+pub(super) fn charts(o: &SpotOutput, lang: Lang) -> Html {
     let r = &o.result;
     let t = |m: CalcMsg| m.text(lang);
     let money = |d: Decimal| usd(d, lang);
-    let saving = r.payg_cost - r.spot_cost;
-    let verdict = if saving > Decimal::ZERO {
-        calc::spot_verdict(&money(saving), true, lang)
-    } else {
-        calc::spot_verdict(&money(-saving), false, lang)
-    };
     let payg = r.payg_cost.to_f64().unwrap_or(f64::NAN);
     let cost = Series {
         name: t(CalcMsg::ExpectedSpotCost).into(),
@@ -134,15 +131,11 @@ fn spot(o: &SpotOutput, lang: Lang, origin: Option<&Origin>) -> Html {
     );
     html! {
         <>
-            <p class="verdict">{ verdict }</p>
-            { eviction_source(o, origin, lang) }
-            { figures(calc::spot_figures(o, lang)) }
             <LineChart id="spot-cost" title={t(CalcMsg::SpotCostChart)} x_label={t(CalcMsg::EvictionsAxis)}
                 y_label={t(CalcMsg::CostUsd)} series={vec![cost, flat]} markers={markers.clone()} summary={summary} {lang} />
             <LineChart id="spot-time" title={t(CalcMsg::SpotTimeChart)} x_label={t(CalcMsg::EvictionsAxis)}
                 y_label={t(CalcMsg::WallTimeHours)} series={vec![time]} {markers}
                 summary={time_summary} {lang} />
-            { prices_used(&o.prices, lang) }
         </>
     }
 }

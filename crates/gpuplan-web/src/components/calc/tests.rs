@@ -259,7 +259,7 @@ fn the_spot_result_from_an_export_and_the_export_box_read_in_chinese() {
         let e = export(band);
         let result = |lang| {
             let cx = Context { lang, evictions: Some(&e), today: crate::catalog_data::today() };
-            show(super::spot::result(&state, data, &cx).expect("a Spot result"))
+            show(super::compute(Kind::Spot, &state, data, &cx).expect("a Spot result"))
         };
         let (en, zh) = (result(Lang::En), result(Lang::Zh));
         let (en_seen, zh_seen) = (seen(&en), seen(&zh));
@@ -274,7 +274,7 @@ fn the_spot_result_from_an_export_and_the_export_box_read_in_chinese() {
     );
     let result = |lang| {
         let cx = Context { lang, evictions: Some(&other), today: crate::catalog_data::today() };
-        show(super::spot::result(&state, data, &cx).expect("a Spot result"))
+        show(super::compute(Kind::Spot, &state, data, &cx).expect("a Spot result"))
     };
     check_both("spot, export without the row", &result(Lang::En), &result(Lang::Zh), EXPORT_DATA);
 
