@@ -36,8 +36,9 @@ pub fn page_title(page: &str) -> String {
 pub fn description(text: &str, lang: Lang) -> String {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let max = match lang {
-        Lang::En => 200,
         Lang::Zh => 120,
+        // English, and the pseudo-locale, which is English transformed.
+        _ => 200,
     };
     if text.chars().count() <= max {
         return text;

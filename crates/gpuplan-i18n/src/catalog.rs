@@ -152,8 +152,9 @@ pub fn lifecycle(l: Lifecycle, lang: Lang) -> &'static str {
 pub fn os(o: Os, lang: Lang) -> &'static str {
     match (lang, o) {
         (Lang::En, o) => o.as_str(),
-        (Lang::Zh, Os::Linux) => "Linux",
-        (Lang::Zh, Os::Windows) => "Windows",
+        // Chinese, and the pseudo-locale, which keeps names as they are.
+        (_, Os::Linux) => "Linux",
+        (_, Os::Windows) => "Windows",
     }
 }
 
@@ -351,8 +352,9 @@ pub fn size_title(size: &str, lang: Lang) -> String {
 /// A size page's description: what the page holds for the size, then its lede ([`size_lede`]).
 pub fn size_description(size: &str, lede: &str, lang: Lang) -> String {
     let gap = match lang {
-        Lang::En => " ",
         Lang::Zh => "",
+        // English, and the pseudo-locale.
+        _ => " ",
     };
     format!("{}{gap}{lede}", SizeDescription { size }.text(lang))
 }

@@ -58,17 +58,18 @@ impl Figure {
     /// `format`, which this part does not own.
     fn text(self, lang: Lang) -> String {
         match lang {
-            Lang::En => match self {
-                Figure::Whole(n) => n.to_string(),
-                Figure::Bound(v) => gpuplan_core::calc::short(v),
-                Figure::Number(v) => v.to_string(),
-                Figure::Dollars(d) | Figure::Amount(d) => d.to_string(),
-            },
             Lang::Zh => match self {
                 Figure::Whole(n) => format::count(n),
                 Figure::Bound(v) | Figure::Number(v) => short_zh(v),
                 Figure::Dollars(d) => format::usd(d, lang),
                 Figure::Amount(d) => view::format_amount(d, d.scale()),
+            },
+            // English, and the pseudo-locale, which writes figures as English does.
+            _ => match self {
+                Figure::Whole(n) => n.to_string(),
+                Figure::Bound(v) => gpuplan_core::calc::short(v),
+                Figure::Number(v) => v.to_string(),
+                Figure::Dollars(d) | Figure::Amount(d) => d.to_string(),
             },
         }
     }
