@@ -206,9 +206,9 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
         (format!("wizard?{}", pairs.join("&")), Msg::WizardLauncher, Msg::WizardLauncherText)
     };
     // The page in the chapter's language.
-    let path = match ctx.lang {
-        Lang::En => path,
-        Lang::Zh => format!("zh/{path}"),
+    let path = match crate::route::prefix(ctx.lang) {
+        None => path,
+        Some(prefix) => format!("{}/{path}", prefix.trim_start_matches('/')),
     };
     let t = |m: Msg| m.text(ctx.lang);
     let (title, text) = (t(title), t(text));
@@ -277,8 +277,9 @@ fn cite(ctx: &Ctx<'_>, key: &str) -> Html {
 pub fn source_label(s: &gpuplan_core::catalog::Source, lang: Lang) -> String {
     let title = s.title_in(lang);
     match (s.date, lang) {
-        (Some(d), Lang::En) => format!("{title} ({d})"),
         (Some(d), Lang::Zh) => format!("{title}（{}）", gpuplan_i18n::format::date(d, lang)),
+        // English, and the pseudo-locale.
+        (Some(d), _) => format!("{title} ({})", gpuplan_i18n::format::date(d, lang)),
         (None, _) => title.to_owned(),
     }
 }
@@ -305,11 +306,12 @@ fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> 
         .filter(|p| p.route != Route::NotFound)
         .map(|p| if p.lang == Lang::En { Page::new(ctx.lang, p.route) } else { p });
     let path = match &route {
-        Some(p)
-            if p.lang == Lang::Zh && !path.starts_with("zh/") && !path.starts_with("guide/") =>
-        {
-            format!("zh/{path}")
-        }
+        Some(p) if !path.starts_with("guide/") => match crate::route::prefix(p.lang) {
+            Some(prefix) if !path.starts_with(&format!("{}/", &prefix[1..])) => {
+                format!("{}/{path}", &prefix[1..])
+            }
+            _ => path.to_owned(),
+        },
         _ => path.to_owned(),
     };
     let anchor = anchor.to_owned();

@@ -384,7 +384,7 @@ fn markdown_text(r: &EstimateResult, lang: Lang) -> String {
 fn download_failed(message: String, lang: Lang) -> String {
     match lang {
         Lang::En => message,
-        Lang::Zh => M::DownloadFailed.text(lang).to_owned(),
+        _ => M::DownloadFailed.text(lang).to_owned(),
     }
 }
 

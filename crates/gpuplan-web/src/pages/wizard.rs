@@ -474,8 +474,9 @@ fn guide_href(guide: &str, lang: Lang) -> String {
 /// The colon between a left-out size and its reason.
 fn colon(lang: Lang) -> &'static str {
     match lang {
-        Lang::En => ": ",
         Lang::Zh => "：",
+        // English, and the pseudo-locale.
+        _ => ": ",
     }
 }
 
