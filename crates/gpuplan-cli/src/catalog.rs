@@ -369,7 +369,7 @@ fn price_list(
             .filter(|days| *days > coverage::STALE_AFTER_DAYS);
         let model = match lang {
             Lang::En => p.model.as_str().to_owned(),
-            Lang::Zh => catalog_words::model(p.model, lang).to_owned(),
+            _ => catalog_words::model(p.model, lang).to_owned(),
         };
         let source = catalog_words::source_title(c, &p.source, lang);
         let as_of = words::as_of(p.as_of, old, coverage::STALE_AFTER_DAYS, source, lang);
