@@ -14,6 +14,7 @@
 use std::collections::BTreeMap;
 
 use gpuplan_core::guide::Lang;
+use gpuplan_core::lang::pseudo::is_pseudo_letter;
 
 use crate::page_style::{self, built_page, kind, shown};
 use crate::prerender;
@@ -56,15 +57,37 @@ struct Plain {
     place: String,
 }
 
-/// The plain words of the page at `path`.
-fn plain_words(template: &str, path: &str, names: &[String], kept: &[&str]) -> Vec<Plain> {
-    let mut out = Vec::new();
+/// The plain words of the page at `path`, and how many of its pieces of text are in the
+/// pseudo-locale.
+fn plain_words(template: &str, path: &str, names: &[String], kept: &[&str]) -> (Vec<Plain>, usize) {
+    let (mut out, mut pseudo) = (Vec::new(), 0);
     for piece in shown(&built_page(template, path)).into_iter().filter(|p| !p.foreign) {
+        pseudo += usize::from(piece.text.chars().any(is_pseudo_letter));
         for word in gpuplan_i18n::figures::unlocalized(&piece.text, names, kept) {
             out.push(Plain { word, route: path.to_owned(), place: piece.place.clone() });
         }
     }
-    out
+    (out, pseudo)
+}
+
+#[test]
+fn pseudo_pages_live_under_en_xa_and_go_back_to_their_paths() {
+    use yew_router::Routable as _;
+
+    use crate::route::{Page, Route};
+    let catalog = Page::new(Lang::Pseudo, Route::Catalog);
+    assert_eq!(catalog.to_path(), "/en-XA/catalog");
+    assert_eq!(Page::recognize("/en-XA/catalog"), Some(catalog));
+    assert_eq!(Page::new(Lang::Pseudo, Route::Home).to_path(), "/en-XA");
+    let chapter = Route::Chapter { lang: "en-XA".into(), slug: "faq".into() };
+    assert_eq!(Page::new(Lang::Zh, chapter.clone()).lang, Lang::Pseudo);
+    assert_eq!(Page::recognize("/guide/en-XA/faq"), Some(Page::new(Lang::Pseudo, chapter)));
+    // Chinese and English pages keep their addresses.
+    assert_eq!(Page::recognize("/zh/catalog").map(|p| p.lang), Some(Lang::Zh));
+    assert_eq!(
+        Page::recognize("/en-XAx/catalog").map(|p| (p.lang, p.route)),
+        Some((Lang::En, Route::NotFound))
+    );
 }
 
 #[test]
@@ -91,8 +114,10 @@ fn every_page_in_the_pseudo_locale_shows_only_pseudo_words() {
             })
             .collect();
         for worker in workers {
-            for (path, plain) in worker.join().expect("a page's check") {
+            for (path, (plain, pseudo)) in worker.join().expect("a page's check") {
                 assert_eq!(page_style::lang(path), Lang::Pseudo, "{path}");
+                // The title, the description, the banner and the page's own words at least.
+                assert!(pseudo >= 4, "{path}: {pseudo} pieces of text in the pseudo-locale");
                 *kinds.entry(kind(path)).or_insert(0) += 1;
                 found.extend(plain);
             }

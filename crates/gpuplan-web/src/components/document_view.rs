@@ -306,12 +306,12 @@ fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> 
         .filter(|p| p.route != Route::NotFound)
         .map(|p| if p.lang == Lang::En { Page::new(ctx.lang, p.route) } else { p });
     let path = match &route {
-        Some(p) if !path.starts_with("guide/") => match crate::route::prefix(p.lang) {
-            Some(prefix) if !path.starts_with(&format!("{}/", &prefix[1..])) => {
-                format!("{}/{path}", &prefix[1..])
+        Some(p) if !path.starts_with("guide/") => {
+            match crate::route::prefix(p.lang).map(|x| x.trim_start_matches('/')) {
+                Some(dir) if !path.starts_with(&format!("{dir}/")) => format!("{dir}/{path}"),
+                _ => path.to_owned(),
             }
-            _ => path.to_owned(),
-        },
+        }
         _ => path.to_owned(),
     };
     let anchor = anchor.to_owned();
