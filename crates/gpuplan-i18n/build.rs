@@ -18,6 +18,12 @@ use std::path::Path;
 
 use fluent_syntax::ast;
 
+/// The pseudo-locale's transform, the core's own file: the messages and the data's English are
+/// transformed alike.
+#[path = "../gpuplan-core/src/lang/pseudo.rs"]
+#[allow(dead_code, unreachable_pub)]
+mod pseudo;
+
 /// The languages, in the order of `Lang`'s variants.
 const LANGS: [&str; 2] = ["en", "zh"];
 
@@ -63,10 +69,13 @@ struct File {
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
+    println!("cargo:rerun-if-changed=../gpuplan-core/src/lang/pseudo.rs");
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    // Feature `pseudo`: a third table, `Lang::Pseudo`, made from the English files.
+    let with_pseudo = std::env::var_os("CARGO_FEATURE_PSEUDO").is_some();
     let mut problems = Vec::new();
     for (part, enum_name) in PARTS {
-        let files: Vec<File> = LANGS
+        let mut files: Vec<File> = LANGS
             .iter()
             .map(|lang| {
                 let path = format!("locales/{lang}/{part}.ftl");
@@ -80,6 +89,10 @@ fn main() {
                 problems.push(format!("locales/*/{part}.ftl: {id} has more than 10 placeholders"));
             }
         }
+        if with_pseudo {
+            let english = pseudo_file(&files[0]);
+            files.push(english);
+        }
         let code = generate(enum_name, &files);
         std::fs::write(Path::new(&out).join(format!("{part}.rs")), code)
             .expect("OUT_DIR is writable");
@@ -87,6 +100,57 @@ fn main() {
     if !problems.is_empty() {
         panic!("the message files have {} problem(s):\n{}", problems.len(), problems.join("\n"));
     }
+}
+
+/// The pseudo-locale's file for a part, from the English one: each message's text with its
+/// letters accented, in brackets and padded ([`pseudo::localize`]); placeholders and plurals
+/// as they are. A message without a Latin letter (a dash) stays as it is.
+fn pseudo_file(english: &File) -> File {
+    fn letters(pieces: &[Piece], out: &mut Vec<Piece>) {
+        for p in pieces {
+            match p {
+                Piece::Text(t) => push_text(out, &pseudo::letters(t)),
+                Piece::Var(v) => out.push(Piece::Var(v.clone())),
+                Piece::Plural { var, one, other } => {
+                    let (mut o, mut m) = (Vec::new(), Vec::new());
+                    letters(one, &mut o);
+                    letters(other, &mut m);
+                    out.push(Piece::Plural { var: var.clone(), one: o, other: m });
+                }
+            }
+        }
+    }
+    /// The length of the text as written with the plural's other form.
+    fn length(pieces: &[Piece]) -> usize {
+        pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Text(t) => t.chars().count(),
+                Piece::Var(_) => 0,
+                Piece::Plural { other, .. } => length(other),
+            })
+            .sum()
+    }
+    fn has_letter(pieces: &[Piece]) -> bool {
+        pieces.iter().any(|p| match p {
+            Piece::Text(t) => t.chars().any(|c| c.is_ascii_alphabetic()),
+            Piece::Var(_) => false,
+            Piece::Plural { one, other, .. } => has_letter(one) || has_letter(other),
+        })
+    }
+    let mut messages = BTreeMap::new();
+    for (id, m) in &english.messages {
+        let mut c = m.clone();
+        if has_letter(&m.pieces) {
+            let mut pieces = vec![Piece::Text(pseudo::OPEN.to_string())];
+            letters(&m.pieces, &mut pieces);
+            push_text(&mut pieces, &pseudo::padding(length(&m.pieces)));
+            push_text(&mut pieces, &pseudo::CLOSE.to_string());
+            c.pieces = pieces;
+        }
+        messages.insert(id.clone(), c);
+    }
+    File { about: english.about.clone(), messages, order: english.order.clone() }
 }
 
 fn read(path: &str, problems: &mut Vec<String>) -> File {
@@ -397,6 +461,7 @@ fn generate(enum_name: &str, files: &[File]) -> String {
         }
         let patterns: Vec<String> = files
             .iter()
+            .take(LANGS.len())
             .map(|f| {
                 f.messages
                     .get(id)
@@ -411,7 +476,7 @@ fn generate(enum_name: &str, files: &[File]) -> String {
         "/// Every message of this part, by id, in each language, as [`crate::words::render`] reads\n\
          /// it: for tests that read them all.\n#[cfg(test)]\n\
          pub(crate) const MESSAGES: &[(&str, [&str; {}])] = &[{}];",
-        files.len(),
+        LANGS.len(),
         registry.join(", ")
     );
     out

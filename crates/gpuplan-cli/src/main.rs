@@ -43,6 +43,9 @@ pub(crate) fn parse_lang(s: &str) -> Result<Lang, String> {
     match s.to_ascii_lowercase().as_str() {
         "en" => Ok(Lang::En),
         "zh" | "zh-cn" => Ok(Lang::Zh),
+        // The pseudo-locale, for the test that finds words outside the message files.
+        #[cfg(feature = "pseudo")]
+        "en-xa" => Ok(Lang::Pseudo),
         _ => Err("expected en or zh".to_owned()),
     }
 }

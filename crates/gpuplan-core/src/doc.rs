@@ -56,6 +56,51 @@ impl Document {
         out
     }
 
+    /// The same document in the pseudo-locale (feature `pseudo`, tests only): every text a
+    /// reader sees ([`crate::lang::pseudo::localize`]d), code, anchors, links' targets and
+    /// citations' keys as they are.
+    #[cfg(feature = "pseudo")]
+    pub fn pseudo_localized(&self) -> Document {
+        use crate::lang::pseudo::localize;
+        fn inl(xs: &mut [Inline]) {
+            for x in xs {
+                match x {
+                    Inline::Text(t) => *t = localize(t),
+                    Inline::Live(l) => l.value = l.value.as_deref().map(localize),
+                    Inline::Emphasis(c) | Inline::Strong(c) | Inline::Strikethrough(c) => inl(c),
+                    Inline::Link { content, .. } => inl(content),
+                    Inline::Code(_) | Inline::LineBreak | Inline::Cite(_) => {}
+                }
+            }
+        }
+        fn blk(bs: &mut [Block]) {
+            for b in bs {
+                match b {
+                    Block::Heading { content, .. } | Block::Paragraph(content) => inl(content),
+                    Block::List { items, .. } => items.iter_mut().for_each(|i| blk(i)),
+                    Block::Quote(bs) | Block::Callout { blocks: bs, .. } => blk(bs),
+                    Block::Table { head, rows } => {
+                        head.iter_mut().for_each(|c| inl(c));
+                        rows.iter_mut().flatten().for_each(|c| inl(c));
+                    }
+                    Block::LiveTable(LiveTable { worded: Some(w), .. }) => {
+                        w.head.iter_mut().for_each(|h| *h = localize(h));
+                        w.rows.iter_mut().flatten().for_each(|c| c.text = localize(&c.text));
+                        inl(&mut w.caption);
+                    }
+                    Block::LiveTable(_)
+                    | Block::Code { .. }
+                    | Block::Calculator(_)
+                    | Block::Rule => {}
+                }
+            }
+        }
+        let mut doc = self.clone();
+        doc.title = localize(&doc.title);
+        blk(&mut doc.blocks);
+        doc
+    }
+
     /// Every generated table, for resolving or checking, wherever it sits.
     pub fn live_tables_mut(&mut self) -> Vec<&mut LiveTable> {
         fn blk<'a>(bs: &'a mut [Block], out: &mut Vec<&'a mut LiveTable>) {

@@ -44,11 +44,14 @@ pub struct MeasurementsPage {
 }
 
 impl MeasurementsPage {
-    /// The document for a page in `lang`.
+    /// The document for a page in `lang` (the English for the pseudo-locale, which the web
+    /// transforms where it loads the guide).
     pub fn doc(&self, lang: Lang) -> &Document {
         match lang {
             Lang::En => &self.en,
             Lang::Zh => &self.zh,
+            #[cfg(feature = "pseudo")]
+            Lang::Pseudo => &self.en,
         }
     }
 }

@@ -10,22 +10,36 @@ pub enum Lang {
     En,
     /// Simplified Chinese.
     Zh,
+    /// The pseudo-locale (feature `pseudo`, tests only): English with accented letters, longer,
+    /// in brackets ([`pseudo`]). Not in [`Lang::ALL`]: the site is never built in it.
+    #[cfg(feature = "pseudo")]
+    Pseudo,
 }
+
+#[cfg(feature = "pseudo")]
+pub mod pseudo;
 
 impl Lang {
     /// Every language, in the order the site lists them.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
 
-    /// The code used in routes and folder names: `en` or `zh`.
+    /// The code used in routes and folder names: `en` or `zh` (and `en-XA`, as Chrome names
+    /// its pseudo-locale).
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Zh => "zh",
+            #[cfg(feature = "pseudo")]
+            Lang::Pseudo => "en-XA",
         }
     }
 
     /// The language with this code.
     pub fn from_code(code: &str) -> Option<Lang> {
+        #[cfg(feature = "pseudo")]
+        if code == Lang::Pseudo.code() {
+            return Some(Lang::Pseudo);
+        }
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
 }

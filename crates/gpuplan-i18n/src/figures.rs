@@ -211,6 +211,43 @@ pub fn stray_latin(text: &str, names: &[String], allowed: &[&str]) -> Vec<String
     bad
 }
 
+/// The words of a pseudo-locale text (feature `pseudo`) that did not pass through the message
+/// catalog: Latin words without an accented look-alike letter
+/// ([`gpuplan_core::lang::pseudo::is_pseudo_letter`]), once `names` (sizes, regions, GPUs,
+/// cited works' titles, what the reader gave; the longest first) are taken out, besides the
+/// words of `allowed` (units, product names), numbers with a unit, exponents and codes by their
+/// shape (a digit or `_`, or all capitals: `eastus2`, `Standard_NC6s_v3`, `NVIDIA`). Sorted,
+/// each once: a hard-coded English word is one of them.
+#[cfg(feature = "pseudo")]
+pub fn unlocalized(text: &str, names: &[String], allowed: &[&str]) -> Vec<String> {
+    use gpuplan_core::lang::pseudo::is_pseudo_letter;
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut plain = String::with_capacity(text.len());
+    let mut current = String::new();
+    let flush = |current: &mut String, plain: &mut String| {
+        if current.chars().any(is_pseudo_letter) {
+            plain.push(' ');
+        } else {
+            plain.push_str(current);
+        }
+        current.clear();
+    };
+    for c in text.chars() {
+        if word(c) {
+            current.push(c);
+        } else {
+            flush(&mut current, &mut plain);
+            plain.push(c);
+        }
+    }
+    flush(&mut current, &mut plain);
+    let code = |t: &str| {
+        t.chars().any(|c| c.is_ascii_digit() || c == '_')
+            || (t.len() > 1 && t.chars().all(|c| c.is_ascii_uppercase()))
+    };
+    stray_latin(&plain, names, allowed).into_iter().filter(|t| !code(t)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -238,5 +275,24 @@ mod tests {
         assert_eq!(stray_latin(text, &names, &["GPU"]), ["hour", "per"]);
         // A name inside a longer word is not a name: "eastus" in "eastus2".
         assert_eq!(stray_latin("eastus2", &names, &[]), ["eastus2"]);
+    }
+
+    #[cfg(feature = "pseudo")]
+    #[test]
+    fn unlocalized_flags_plain_english_and_passes_pseudo_names_and_codes() {
+        use gpuplan_core::lang::pseudo::localize;
+        let names = ["East US".to_owned()];
+        let pseudo = localize("Clear the filters");
+        let text = format!("{pseudo} East US eastus2 Standard_NC6s_v3 NVIDIA 70B GPU");
+        assert_eq!(unlocalized(&text, &names, &["GPU"]), Vec::<String>::new());
+        let text = format!("{pseudo} per hour in East US");
+        assert_eq!(unlocalized(&text, &names, &[]), ["hour", "in", "per"]);
+        // A message's placeholder filled with a plain word shows it, brackets or not.
+        let filled = localize("Price in {region}").replace("{ŕéĝîöñ}", "Europe");
+        assert_eq!(unlocalized(&filled, &names, &[]), ["Europe"]);
+        // Every message in the pseudo-locale passes.
+        for (name, text) in crate::all_texts(crate::Lang::Pseudo) {
+            assert_eq!(unlocalized(text, &[], &[]), Vec::<String>::new(), "{name}: {text}");
+        }
     }
 }

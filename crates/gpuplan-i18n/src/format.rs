@@ -16,6 +16,8 @@ pub fn locale(lang: Lang) -> Locale {
     match lang {
         Lang::En => Locale::En,
         Lang::Zh => Locale::Zh,
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => Locale::En,
     }
 }
 
@@ -29,6 +31,8 @@ pub fn date(d: Date, lang: Lang) -> String {
     match lang {
         Lang::En => d.to_string(),
         Lang::Zh => format!("{}年{}月{}日", d.year(), d.month(), d.day()),
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => d.to_string(),
     }
 }
 
@@ -36,15 +40,15 @@ pub fn date(d: Date, lang: Lang) -> String {
 /// two days, then days with the hours beside them. Not finite reads "never".
 /// Figures carry thousands separators: `1,157.8 days (27,786 h)`, `1,157.8 天（27,786 小时）`.
 pub fn hours(h: f64, lang: Lang) -> String {
-    match lang {
-        Lang::En if !h.is_finite() => "never".to_owned(),
-        Lang::En if h >= 48.0 => format!("{} days ({} h)", number(h / 24.0, 1), number(h, 0)),
-        Lang::En if h >= 1.0 => format!("{} h", number(h, 2)),
-        Lang::En => format!("{} min", number(h * 60.0, 1)),
-        Lang::Zh if !h.is_finite() => "永不".to_owned(),
-        Lang::Zh if h >= 48.0 => format!("{} 天（{} 小时）", number(h / 24.0, 1), number(h, 0)),
-        Lang::Zh if h >= 1.0 => format!("{} 小时", number(h, 2)),
-        Lang::Zh => format!("{} 分钟", number(h * 60.0, 1)),
+    use crate::app::{DurationDaysHours, DurationH, DurationMin};
+    if !h.is_finite() {
+        crate::Msg::DurationNever.text(lang).to_owned()
+    } else if h >= 48.0 {
+        DurationDaysHours { days: &number(h / 24.0, 1), hours: &number(h, 0) }.text(lang)
+    } else if h >= 1.0 {
+        DurationH { hours: &number(h, 2) }.text(lang)
+    } else {
+        DurationMin { minutes: &number(h * 60.0, 1) }.text(lang)
     }
 }
 
@@ -52,24 +56,18 @@ pub fn hours(h: f64, lang: Lang) -> String {
 /// months under two years, then years (a month is 730 hours, a year 8,760), with thousands
 /// separators (`1,234 years`).
 pub fn duration(h: f64, lang: Lang) -> String {
-    let (value, en, zh) = if !h.is_finite() {
-        return match lang {
-            Lang::En => "never".to_owned(),
-            Lang::Zh => "永不".to_owned(),
-        };
+    use crate::app::{DurationDays, DurationHours, DurationMonths, DurationYears};
+    let figure = |value: f64| if value >= 10.0 { number(value, 0) } else { number(value, 1) };
+    if !h.is_finite() {
+        crate::Msg::DurationNever.text(lang).to_owned()
     } else if h < 48.0 {
-        (h, "hours", "小时")
+        DurationHours { value: &figure(h) }.text(lang)
     } else if h < 2.0 * 730.0 {
-        (h / 24.0, "days", "天")
+        DurationDays { value: &figure(h / 24.0) }.text(lang)
     } else if h < 2.0 * 8760.0 {
-        (h / 730.0, "months", "个月")
+        DurationMonths { value: &figure(h / 730.0) }.text(lang)
     } else {
-        (h / 8760.0, "years", "年")
-    };
-    let v = if value >= 10.0 { number(value, 0) } else { number(value, 1) };
-    match lang {
-        Lang::En => format!("{v} {en}"),
-        Lang::Zh => format!("{v} {zh}"),
+        DurationYears { value: &figure(h / 8760.0) }.text(lang)
     }
 }
 
@@ -122,6 +120,8 @@ pub fn percent(x: f64, decimals: usize, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{n} %"),
         Lang::Zh => format!("{n}%"),
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => format!("{n} %"),
     }
 }
 
@@ -132,6 +132,8 @@ pub fn compact(v: f64, lang: Lang) -> String {
     let units: &[(f64, &str)] = match lang {
         Lang::En => &[(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k")],
         Lang::Zh => &[(1e12, "万亿"), (1e8, "亿"), (1e4, "万")],
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => &[(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k")],
     };
     let a = v.abs();
     let (n, unit) = units.iter().find(|(u, _)| a >= *u).map_or((v, ""), |(u, name)| (v / u, *name));
@@ -145,6 +147,8 @@ pub fn compact(v: f64, lang: Lang) -> String {
 pub fn scientific(x: f64, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{x:.3e}"),
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => format!("{x:.3e}"),
         Lang::Zh => {
             let e = format!("{x:.3e}");
             let Some((mantissa, exp)) = e.split_once('e') else { return e };
@@ -170,6 +174,8 @@ pub fn share(s: gpuplan_core::catalog::coverage::Share, lang: Lang) -> String {
         Share::UnderOne => match lang {
             Lang::En => "< 1 %".to_owned(),
             Lang::Zh => "<1%".to_owned(),
+            #[cfg(feature = "pseudo")]
+            Lang::Pseudo => "< 1 %".to_owned(),
         },
         Share::Percent(p) => percent(p as f64, 0, lang),
     }
@@ -185,6 +191,8 @@ pub fn region(name: &str, code: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{name} ({code})"),
         Lang::Zh => format!("{name}（{code}）"),
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => format!("{name} ({code})"),
     }
 }
 
@@ -225,6 +233,9 @@ impl Figure {
             (Lang::Zh, Figure::Bound(v) | Figure::Number(v)) => short_zh(v),
             (Lang::Zh, Figure::Dollars(d)) => usd(d, lang),
             (Lang::Zh, Figure::Amount(d)) => format_amount(d, d.scale()),
+            // The pseudo-locale writes figures as English does.
+            #[cfg(feature = "pseudo")]
+            (Lang::Pseudo, figure) => figure.text(Lang::En),
         }
     }
 }

@@ -12,6 +12,8 @@ pub fn html_lang(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "en",
         Lang::Zh => "zh-CN",
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => "en-XA",
     }
 }
 
@@ -21,6 +23,8 @@ pub fn endonym(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "English",
         Lang::Zh => "中文",
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => "[Éñĝļîšĥ ŏñé]",
     }
 }
 
@@ -29,6 +33,8 @@ pub fn is_plural_one(n: u64, lang: Lang) -> bool {
     match lang {
         Lang::En => n == 1,
         Lang::Zh => false,
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => n == 1,
     }
 }
 
@@ -38,6 +44,8 @@ pub fn description_chars(lang: Lang) -> usize {
     match lang {
         Lang::En => 200,
         Lang::Zh => 120,
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => 200,
     }
 }
 
@@ -50,6 +58,8 @@ pub fn door_regions(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::En => &[],
         Lang::Zh => &["eastasia", "southeastasia", "japaneast"],
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => &[],
     }
 }
 
@@ -59,5 +69,7 @@ pub fn home_group(lang: Lang) -> RegionGroup {
     match lang {
         Lang::En => RegionGroup::Americas,
         Lang::Zh => RegionGroup::AsiaPacific,
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => RegionGroup::Americas,
     }
 }

@@ -12,6 +12,7 @@ use crate::loader::DataCell;
 
 use gpuplan_core::catalog::Source;
 use gpuplan_core::date::Date;
+use gpuplan_core::doc::Document;
 use gpuplan_core::guide::search::{self, Section};
 use gpuplan_core::guide::{Chapter, Guide, Lang, MeasurementsPage};
 
@@ -29,8 +30,54 @@ pub static GUIDE: DataCell<Guide> = DataCell::new(None);
 static SECTIONS: OnceLock<Vec<Section>> = OnceLock::new();
 
 /// Every chapter, sorted by language then order; or why the guide could not be read.
+#[cfg(not(feature = "pseudo"))]
 pub fn chapters() -> Result<&'static [Chapter], &'static str> {
     GUIDE.get().map(|g| g.chapters.as_slice())
+}
+
+/// Every chapter, sorted by language then order, the pseudo-locale's last; or why the guide
+/// could not be read.
+#[cfg(feature = "pseudo")]
+pub fn chapters() -> Result<&'static [Chapter], &'static str> {
+    pseudo::chapters()
+}
+
+/// The document of the project's measurements `m` for a page in `lang`.
+pub fn measurements_doc(m: &'static MeasurementsPage, lang: Lang) -> &'static Document {
+    #[cfg(feature = "pseudo")]
+    if lang == Lang::Pseudo {
+        return pseudo::measurements(m);
+    }
+    m.doc(lang)
+}
+
+/// The pseudo-locale's guide (feature `pseudo`, tests only): the English chapters and the
+/// measurements' English document, transformed where the guide is loaded, since no chapter is
+/// written in it.
+#[cfg(feature = "pseudo")]
+mod pseudo {
+    use super::*;
+
+    static CHAPTERS: OnceLock<Vec<Chapter>> = OnceLock::new();
+    static MEASUREMENTS: OnceLock<Document> = OnceLock::new();
+
+    /// The guide's chapters and the English ones again in the pseudo-locale.
+    pub(super) fn chapters() -> Result<&'static [Chapter], &'static str> {
+        let guide = GUIDE.get()?;
+        let all =
+            CHAPTERS.get_or_init(|| {
+                let pseudo = guide.chapters.iter().filter(|c| c.lang == Lang::En).map(|c| {
+                    Chapter { lang: Lang::Pseudo, doc: c.doc.pseudo_localized(), ..c.clone() }
+                });
+                guide.chapters.iter().cloned().chain(pseudo).collect()
+            });
+        Ok(all.as_slice())
+    }
+
+    /// The measurements' English document, transformed.
+    pub(super) fn measurements(m: &'static MeasurementsPage) -> &'static Document {
+        MEASUREMENTS.get_or_init(|| m.en.pseudo_localized())
+    }
 }
 
 /// The chapters of one language, in order.

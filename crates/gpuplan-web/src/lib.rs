@@ -28,6 +28,8 @@ mod page_style;
 pub mod pages;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod prerender;
+#[cfg(all(test, feature = "pseudo", not(target_arch = "wasm32")))]
+mod pseudo_pages;
 pub mod route;
 pub mod storage;
 #[cfg(all(test, not(target_arch = "wasm32")))]

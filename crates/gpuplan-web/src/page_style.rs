@@ -242,20 +242,20 @@ const LEFT_OUT: char = '⌷';
 
 /// A piece of a page that a reader sees.
 #[derive(Debug)]
-struct Shown {
+pub(crate) struct Shown {
     /// Where: the block it is the text of (`p`, `td`, `li.source`, `cite`), or the attribute
     /// (`td[title]`), the window title (`title`) or the description (`meta[description]`).
-    place: String,
+    pub(crate) place: String,
     /// In a language other than Chinese: under an element whose `lang` is not `zh…`.
-    foreign: bool,
+    pub(crate) foreign: bool,
     /// Its text, each piece of code and each address replaced by [`LEFT_OUT`].
-    text: String,
+    pub(crate) text: String,
 }
 
 /// What a reader of the page `html` sees: the window title, the description, the text of each
 /// block of the body (a `<cite>`, a cited title, is a piece of its own) and the shown attributes;
 /// code and addresses each replaced by [`LEFT_OUT`].
-fn shown(html: &str) -> Vec<Shown> {
+pub(crate) fn shown(html: &str) -> Vec<Shown> {
     let doc = Html::parse_document(html);
     let root = doc.root_element();
     let mut out = Vec::new();
@@ -797,7 +797,7 @@ fn check(style: &Style, lang: Lang, text: &str) -> Vec<(Rule, String)> {
 // The pages.
 
 /// A route's page as the build writes it: the app rendered at `path` in the site's template.
-fn built_page(template: &str, path: &str) -> String {
+pub(crate) fn built_page(template: &str, path: &str) -> String {
     let body = prerender::render(path, "/");
     let today = Some(crate::catalog_data::today());
     // How the page loads the app does not change its words: every page is built as an app page.
@@ -806,7 +806,7 @@ fn built_page(template: &str, path: &str) -> String {
 }
 
 /// The kind of page at `path`, for the count of pages checked.
-fn kind(path: &str) -> &'static str {
+pub(crate) fn kind(path: &str) -> &'static str {
     match Page::recognize(path).map(|p| p.route) {
         Some(Route::Home) => "home",
         Some(Route::Chapter { slug, .. }) if slug == gpuplan_core::guide::SOURCES_SLUG => "sources",
@@ -823,7 +823,7 @@ fn kind(path: &str) -> &'static str {
 }
 
 /// The language of the page at `path`.
-fn lang(path: &str) -> Lang {
+pub(crate) fn lang(path: &str) -> Lang {
     crate::i18n::lang_of(Page::recognize(path).as_ref())
 }
 

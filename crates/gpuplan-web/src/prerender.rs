@@ -26,17 +26,13 @@ pub fn paths() -> Result<Vec<String>, String> {
     let chapters = content::chapters().map_err(|e| format!("the embedded guide: {e}"))?;
     let catalog = catalog_data::catalog().map_err(|e| format!("the embedded catalog: {e}"))?;
     let mut routes = vec![Route::Home];
-    for c in chapters {
+    for c in chapters.iter().filter(|c| Lang::ALL.contains(&c.lang)) {
         routes.push(Route::Chapter { lang: c.lang.code().to_owned(), slug: c.slug.clone() });
     }
     for lang in Lang::ALL {
         routes.push(Route::Chapter { lang: lang.code().to_owned(), slug: "sources".to_owned() });
     }
-    routes.push(Route::Catalog);
-    routes.extend(catalog.sizes.iter().map(|s| Route::Size { size: s.name.clone() }));
-    routes.push(Route::Calculators);
-    routes.extend(Kind::ALL.iter().map(|k| Route::Calculator { name: k.name().to_owned() }));
-    routes.extend([Route::Estimate, Route::Wizard, Route::Search]);
+    routes.extend(app_routes(catalog));
     let chinese: Vec<Page> = routes
         .iter()
         .filter(|r| !matches!(r, Route::Chapter { .. }))
@@ -45,6 +41,33 @@ pub fn paths() -> Result<Vec<String>, String> {
     let english = routes.into_iter().map(|r| Page::new(Lang::En, r));
     let not_found = Page::new(Lang::En, Route::NotFound);
     Ok(english.chain(chinese).chain([not_found]).map(|p| p.to_path()).collect())
+}
+
+/// The routes that every language has under its prefix: the catalog and every size, the
+/// calculators and each, the estimate, the wizard and search.
+fn app_routes(catalog: &gpuplan_core::catalog::Catalog) -> Vec<Route> {
+    let mut routes = vec![Route::Catalog];
+    routes.extend(catalog.sizes.iter().map(|s| Route::Size { size: s.name.clone() }));
+    routes.push(Route::Calculators);
+    routes.extend(Kind::ALL.iter().map(|k| Route::Calculator { name: k.name().to_owned() }));
+    routes.extend([Route::Estimate, Route::Wizard, Route::Search]);
+    routes
+}
+
+/// Every page in the pseudo-locale (feature `pseudo`, for tests): the home page, each chapter
+/// and the sources page, the routes of [`app_routes`] and the not-found page, under `/en-XA`.
+#[cfg(feature = "pseudo")]
+pub fn pseudo_paths() -> Result<Vec<String>, String> {
+    let catalog = catalog_data::catalog().map_err(|e| format!("the embedded catalog: {e}"))?;
+    let lang = Lang::Pseudo;
+    let chapter = |slug: &str| Route::Chapter { lang: lang.code().to_owned(), slug: slug.into() };
+    let mut routes = vec![Route::Home];
+    routes.extend(content::chapters_in(lang).map(|c| chapter(&c.slug)));
+    routes.push(chapter(gpuplan_core::guide::SOURCES_SLUG));
+    routes.extend(app_routes(catalog));
+    let mut paths: Vec<String> = routes.into_iter().map(|r| Page::new(lang, r).to_path()).collect();
+    paths.push(format!("{}/no-such-page", crate::route::prefix(lang).unwrap_or_default()));
+    Ok(paths)
 }
 
 /// The name of the route list written beside the pages, which the end-to-end tests walk.
@@ -79,9 +102,11 @@ pub fn body(path: &str, base: &str) -> String {
     render(path, base)
 }
 
-/// Whether `path` is the not-found page's (`/404`).
+/// Whether `path` is the not-found page's (`/404`), which the build writes in both languages.
+/// (The pseudo-locale's not-found page is the app's, in the pseudo-locale alone: the build
+/// writes no page for it.)
 fn is_not_found(path: &str) -> bool {
-    Page::recognize(path).is_some_and(|p| p.route == Route::NotFound)
+    Page::recognize(path).is_some_and(|p| p.route == Route::NotFound && Lang::ALL.contains(&p.lang))
 }
 
 /// The app's HTML at `path` under `base`, ready for hydration.

@@ -65,8 +65,35 @@ pub struct Page {
     pub route: Route,
 }
 
-/// The path prefix of Chinese pages.
-const ZH: &str = "/zh";
+/// The path prefix of a language's pages other than chapters: none for English, `/zh` for
+/// Chinese (and `/en-XA` for the pseudo-locale, which only tests render).
+pub fn prefix(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::En => None,
+        Lang::Zh => Some("/zh"),
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo => Some("/en-XA"),
+    }
+}
+
+/// The languages whose pages have a prefix, each with it.
+fn prefixed() -> impl Iterator<Item = (Lang, &'static str)> {
+    let langs = [
+        Lang::Zh,
+        #[cfg(feature = "pseudo")]
+        Lang::Pseudo,
+    ];
+    langs.into_iter().filter_map(|l| prefix(l).map(|p| (l, p)))
+}
+
+/// The language whose prefix starts `path`, with the rest of the path (`""` or `/…`).
+fn split_prefix(path: &str) -> Option<(Lang, &str)> {
+    prefixed().find_map(|(lang, p)| {
+        path.strip_prefix(p)
+            .filter(|rest| rest.is_empty() || rest.starts_with('/'))
+            .map(|r| (lang, r))
+    })
+}
 
 impl Page {
     /// `route` in `lang`. A chapter keeps its own language, whatever `lang` says.
@@ -91,20 +118,20 @@ impl Page {
 
 impl Routable for Page {
     fn from_path(path: &str, params: &HashMap<&str, &str>) -> Option<Self> {
-        match path.strip_prefix(ZH) {
-            Some(rest) if !rest.starts_with("/guide/") => {
+        match split_prefix(path) {
+            Some((lang, rest)) if !rest.starts_with("/guide/") => {
                 let rest = if rest.is_empty() { "/" } else { rest };
-                Route::from_path(rest, params).map(|r| Page::new(Lang::Zh, r))
+                Route::from_path(rest, params).map(|r| Page::new(lang, r))
             }
             _ => Route::from_path(path, params).map(|r| Page::new(Lang::En, r)),
         }
     }
 
     fn to_path(&self) -> String {
-        match (&self.lang, &self.route) {
-            (Lang::Zh, Route::Home) => ZH.to_owned(),
-            (Lang::Zh, Route::Chapter { .. }) | (Lang::En, _) => self.route.to_path(),
-            (Lang::Zh, r) => format!("{ZH}{}", r.to_path()),
+        match (prefix(self.lang), &self.route) {
+            (Some(p), Route::Home) => p.to_owned(),
+            (None, _) | (Some(_), Route::Chapter { .. }) => self.route.to_path(),
+            (Some(p), r) => format!("{p}{}", r.to_path()),
         }
     }
 
@@ -117,17 +144,13 @@ impl Routable for Page {
     }
 
     fn recognize(pathname: &str) -> Option<Self> {
-        let zh = match pathname.strip_prefix(ZH) {
-            Some("" | "/") => return Some(Page { lang: Lang::Zh, route: Route::Home }),
-            Some(rest) if rest.starts_with('/') => Some(rest),
-            _ => None,
-        };
-        Some(match zh {
+        Some(match split_prefix(pathname) {
+            Some((lang, "" | "/")) => Page { lang, route: Route::Home },
             // `/zh/guide/…` names the language twice: not a page, but a Chinese not-found one.
-            Some(rest) if rest.starts_with("/guide/") || rest == "/guide" => {
-                Page { lang: Lang::Zh, route: Route::NotFound }
+            Some((lang, rest)) if rest.starts_with("/guide/") || rest == "/guide" => {
+                Page { lang, route: Route::NotFound }
             }
-            Some(rest) => Page::new(Lang::Zh, Route::recognize(rest)?),
+            Some((lang, rest)) => Page::new(lang, Route::recognize(rest)?),
             None => Page::new(Lang::En, Route::recognize(pathname)?),
         })
     }

@@ -61,6 +61,23 @@ fn run_stages(fast: bool, stages: &mut Stages) -> anyhow::Result<()> {
             "clippy (native)",
         )
     })?;
+    stages.run("clippy (native, the pseudo-locale)", || {
+        let features =
+            "gpuplan-web/pseudo,gpuplan-cli/pseudo,gpuplan-i18n/pseudo,gpuplan-core/pseudo";
+        cargo(
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--features",
+                features,
+                "--",
+                "-D",
+                "warnings",
+            ],
+            "clippy (native, pseudo)",
+        )
+    })?;
     if fast {
         return stages.run("native tests", || test::run(Some(test::Kind::Native)));
     }

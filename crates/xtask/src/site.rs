@@ -22,7 +22,15 @@ pub(crate) fn normalise_base(base: &str) -> anyhow::Result<String> {
 
 /// A release build of the site under `base`, written to `dist`.
 pub(crate) fn build(base: &str, dist: &Path) -> anyhow::Result<()> {
-    build_page(Path::new("site/index.html"), base, dist)
+    build_page(Path::new("site/index.html"), base, dist, None)
+}
+
+/// [`build`], and the pseudo-locale's pages (docs/i18n.md) in `pseudo`: a copy of the build
+/// with the pages written under `en-XA/` by the prerenderer built with the feature `pseudo`,
+/// and their list as `routes-pseudo.json`, for the phone walk of `e2e/tests/pseudo.test.mjs`.
+/// No second trunk build: the wasm and styles are the site's.
+pub(crate) fn build_with_pseudo(base: &str, dist: &Path, pseudo: &Path) -> anyhow::Result<()> {
+    build_page(Path::new("site/index.html"), base, dist, Some(pseudo))
 }
 
 /// Builds of the site that only the end-to-end tests use.
@@ -65,7 +73,7 @@ pub(crate) fn build_variant(variant: Variant, work: &Path, dist: &Path) -> anyho
         }
     }
     std::fs::write(&index, html)?;
-    build_page(&index, "/", dist)
+    build_page(&index, "/", dist, None)
 }
 
 fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
@@ -82,7 +90,7 @@ fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn build_page(page: &Path, base: &str, dist: &Path) -> anyhow::Result<()> {
+fn build_page(page: &Path, base: &str, dist: &Path, pseudo: Option<&Path>) -> anyhow::Result<()> {
     println!("build: trunk build --release (base {base}) into {}", dist.display());
     cmd::run(
         cmd::new("trunk")
@@ -97,6 +105,23 @@ fn build_page(page: &Path, base: &str, dist: &Path) -> anyhow::Result<()> {
     let (html, hashes) = add_csp(&html)?;
     std::fs::write(&index, html).with_context(|| index.display().to_string())?;
     println!("build: Content-Security-Policy added, {hashes} inline script(s) allowed by hash");
+    if let Some(pseudo) = pseudo {
+        // A copy while `index.html` is still the template, which the prerenderer fills.
+        if pseudo.exists() {
+            std::fs::remove_dir_all(pseudo)?;
+        }
+        copy_dir(dist, pseudo)?;
+        let started = std::time::Instant::now();
+        cmd::run(
+            cmd::new("cargo")
+                .args(["run", "--quiet", "-p", "gpuplan-web", "--features", "pseudo"])
+                .args(["--bin", "gpuplan-prerender", "--"])
+                .arg(pseudo)
+                .args([base, "--pseudo"]),
+            "prerender --pseudo",
+        )?;
+        println!("build: the pseudo-locale's pages in {:.1?}", started.elapsed());
+    }
     prerender(dist, base)?;
     let (count, version) = write_service_worker(dist)?;
     println!("build: service worker {version} precaches {count} files");

@@ -84,6 +84,7 @@ pub(crate) fn run(only: Option<Kind>) -> anyhow::Result<()> {
         let (ok, lines) =
             cmd::run_captured(cmd::new("cargo").args(["test", "--workspace", "--no-fail-fast"]))?;
         results.push(("native", tally_libtest(&lines), ok));
+        pseudo(&mut results)?;
     }
     if wanted(Kind::Wasm) {
         wasm(&mut results)?;
@@ -92,6 +93,28 @@ pub(crate) fn run(only: Option<Kind>) -> anyhow::Result<()> {
         e2e(&mut results)?;
     }
     summarise(&results)
+}
+
+/// The tests of the pseudo-locale (docs/i18n.md), which need the feature `pseudo` and so their
+/// own builds: its transform, the checker, every page and every command in it.
+fn pseudo(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
+    println!("test: the pseudo-locale (feature pseudo)");
+    let runs: [&[&str]; 4] = [
+        &["-p", "gpuplan-core", "--lib", "lang::pseudo"],
+        &["-p", "gpuplan-i18n", "--lib", "figures::tests::unlocalized"],
+        &["-p", "gpuplan-web", "--lib", "pseudo_pages"],
+        &["-p", "gpuplan-cli", "--test", "it", "pseudo::"],
+    ];
+    let (mut all_ok, mut tally) = (true, Tally::default());
+    for args in runs {
+        let (ok, lines) = cmd::run_captured(
+            cmd::new("cargo").args(["test", "--features", "pseudo", "--no-fail-fast"]).args(args),
+        )?;
+        all_ok &= ok;
+        tally += tally_libtest(&lines);
+    }
+    results.push(("pseudo", tally, all_ok));
+    Ok(())
 }
 
 /// The web crate's wasm-bindgen tests in headless Chromium.
@@ -118,7 +141,8 @@ fn wasm(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
 fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
     println!("test: end to end in headless Chromium, on release builds");
     let (root_dist, base_dist) = (Path::new("target/e2e/dist"), Path::new("target/e2e/dist-base"));
-    site::build("/", root_dist)?;
+    let pseudo_dist = Path::new("target/e2e/dist-pseudo");
+    site::build_with_pseudo("/", root_dist, pseudo_dist)?;
     site::build("/gpuplan/", base_dist)?;
     let next_dist = Path::new("target/e2e/dist-next");
     site::build_variant(site::Variant::NextDeploy, Path::new("target/e2e/site-next"), next_dist)?;
@@ -133,6 +157,7 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
     let panicky = server::start(panic_dist, "/", 0)?;
     let root = server::start(root_dist, "/", 0)?;
     let based = server::start(base_dist, "/gpuplan/", 0)?;
+    let pseudo = server::start(pseudo_dist, "/", 0)?;
     let mut files: Vec<_> = std::fs::read_dir("e2e/tests")?
         .flatten()
         .map(|e| e.path())
@@ -149,6 +174,7 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
             .args(&files)
             .env("GPUPLAN_URL", format!("{}/", root.origin))
             .env("GPUPLAN_BASE_URL", format!("{}/gpuplan/", based.origin))
+            .env("GPUPLAN_PSEUDO_URL", format!("{}/", pseudo.origin))
             // The offline tests serve these builds with servers of their own, this binary's
             // `serve --dist` in a process each, so that they can cut the network by ending it.
             .env("GPUPLAN_XTASK", std::env::current_exe()?)
@@ -161,7 +187,7 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
             .env("CHROMIUM", tools::chromium()),
     )?;
     results.push(("e2e", tally_tap(&lines), ok));
-    drop((root, based, panicky));
+    drop((root, based, panicky, pseudo));
     Ok(())
 }
 

@@ -13,6 +13,8 @@ const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/data");
 
 mod commands;
 mod lang;
+#[cfg(feature = "pseudo")]
+mod pseudo;
 
 /// The day every test judges prices and lifecycle stages on, and gives the CLI through
 /// `GPUPLAN_TODAY`, so that the CLI and the core agree whatever the clock says.

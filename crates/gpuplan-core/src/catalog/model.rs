@@ -144,6 +144,9 @@ pub struct Gpu {
 pub fn in_lang<'a>(en: &'a str, zh: Option<&'a str>, lang: Lang) -> &'a str {
     match (lang, zh) {
         (Lang::Zh, Some(zh)) => zh,
+        // The pseudo-locale transforms what Chinese translates; names stay.
+        #[cfg(feature = "pseudo")]
+        (Lang::Pseudo, Some(_)) => crate::lang::pseudo::localize_static(en),
         _ => en,
     }
 }
@@ -542,6 +545,10 @@ impl Feature {
     fn in_lang(&self, zh: Option<&str>, lang: Lang) -> Feature {
         match (self, lang, zh) {
             (Feature::Yes(t), Lang::Zh, Some(zh)) if !t.is_empty() => Feature::Yes(zh.to_owned()),
+            #[cfg(feature = "pseudo")]
+            (Feature::Yes(t), Lang::Pseudo, Some(_)) if !t.is_empty() => {
+                Feature::Yes(crate::lang::pseudo::localize(t))
+            }
             _ => self.clone(),
         }
     }
@@ -923,6 +930,11 @@ impl Source {
         match lang {
             Lang::En => self.short.as_deref().unwrap_or(&self.title),
             Lang::Zh => self.short_zh.as_deref().unwrap_or_else(|| self.title_in(lang)),
+            #[cfg(feature = "pseudo")]
+            Lang::Pseudo => match self.short_zh {
+                Some(_) => crate::lang::pseudo::localize_static(self.short_in(Lang::En)),
+                None => self.title_in(lang),
+            },
         }
     }
 }

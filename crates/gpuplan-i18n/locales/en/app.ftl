@@ -194,3 +194,31 @@ footnote = Source { $n }: { $title }
 
 # A table's scrolling box's accessible name; $columns is its column headings, as a list.
 table-region = Table: { $columns }
+
+# Durations, written by format::hours and format::duration wherever a time is shown (tables,
+# calculators, the CLI). $value, $days, $hours and $minutes are figures already written with
+# thousands separators ("1,157.8"); "h" and "min" are units.
+
+# A time that never comes (a job that never finishes).
+duration-never = never
+
+# A duration of two days or more, with the hours beside it: "1,157.8 days (27,786 h)".
+duration-days-hours = { $days } days ({ $hours } h)
+
+# A duration under two days, in hours: "3.00 h".
+duration-h = { $hours } h
+
+# A duration under an hour, in minutes: "45.0 min".
+duration-min = { $minutes } min
+
+# A wall time under two days: "36 hours".
+duration-hours = { $value } hours
+
+# A wall time under two months: "30 days".
+duration-days = { $value } days
+
+# A wall time under two years: "6.0 months".
+duration-months = { $value } months
+
+# A wall time of two years or more: "1,234 years".
+duration-years = { $value } years

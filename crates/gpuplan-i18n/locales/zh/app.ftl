@@ -190,3 +190,19 @@ footnote = 资料来源 { $n }：{ $title }
 
 # A table's scrolling box's accessible name; $columns is its column headings, as a list.
 table-region = 表格：{ $columns }
+
+duration-never = 永不
+
+duration-days-hours = { $days } 天（{ $hours } 小时）
+
+duration-h = { $hours } 小时
+
+duration-min = { $minutes } 分钟
+
+duration-hours = { $value } 小时
+
+duration-days = { $value } 天
+
+duration-months = { $value } 个月
+
+duration-years = { $value } 年

@@ -1,6 +1,10 @@
 //! `gpuplan-prerender DIST BASE`: writes every route's page into a trunk build in `DIST`
 //! (built for the base path `BASE`), from its `index.html`, and the list of those routes as
 //! `routes.json` (read by the end-to-end tests). Run by `cargo xtask build`.
+//!
+//! `gpuplan-prerender DIST BASE --pseudo` (built with the feature `pseudo`) writes the
+//! pseudo-locale's pages under `DIST/en-XA/` instead, and their list as `routes-pseudo.json`,
+//! for the phone walk of `e2e/tests/pseudo.test.mjs`.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
@@ -9,8 +13,8 @@ fn main() -> std::process::ExitCode {
     use gpuplan_web::prerender;
 
     let mut args = std::env::args().skip(1);
-    let (Some(dist), Some(base)) = (args.next(), args.next()) else {
-        eprintln!("usage: gpuplan-prerender DIST BASE");
+    let (Some(dist), Some(base), pseudo) = (args.next(), args.next(), args.next()) else {
+        eprintln!("usage: gpuplan-prerender DIST BASE [--pseudo]");
         return std::process::ExitCode::from(2);
     };
     let dist = PathBuf::from(dist);
@@ -28,7 +32,7 @@ fn main() -> std::process::ExitCode {
     if let Some(d) = today {
         let _ = gpuplan_web::catalog_data::BUILD_DATE.set(d);
     }
-    let paths = match prerender::paths() {
+    let (paths, list) = match pages(pseudo.as_deref()) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
@@ -76,7 +80,7 @@ fn main() -> std::process::ExitCode {
         bytes += html.len();
     }
     // The route list, for the end-to-end tests to walk.
-    let list = dist.join(prerender::ROUTES_FILE);
+    let list = dist.join(list);
     if let Err(e) = std::fs::write(&list, prerender::routes_json(&paths)) {
         eprintln!("error: {}: {e}", list.display());
         return std::process::ExitCode::FAILURE;
@@ -92,6 +96,21 @@ fn main() -> std::process::ExitCode {
             .join(", ")
     );
     std::process::ExitCode::SUCCESS
+}
+
+/// The paths to write and the name of their list: the site's, or with `--pseudo` the
+/// pseudo-locale's.
+#[cfg(not(target_arch = "wasm32"))]
+fn pages(option: Option<&str>) -> Result<(Vec<String>, &'static str), String> {
+    use gpuplan_web::prerender;
+    match option {
+        None => Ok((prerender::paths()?, prerender::ROUTES_FILE)),
+        #[cfg(feature = "pseudo")]
+        Some("--pseudo") => Ok((prerender::pseudo_paths()?, "routes-pseudo.json")),
+        #[cfg(not(feature = "pseudo"))]
+        Some("--pseudo") => Err("--pseudo needs a build with the feature pseudo".to_owned()),
+        Some(other) => Err(format!("unknown option {other}")),
+    }
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -183,7 +183,7 @@ fn sources_page(lang: Lang) -> Html {
     let measurements = measured.map(|m| {
         html! {
             <section class="measurements">
-                <DocumentView doc={m.doc(lang)} page_path={page_path.clone()} {lang} />
+                <DocumentView doc={content::measurements_doc(m, lang)} page_path={page_path.clone()} {lang} />
             </section>
         }
     });

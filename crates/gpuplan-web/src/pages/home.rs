@@ -431,6 +431,8 @@ mod tests {
                     let named = ["eastasia", "southeastasia", "japaneast"];
                     highlights::best_covered_of(c, &named).unwrap()
                 }
+                #[cfg(feature = "pseudo")]
+                Lang::Pseudo => unreachable!("not in Lang::ALL"),
             };
             let compare = one(root, "li.door[data-door=compare] a");
             let href = compare.attr("href").unwrap_or_default();

@@ -1,0 +1,145 @@
+//! `--lang en-XA` (feature `pseudo`): every command's text output and errors in the
+//! pseudo-locale, with no plain English word left outside names, units and codes
+//! ([`gpuplan_i18n::figures::unlocalized`]). A plain word is one that bypassed the message
+//! files: this is how the CLI is shown to word everything through them.
+
+use gpuplan_core::calc::Kind;
+use gpuplan_core::dataset;
+use gpuplan_i18n::Lang;
+
+use super::{EVICTIONS_JSON, gpuplan, temp_file};
+
+const ESTIMATE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/examples/estimate.json");
+const CHAPTER: &str =
+    concat!(env!("CARGO_MANIFEST_DIR"), "/../../content/guide/en/01-why-gpu-cloud.md");
+
+/// What the output names as it is: the catalog's sizes, series, regions and GPUs, models, the
+/// sources' repositories and cited works' titles, and `data` (what the reader gave); the
+/// longest first.
+fn names(data: &[&str]) -> Vec<String> {
+    let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
+    let c = &d.catalog;
+    let mut out: Vec<String> = c
+        .sizes
+        .iter()
+        .flat_map(|s| [s.name.clone(), s.gpu_name_in(Lang::Pseudo).to_owned()])
+        .chain(c.series.iter().map(|s| s.id.clone()))
+        // A host CPU is named as the docs name it, unless the data words it in Chinese too.
+        .chain(c.series.iter().filter(|s| s.cpu_zh.is_none()).filter_map(|s| s.cpu.clone()))
+        .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
+        .chain(c.gpus.iter().flat_map(|g| [g.id.clone(), g.name_in(Lang::Pseudo).to_owned()]))
+        .chain(c.sources.iter().filter(|s| s.title_zh.is_none()).map(|s| s.title.clone()))
+        .chain(c.sources.iter().filter_map(|s| s.repo.clone()))
+        .chain(d.sizing.llm_models.iter().map(|m| m.name.clone()))
+        .chain(d.sizing.cv_models.iter().map(|m| m.name.clone()))
+        // The calculators' keys and choices, which `calc --fields` lists as the reader types them.
+        .chain(Kind::ALL.iter().flat_map(|k| k.spec().fields).flat_map(|f| {
+            let choices = match f.input {
+                gpuplan_core::calc::Input::Choice(values) => values,
+                _ => &[],
+            };
+            std::iter::once(f.key).chain(choices.iter().copied()).map(str::to_owned)
+        }))
+        // The guide's paths the recommendation links to.
+        .chain(
+            ["task", "budget", "data-network", "ecosystem"]
+                .map(|a| format!("guide/en-XA/decision-tree#{a}")),
+        )
+        // Units with a slash.
+        .chain(["token/s", "MB/s", "GB/s", "TFLOP/s"].map(str::to_owned))
+        .chain(data.iter().map(|s| (*s).to_owned()))
+        .collect();
+    out.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    out
+}
+
+/// Words kept besides [`gpuplan_i18n::figures::LATIN_KEPT`]: names of operating systems
+/// ([`gpuplan_i18n::catalog::os`]) and of optimisers.
+const KEPT_HERE: &[&str] = &["Linux", "Windows", "AdamW", "Adam", "SGD"];
+
+/// Runs `args` in the pseudo-locale and returns what it wrote (stdout, then stderr), failing on
+/// any plain word; `ok` is whether the command should succeed.
+fn pseudo(args: &[&str], data: &[&str], ok: bool) -> String {
+    let what = args.join(" ");
+    let out = gpuplan(&[args, &["--lang", "en-XA"]].concat());
+    let (stdout, stderr) =
+        (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.success(), ok, "{what}:\n{stdout}\n{stderr}");
+    let text = format!("{stdout}\n{stderr}");
+    assert!(text.contains('[') && text.contains(']'), "{what}: nothing in brackets:\n{text}");
+    let kept: Vec<&str> =
+        gpuplan_i18n::figures::LATIN_KEPT.iter().chain(KEPT_HERE).copied().collect();
+    let bad = gpuplan_i18n::figures::unlocalized(&text, &names(data), &kept);
+    assert!(bad.is_empty(), "{what}: plain words {bad:?}:\n{text}");
+    text
+}
+
+const TODAY: &[&str] = &["--today", "2026-11-29"];
+
+#[test]
+fn catalog_and_price_are_pseudo_localized() {
+    pseudo(
+        &[&["catalog", "--gpu", "h100", "--region", "westeurope"][..], TODAY].concat(),
+        &[],
+        true,
+    );
+    pseudo(&[&["catalog", "--all"][..], TODAY].concat(), &[], true);
+    for model in ["payg", "reservation-1y", "savings-plan-3y", "spot"] {
+        let args = ["price", "Standard_ND96isr_H100_v5", "--region", "eastus", "--model", model];
+        pseudo(&args, &[], true);
+    }
+    pseudo(&["price", "Standard_NC6s_v3", "--region", "westeurope"], &[], true);
+    pseudo(&["price", "Standard_Nothing", "--region", "eastus"], &["Standard_Nothing"], false);
+}
+
+#[test]
+fn estimate_recommend_size_and_check_are_pseudo_localized() {
+    // The example's disk tier is its own data.
+    pseudo(&["estimate", ESTIMATE], &["P30"], true);
+    let training = ["--params", "70B", "--tokens", "2T", "--days", "60", "--region", "westeurope"];
+    pseudo(&[&["recommend"][..], &training, TODAY].concat(), &[], true);
+    let inference = ["--task", "inference", "--params", "8B", "--concurrent", "16"];
+    pseudo(&[&["recommend"][..], &inference, TODAY].concat(), &[], true);
+    pseudo(&["size", "--params", "7B", "--tokens", "1T"], &[], true);
+    pseudo(&["size", "--task", "inference", "--params", "8B"], &[], true);
+    // The outline is the chapter's own text, which names no language; the label is ours.
+    let out = gpuplan(&["check", CHAPTER, "--lang", "en-XA"]);
+    let first = String::from_utf8_lossy(&out.stdout).lines().next().unwrap_or_default().to_owned();
+    let title = first.split_once(']').map_or("", |(label, _)| label);
+    assert!(!title.is_empty(), "{first}");
+    assert!(gpuplan_i18n::figures::unlocalized(title, &[], &[]).is_empty(), "{first}");
+    let md = temp_file("pseudo-check.md", b"# T\n\n## A\n\n## A\n\n<b>x</b>\n");
+    let md = md.to_string_lossy().into_owned();
+    pseudo(&["check", &md], &[&md, "#a", "<b>", "</b>", "T", "A"], false);
+}
+
+#[test]
+fn spot_and_every_calculator_and_analysis_are_pseudo_localized() {
+    pseudo(&["spot", "Standard_ND96isr_H100_v5", "--region", "westeurope"], &[], true);
+    let json = temp_file("pseudo-evictions.json", EVICTIONS_JSON.as_bytes());
+    let path = json.to_string_lossy().into_owned();
+    let data = [path.as_str(), "standard_nd96isr_h100_v5"];
+    let args = ["spot", "Standard_ND96isr_H100_v5", "--region", "westeurope", "--evictions", &path];
+    pseudo(&args, &data, true);
+    let args = ["spot", "Standard_NC40ads_H100_v5", "--region", "westeurope", "--evictions", &path];
+    pseudo(&args, &data, true);
+    for kind in Kind::ALL {
+        let filled: &[&str] = match kind {
+            Kind::Governance => &["compute=20000", "tier_gb=50k", "snapshot_gb=2000"],
+            Kind::BuyOrRent => &["kwh=0.12"],
+            _ => &[],
+        };
+        pseudo(&[&["calc", kind.name()][..], filled].concat(), &[], true);
+        pseudo(&["calc", kind.name(), "--fields"], &[], true);
+    }
+    pseudo(&["calc", "spot", "work=lots"], &["lots"], false);
+    for args in [
+        &["analyze", "break-even", "--size", "Standard_NC40ads_H100_v5"][..],
+        &["analyze", "spot", "--work", "8k"],
+        &["analyze", "fleet", "--profile", "2,2,4,8"],
+        &["analyze", "buy", "--kwh", "0.12"],
+        &["analyze", "governance", "--compute", "20000"],
+    ] {
+        pseudo(args, &[], true);
+    }
+}
