@@ -206,9 +206,9 @@ fn launcher(ctx: &Ctx<'_>, spec: &CalculatorSpec) -> Html {
         (format!("wizard?{}", pairs.join("&")), Msg::WizardLauncher, Msg::WizardLauncherText)
     };
     // The page in the chapter's language.
-    let path = match ctx.lang {
-        Lang::En => path,
-        Lang::Zh => format!("zh/{path}"),
+    let path = match crate::route::prefix(ctx.lang) {
+        Some(prefix) => format!("{}/{path}", prefix.trim_start_matches('/')),
+        None => path,
     };
     let t = |m: Msg| m.text(ctx.lang);
     let (title, text) = (t(title), t(text));
