@@ -460,6 +460,11 @@ fn messages_render_their_figures_in_each_language() {
     assert_eq!(gb_of_usable(61.25, 72.0, Lang::Zh), "可用 72.0 GB 中用了 61.2 GB");
     assert_eq!(gb_of_usable(61.25, 72.0, Lang::En), "61.2 GB of 72.0 GB usable");
     assert_eq!(usable_gb(84.6, Lang::Zh), "可用 85 GB");
+}
+
+/// The Spot, break-even and export sentences, and the short pieces, in each language.
+#[test]
+fn spot_commitment_and_short_messages_render_in_each_language() {
     // An eviction rate above which Spot stops paying, as evictions an hour.
     assert_eq!(evictions_per_hour(247.6, Lang::Zh), "每小时 2.48 次");
     assert_eq!(evictions_per_hour(247.6, Lang::En), "2.48 evictions per hour");
