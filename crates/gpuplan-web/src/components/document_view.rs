@@ -315,10 +315,11 @@ fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> 
         .filter(|p| p.route != Route::NotFound)
         .map(|p| if p.lang == Lang::En { Page::new(ctx.lang, p.route) } else { p });
     let path = match &route {
-        Some(p)
-            if p.lang == Lang::Zh && !path.starts_with("zh/") && !path.starts_with("guide/") =>
-        {
-            format!("zh/{path}")
+        Some(p) if !path.starts_with("guide/") => {
+            match crate::route::prefix(p.lang).map(|x| x.trim_start_matches('/')) {
+                Some(dir) if !path.starts_with(&format!("{dir}/")) => format!("{dir}/{path}"),
+                _ => path.to_owned(),
+            }
         }
         _ => path.to_owned(),
     };
