@@ -16,14 +16,23 @@ use gpuplan_core::calc::Kind;
 use gpuplan_i18n::Lang;
 use gpuplan_i18n::cli as words;
 
-/// The analyses: each a calculator, by the name `gpuplan analyze` gives it.
-const ANALYSES: [(&str, Kind); 5] = [
-    ("break-even", Kind::BreakEven),
-    ("spot", Kind::Spot),
-    ("fleet", Kind::MixedFleet),
-    ("buy", Kind::BuyOrRent),
-    ("governance", Kind::Governance),
-];
+/// The analyses: the calculators `gpuplan analyze` offers, in its order.
+const ANALYSES: [Kind; 5] =
+    [Kind::BreakEven, Kind::Spot, Kind::MixedFleet, Kind::BuyOrRent, Kind::Governance];
+
+/// The name `gpuplan analyze` gives a calculator: its own, shorter for two of them.
+fn analysis_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::MixedFleet => "fleet",
+        Kind::BuyOrRent => "buy",
+        _ => kind.name(),
+    }
+}
+
+/// The analysis named `name`.
+fn analysis(name: &str) -> Option<Kind> {
+    ANALYSES.into_iter().find(|k| analysis_name(*k) == name)
+}
 
 /// `gpuplan analyze`'s analysis: the calculator, the fields its flags gave and the options
 /// every analysis takes. Each analysis's flags are built from its calculator's declaration
@@ -42,7 +51,8 @@ pub(crate) struct Analysis {
 impl clap::Subcommand for Analysis {
     fn augment_subcommands(cmd: Command) -> Command {
         let lang = crate::calc::help_lang();
-        ANALYSES.into_iter().fold(cmd, |cmd, (name, kind)| {
+        ANALYSES.into_iter().fold(cmd, |cmd, kind| {
+            let name = analysis_name(kind);
             let json_file = Arg::new("json_file")
                 .long("json-file")
                 .value_name("FILE")
@@ -56,7 +66,7 @@ impl clap::Subcommand for Analysis {
     }
 
     fn has_subcommand(name: &str) -> bool {
-        ANALYSES.iter().any(|(n, _)| *n == name)
+        analysis(name).is_some()
     }
 }
 
@@ -65,7 +75,7 @@ impl clap::FromArgMatches for Analysis {
         let Some((name, sub)) = m.subcommand() else {
             return Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand));
         };
-        let Some((_, kind)) = ANALYSES.into_iter().find(|(n, _)| *n == name) else {
+        let Some(kind) = analysis(name) else {
             return Err(clap::Error::new(clap::error::ErrorKind::InvalidSubcommand));
         };
         Ok(Analysis {

@@ -20,7 +20,7 @@ use gpuplan_i18n::calc::{self as calc_words, CalcMsg};
 use gpuplan_i18n::cli as words;
 use gpuplan_i18n::{Lang, format, problems};
 
-/// Options of `gpuplan calc NAME`, read from the subcommand [`CalcArgs::augment_args`] builds.
+/// Options of `gpuplan calc NAME`, read from the subcommand that `CalcArgs::augment_args` builds.
 pub(crate) struct CalcArgs {
     /// The calculator.
     kind: Kind,

@@ -23,23 +23,8 @@ use crate::prerender;
 /// (id and name), models, the sources' titles where no Chinese title exists (a cited work's own)
 /// and their repositories; the longest first.
 fn names() -> Vec<String> {
-    let c = crate::catalog_data::catalog().expect("the embedded catalog");
-    let mut out: Vec<String> = c
-        .sizes
-        .iter()
-        .flat_map(|s| [s.name.clone(), s.gpu_name_in(Lang::Pseudo).to_owned()])
-        .chain(c.series.iter().map(|s| s.id.clone()))
-        // A host CPU is named as the docs name it, unless the data words it in Chinese too.
-        .chain(c.series.iter().filter(|s| s.cpu_zh.is_none()).filter_map(|s| s.cpu.clone()))
-        .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
-        .chain(c.gpus.iter().flat_map(|g| [g.id.clone(), g.name_in(Lang::Pseudo).to_owned()]))
-        .chain(c.sources.iter().filter(|s| s.title_zh.is_none()).map(|s| s.title.clone()))
-        .chain(c.sources.iter().filter_map(|s| s.repo.clone()))
-        .chain(gpuplan_core::dataset::embedded().ok().into_iter().flat_map(|d| {
-            let llm = d.sizing.llm_models.iter().map(|m| m.name.clone());
-            llm.chain(d.sizing.cv_models.iter().map(|m| m.name.clone())).collect::<Vec<_>>()
-        }))
-        .collect();
+    let d = gpuplan_core::dataset::embedded().expect("the embedded dataset");
+    let mut out = gpuplan_i18n::figures::data_names(&d);
     out.sort_by_key(|n| std::cmp::Reverse(n.len()));
     out.dedup();
     out

@@ -5,7 +5,6 @@
 
 use gpuplan_core::calc::Kind;
 use gpuplan_core::dataset;
-use gpuplan_i18n::Lang;
 
 use super::{EVICTIONS_JSON, gpuplan, temp_file};
 
@@ -18,20 +17,8 @@ const CHAPTER: &str =
 /// longest first.
 fn names(data: &[&str]) -> Vec<String> {
     let d = dataset::embedded().unwrap_or_else(|e| panic!("{e:?}"));
-    let c = &d.catalog;
-    let mut out: Vec<String> = c
-        .sizes
-        .iter()
-        .flat_map(|s| [s.name.clone(), s.gpu_name_in(Lang::Pseudo).to_owned()])
-        .chain(c.series.iter().map(|s| s.id.clone()))
-        // A host CPU is named as the docs name it, unless the data words it in Chinese too.
-        .chain(c.series.iter().filter(|s| s.cpu_zh.is_none()).filter_map(|s| s.cpu.clone()))
-        .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
-        .chain(c.gpus.iter().flat_map(|g| [g.id.clone(), g.name_in(Lang::Pseudo).to_owned()]))
-        .chain(c.sources.iter().filter(|s| s.title_zh.is_none()).map(|s| s.title.clone()))
-        .chain(c.sources.iter().filter_map(|s| s.repo.clone()))
-        .chain(d.sizing.llm_models.iter().map(|m| m.name.clone()))
-        .chain(d.sizing.cv_models.iter().map(|m| m.name.clone()))
+    let mut out: Vec<String> = gpuplan_i18n::figures::data_names(&d)
+        .into_iter()
         // The calculators' keys and choices, which `calc --fields` lists as the reader types them.
         .chain(Kind::ALL.iter().flat_map(|k| k.spec().fields).flat_map(|f| {
             let choices = match f.input {

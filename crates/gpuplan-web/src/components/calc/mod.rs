@@ -1,5 +1,5 @@
 //! Each calculator's result, by one path: the core computes it ([`Kind::compute_with`]), and
-//! [`view`] renders its figures and notes (`gpuplan_i18n::calc::figures` and `notes`, the CLI's
+//! `view` renders its figures and notes (`gpuplan_i18n::calc::figures` and `notes`, the CLI's
 //! rows too), what is particular to it (its charts; Spot's verdict), and the prices used (with
 //! date and source). The modules (`spot.rs`, …) hold only the particular parts, reached from one
 //! match on [`Outcome`]: a calculator without a module shows its figures, notes and prices.
