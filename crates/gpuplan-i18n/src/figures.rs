@@ -248,6 +248,29 @@ pub fn unlocalized(text: &str, names: &[String], allowed: &[&str]) -> Vec<String
     stray_latin(&plain, names, allowed).into_iter().filter(|t| !code(t)).collect()
 }
 
+/// The names the data defines, which every language writes as they are: the catalog's sizes,
+/// series, regions (code and name), GPUs (id and name), host CPUs the data words in one language
+/// only, the titles of cited works without a Chinese title and the sources' repositories, and the
+/// sizing models. Unsorted; the pseudo-locale's tests add their own and sort.
+#[cfg(feature = "pseudo")]
+pub fn data_names(d: &gpuplan_core::dataset::Dataset) -> Vec<String> {
+    use crate::Lang;
+    let c = &d.catalog;
+    c.sizes
+        .iter()
+        .flat_map(|s| [s.name.clone(), s.gpu_name_in(Lang::Pseudo).to_owned()])
+        .chain(c.series.iter().map(|s| s.id.clone()))
+        // A host CPU is named as the docs name it, unless the data words it in Chinese too.
+        .chain(c.series.iter().filter(|s| s.cpu_zh.is_none()).filter_map(|s| s.cpu.clone()))
+        .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
+        .chain(c.gpus.iter().flat_map(|g| [g.id.clone(), g.name_in(Lang::Pseudo).to_owned()]))
+        .chain(c.sources.iter().filter(|s| s.title_zh.is_none()).map(|s| s.title.clone()))
+        .chain(c.sources.iter().filter_map(|s| s.repo.clone()))
+        .chain(d.sizing.llm_models.iter().map(|m| m.name.clone()))
+        .chain(d.sizing.cv_models.iter().map(|m| m.name.clone()))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,27 +318,4 @@ mod tests {
             assert_eq!(unlocalized(text, &[], &[]), Vec::<String>::new(), "{name}: {text}");
         }
     }
-}
-
-/// The names the data defines, which every language writes as they are: the catalog's sizes,
-/// series, regions (code and name), GPUs (id and name), host CPUs the data words in one language
-/// only, the titles of cited works without a Chinese title and the sources' repositories, and the
-/// sizing models. Unsorted; the pseudo-locale's tests add their own and sort.
-#[cfg(feature = "pseudo")]
-pub fn data_names(d: &gpuplan_core::dataset::Dataset) -> Vec<String> {
-    use crate::Lang;
-    let c = &d.catalog;
-    c.sizes
-        .iter()
-        .flat_map(|s| [s.name.clone(), s.gpu_name_in(Lang::Pseudo).to_owned()])
-        .chain(c.series.iter().map(|s| s.id.clone()))
-        // A host CPU is named as the docs name it, unless the data words it in Chinese too.
-        .chain(c.series.iter().filter(|s| s.cpu_zh.is_none()).filter_map(|s| s.cpu.clone()))
-        .chain(c.regions.iter().flat_map(|r| [r.name.clone(), r.display_name.clone()]))
-        .chain(c.gpus.iter().flat_map(|g| [g.id.clone(), g.name_in(Lang::Pseudo).to_owned()]))
-        .chain(c.sources.iter().filter(|s| s.title_zh.is_none()).map(|s| s.title.clone()))
-        .chain(c.sources.iter().filter_map(|s| s.repo.clone()))
-        .chain(d.sizing.llm_models.iter().map(|m| m.name.clone()))
-        .chain(d.sizing.cv_models.iter().map(|m| m.name.clone()))
-        .collect()
 }
