@@ -4,9 +4,9 @@
 //! that field and keep the last good result on screen. Problems and notices are typed
 //! ([`Problem`], [`Notice`]): the words are chosen at the edge, in the reader's language.
 //!
-//! Each calculator is one module (`calc/spot.rs`, …) holding its [`Spec`] (name and fields: each
-//! field's key, how it is edited and its default), its output type and its computation;
-//! `calculators!` lists them once, and [`Kind`] and [`Kind::ALL`] come from that list. The core
+//! Each calculator is one module (`calc/spot.rs`, …) holding its `FIELDS` (each field's key, how
+//! it is edited and its default), its output type and its computation; `calculators!` lists
+//! them once with their names, and [`Kind`] and [`Kind::ALL`] come from that list. The core
 //! holds no words: a calculator's title and blurb, and each field's label, hint and choices'
 //! labels, are `gpuplan-i18n`'s, found by the calculator's name, the field's key and the
 //! choice's value.
@@ -33,13 +33,28 @@ pub use problem::{GpuFigure, Notice, Problem};
 pub(crate) use read::Reader;
 pub use read::{ReadError, read_days, read_hours, read_percent, read_quantity, read_usd, short};
 
-/// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant, the
-/// module that holds its `SPEC`, its computation (one function of the common signature
-/// `(state, dataset, today) -> Result<Output, Vec<FieldError>>`) and its output type. The list
+/// A calculator's form: its fields' texts, by key.
+pub type FormState = [(String, String)];
+
+/// A calculator's answer, or every bad field.
+pub type Answer<T> = Result<T, Vec<FieldError>>;
+
+/// Binds each named `Option` read from a form to its value, or returns the reader's errors
+/// when any is missing: `need!(r, size, region)` after `let size = r.size(c);` and so on.
+macro_rules! need {
+    ($r:ident, $($v:ident),+ $(,)?) => {
+        let ($(Some($v),)+) = ($($v,)+) else { return Err($r.errors) };
+    };
+}
+
+/// Declares the calculators from one list, in menu order: each entry is a [`Kind`] variant, its
+/// name (routes, URLs, storage keys), the module that holds its `FIELDS`, its computation (one
+/// function of the common signature `(state, dataset, today) -> Answer<Output>`) and its output
+/// type. The list
 /// also gives [`Outcome`], one variant a calculator, and [`Kind::compute`], the one dispatch.
 /// Adding a calculator is its module, one entry here and its words in `gpuplan-i18n`'s `calc`.
 macro_rules! calculators {
-    ($($(#[$doc:meta])* $variant:ident => $module:ident::$compute:ident -> $output:ty,)+) => {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal => $module:ident::$compute:ident -> $output:ty,)+) => {
         $(pub mod $module;)+
 
         /// The calculators.
@@ -55,7 +70,7 @@ macro_rules! calculators {
             /// Its name and fields.
             pub fn spec(self) -> &'static Spec {
                 match self {
-                    $(Kind::$variant => &$module::SPEC,)+
+                    $(Kind::$variant => &Spec { name: $name, fields: $module::FIELDS },)+
                 }
             }
 
@@ -66,7 +81,7 @@ macro_rules! calculators {
                 state: &[(String, String)],
                 dataset: &Dataset,
                 today: Date,
-            ) -> Result<Outcome, Vec<FieldError>> {
+            ) -> Answer<Outcome> {
                 match self {
                     $(Kind::$variant => $module::$compute(state, dataset, today).map(Outcome::$variant),)+
                 }
@@ -101,23 +116,23 @@ macro_rules! calculators {
 
 calculators! {
     /// Training memory, GPUs, time and cost.
-    Training => training::training -> training::TrainingOutput,
+    Training = "training" => training::training -> training::TrainingOutput,
     /// Fine-tuning (LoRA, QLoRA or full) memory, GPUs, time and cost.
-    FineTuning => fine_tuning::fine_tuning -> training::TrainingOutput,
+    FineTuning = "fine-tuning" => fine_tuning::fine_tuning -> training::TrainingOutput,
     /// Computer-vision training time and cost.
-    Cv => cv::cv -> cv::CvOutput,
+    Cv = "cv" => cv::cv -> cv::CvOutput,
     /// Serving memory, GPUs, throughput and cost.
-    Inference => inference::inference -> inference::InferenceOutput,
+    Inference = "inference" => inference::inference -> inference::InferenceOutput,
     /// Spot with interruptions.
-    Spot => spot::spot -> spot::SpotOutput,
+    Spot = "spot" => spot::spot -> spot::SpotOutput,
     /// Commitments against pay-as-you-go.
-    BreakEven => break_even::break_even -> break_even::BreakEvenOutput,
+    BreakEven = "break-even" => break_even::break_even -> break_even::BreakEvenOutput,
     /// Reserved, Spot and pay-as-you-go for a varying demand.
-    MixedFleet => mixed_fleet::mixed_fleet -> mixed_fleet::FleetOutput,
+    MixedFleet = "mixed-fleet" => mixed_fleet::mixed_fleet -> mixed_fleet::FleetOutput,
     /// Buying hardware against renting.
-    BuyOrRent => buy_or_rent::buy_or_rent -> buy_or_rent::BuyOutput,
+    BuyOrRent = "buy-or-rent" => buy_or_rent::buy_or_rent -> buy_or_rent::BuyOutput,
     /// Savings from governance.
-    Governance => governance::governance -> governance::GovernanceOutput,
+    Governance = "governance" => governance::governance -> governance::GovernanceOutput,
 }
 
 impl Kind {
@@ -130,7 +145,7 @@ impl Kind {
         dataset: &Dataset,
         today: Date,
         extra: &Extra<'_>,
-    ) -> Result<Outcome, Vec<FieldError>> {
+    ) -> Answer<Outcome> {
         match (self, extra.evictions) {
             (Kind::Spot, Some(ev)) => {
                 spot::spot_with(state, dataset, Some(ev), today).map(Outcome::Spot)

@@ -305,32 +305,12 @@ pub fn mtbi(time: &str, lang: Lang) -> String {
     unmark(&Mtbi { time: &marked(time) }.text(lang))
 }
 
-/// The eviction rate taken from the reader's export.
-pub struct FromExport<'a> {
-    /// Where the export came from ([`from_file`] or [`CalcMsg::FromPasted`]).
-    pub from: &'a str,
-    /// Its date ([`dated`] or [`CalcMsg::DateNotGiven`]).
-    pub dated: &'a str,
-    /// The band as Azure writes it.
-    pub band: &'a str,
-    /// The size as the export writes it.
-    pub sku: &'a str,
-    /// The region as the export writes it.
-    pub location: &'a str,
-    /// [`band_lower_plan`] or [`band_upper_plan`].
-    pub plan: &'a str,
-    /// [`mtbi`], or empty.
-    pub mtbi: &'a str,
-}
-
-/// The sentence saying where the Spot result's eviction rate came from. The region is named
-/// where the catalog names it in the language, with its code.
-pub fn eviction_from_export(x: &FromExport<'_>, lang: Lang) -> String {
-    let FromExport { from, dated, band, sku, location, plan, mtbi } = *x;
-    let location = marked(&region_shown(location, lang));
-    unmark(
-        &EvictionFromExport { from, dated, band, sku, location: &location, plan, mtbi }.text(lang),
-    )
+/// The sentence saying where the Spot result's eviction rate came from: `x` with the region
+/// as the export writes it, named here where the catalog names it in the language, with its
+/// code.
+pub fn eviction_from_export(x: &EvictionFromExport<'_>, lang: Lang) -> String {
+    let location = marked(&region_shown(x.location, lang));
+    unmark(&EvictionFromExport { location: &location, ..*x }.text(lang))
 }
 
 /// An amount a month, then more: "{amount} a month; {rest}".

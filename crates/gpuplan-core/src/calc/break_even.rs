@@ -4,23 +4,15 @@
 use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 
-use super::{
-    Field, FieldError, PriceUsed, PricedItem, Reader, Spec, Unit, analysis_field, number, price,
-    region, size,
-};
+use super::{Answer, Field, FormState, PriceUsed, PricedItem, Reader, Unit, analysis_field, number, price, region, size};
 use crate::catalog::PricingModel;
 use crate::cost::analysis::{self, BreakEven};
 use crate::cost::warning::{self, PriceWarning};
 use crate::dataset::Dataset;
 use crate::date::Date;
 
-/// The break-even calculator.
-pub const SPEC: Spec = Spec {
-    name: "break-even",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     size("Standard_NC40ads_H100_v5"),
     region("westeurope"),
     number("months", "36", Unit::Months, 1.0, 120.0),
@@ -42,19 +34,13 @@ pub struct BreakEvenOutput {
 }
 
 /// Each priced commitment against pay-as-you-go.
-pub fn break_even(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<BreakEvenOutput, Vec<FieldError>> {
+pub fn break_even(state: &FormState, d: &Dataset, today: Date) -> Answer<BreakEvenOutput> {
     let c = &d.catalog;
     let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
     let region = r.region(c);
     let months = r.number("months");
-    let (Some(size), Some(region), Some(months)) = (size, region, months) else {
-        return Err(r.errors);
-    };
+    need!(r, size, region, months);
     let payg = price(c, &size.name, &region, PricingModel::Payg, today).map_err(|e| vec![e])?;
     let months = months.round().to_u32().unwrap_or(36);
     let result = analysis::break_even(c, &size.name, &region, months, today)

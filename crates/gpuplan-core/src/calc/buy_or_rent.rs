@@ -5,22 +5,14 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 
-use super::{
-    Field, FieldError, PriceUsed, Problem, Reader, Spec, Unit, analysis_field, ferr, number, price,
-    region, size,
-};
+use super::{Answer, Field, FormState, PriceUsed, Problem, Reader, Unit, analysis_field, ferr, number, price, region, size};
 use crate::catalog::PricingModel;
 use crate::cost::analysis::{self, BuyResult};
 use crate::dataset::Dataset;
 use crate::date::Date;
 
-/// The buy-or-rent calculator.
-pub const SPEC: Spec = Spec {
-    name: "buy-or-rent",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     size("Standard_ND96isr_H100_v5"),
     region("eastus"),
     number("hardware", "", Unit::Usd, 0.0, 1e9),
@@ -79,11 +71,7 @@ pub enum BuyNote {
 }
 
 /// Owning the GPUs of a size against renting that size.
-pub fn buy_or_rent(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<BuyOutput, Vec<FieldError>> {
+pub fn buy_or_rent(state: &FormState, d: &Dataset, today: Date) -> Answer<BuyOutput> {
     let c = &d.catalog;
     let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
@@ -96,7 +84,7 @@ pub fn buy_or_rent(
     let hosting = r.usd("hosting");
     let years = r.number("years");
     let utilisation = r.number("utilisation");
-    let (Some(size), Some(region)) = (size, region) else { return Err(r.errors) };
+    need!(r, size, region);
     let mut notes = Vec::new();
     let hardware = match hardware {
         Some(Some(h)) => Some(h),
@@ -144,20 +132,7 @@ pub fn buy_or_rent(
             Problem::NoPrices { size: size.name.clone(), region: region.clone() },
         ));
     }
-    let all = (hardware, overhead, power, pue, kwh, hosting, years, utilisation);
-    let (
-        Some(hardware),
-        Some(overhead),
-        Some(power),
-        Some(pue),
-        Some(kwh),
-        Some(hosting),
-        Some(years),
-        Some(utilisation),
-    ) = all
-    else {
-        return Err(r.errors);
-    };
+    need!(r, hardware, overhead, power, pue, kwh, hosting, years, utilisation);
     r.check()?;
     let input = analysis::BuyInput {
         hardware,

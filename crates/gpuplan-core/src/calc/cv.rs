@@ -5,23 +5,15 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
-use super::{
-    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, Unit,
-    choice, ferr, number, price, region, size, sizing_field,
-};
+use super::{Answer, Field, FormState, GpuFigure, PriceUsed, Problem, Reader, USABLE_MEMORY_FRACTION, Unit, choice, ferr, number, price, region, size, sizing_field};
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
 use crate::date::Date;
 use crate::sizing::calibration::{self, Band, Basis, Calibration, WorkClass};
 use crate::sizing::{self, MemoryBreakdown, Precision};
 
-/// The vision-training calculator.
-pub const SPEC: Spec = Spec {
-    name: "cv",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     choice("model", "resnet50", CV_MODELS),
     number("images", "1.28M", Unit::Count, 1.0, 1e13),
     number("epochs", "90", Unit::Count, 0.001, 1e5),
@@ -60,11 +52,7 @@ pub struct CvOutput {
 }
 
 /// Time and pay-as-you-go cost of training a vision model on a size.
-pub fn cv(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<CvOutput, Vec<FieldError>> {
+pub fn cv(state: &FormState, d: &Dataset, today: Date) -> Answer<CvOutput> {
     let c = &d.catalog;
     let mut r = Reader::of(state, FIELDS);
     let model = r.choice("model", CV_MODELS);
@@ -77,12 +65,7 @@ pub fn cv(
     if mfu == Some(Some(0.0)) {
         r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
-    let all = (model, images, epochs, size, region, mfu, vms);
-    let (Some(model), Some(images), Some(epochs), Some(size), Some(region), Some(mfu), Some(vms)) =
-        all
-    else {
-        return Err(r.errors);
-    };
+    need!(r, model, images, epochs, size, region, mfu, vms);
     r.check()?;
     let job =
         sizing::CvJob { model: Some(model.clone()), forward_gmacs: None, images, epochs, mfu };

@@ -5,7 +5,7 @@
 
 use rust_decimal::Decimal;
 
-use super::{Field, FieldError, Input, Problem, ReadError, ferr, set_text, value};
+use super::{Answer, Field, FieldError, Input, Problem, ReadError, ferr, set_text, value};
 use crate::catalog::{Os, PricingModel};
 use crate::cost::estimate::{Estimate, LineInput, Payment};
 use crate::cost::money::Currency;
@@ -194,7 +194,7 @@ impl EstimateForm {
     }
 
     /// Reads the form into an estimate, or names every bad field.
-    pub fn to_estimate(&self) -> Result<Estimate, Vec<FieldError>> {
+    pub fn to_estimate(&self) -> Answer<Estimate> {
         let mut errors = Vec::new();
         let s = &self.settings;
         let currency = Currency::try_from(value(s, "currency").to_owned());

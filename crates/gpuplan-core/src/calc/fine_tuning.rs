@@ -2,18 +2,13 @@
 //! time and cost through the training calculator's computation.
 
 use super::training::{ON_OFF, SHARDING, TrainingOutput, train};
-use super::{Field, FieldError, Spec, Unit, choice, number, region, size};
+use super::{Answer, Field, FormState, Unit, choice, number, region, size};
 use crate::dataset::Dataset;
 use crate::sizing::{MAX_PARAMS, MAX_TOKENS};
 use crate::date::Date;
 
-/// The fine-tuning calculator.
-pub const SPEC: Spec = Spec {
-    name: "fine-tuning",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     number("params", "70B", Unit::Parameters, 1e6, MAX_PARAMS),
     number("tokens", "100M", Unit::Tokens, 1.0, MAX_TOKENS),
     choice("method", "lora", METHODS),
@@ -30,10 +25,6 @@ const FIELDS: &[Field] = &[
 pub(super) const METHODS: &[&str] = &["lora", "qlora", "full"];
 
 /// The same for fine-tuning: LoRA or QLoRA adapters of a rank, or every weight.
-pub fn fine_tuning(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<TrainingOutput, Vec<FieldError>> {
+pub fn fine_tuning(state: &FormState, d: &Dataset, today: Date) -> Answer<TrainingOutput> {
     train(state, d, true, today)
 }

@@ -5,21 +5,13 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
-use super::{
-    Field, FieldError, PriceUsed, PricedItem, Problem, ReadError, Reader, Spec, Unit,
-    analysis_field, ferr, number, region,
-};
+use super::{Answer, Field, FormState, PriceUsed, PricedItem, Problem, ReadError, Reader, Unit, analysis_field, ferr, number, region};
 use crate::cost::analysis::{self, GovernanceResult};
 use crate::dataset::Dataset;
 use crate::date::Date;
 
-/// The governance calculator.
-pub const SPEC: Spec = Spec {
-    name: "governance",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     region("westeurope"),
     number("compute", "", Unit::Usd, 0.0, 1e9),
     number("idle", "20%", Unit::Percent, 0.0, 100.0),
@@ -44,11 +36,7 @@ pub struct GovernanceOutput {
 /// What auto-shutdown, tiering and snapshot clean-up save a month. It takes the reader's date as
 /// every calculator does; the rate card's storage prices carry no end date, so it does not
 /// change the result.
-pub fn governance(
-    state: &[(String, String)],
-    d: &Dataset,
-    _today: Date,
-) -> Result<GovernanceOutput, Vec<FieldError>> {
+pub fn governance(state: &FormState, d: &Dataset, _today: Date) -> Answer<GovernanceOutput> {
     let c = &d.catalog;
     let mut r = Reader::of(state, FIELDS);
     let region = r.region(c);
@@ -71,19 +59,7 @@ pub fn governance(
     if hot.is_none() || cool.is_none() || snap.is_none() {
         r.errors.push(ferr("region", Problem::NoStoragePrices { region: region.clone() }));
     }
-    let all = (compute, idle, tier_gb, snapshot_gb, hot, cool, snap);
-    let (
-        Some(compute),
-        Some(idle),
-        Some(tier_gb),
-        Some(snapshot_gb),
-        Some(hot),
-        Some(cool),
-        Some(snap),
-    ) = all
-    else {
-        return Err(r.errors);
-    };
+    need!(r, compute, idle, tier_gb, snapshot_gb, hot, cool, snap);
     let dec = |v: f64, field: &str| {
         Decimal::from_f64(v).ok_or_else(|| vec![ferr(field, ReadError::TooLarge)])
     };

@@ -5,22 +5,14 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use serde::Serialize;
 
-use super::{
-    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, Unit,
-    choice, ferr, number, price, region, size, sizing_field,
-};
+use super::{Answer, Field, FormState, GpuFigure, PriceUsed, Problem, Reader, USABLE_MEMORY_FRACTION, Unit, choice, ferr, number, price, region, size, sizing_field};
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
 use crate::date::Date;
 use crate::sizing::{self, Precision, serve};
 
-/// The inference calculator.
-pub const SPEC: Spec = Spec {
-    name: "inference",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     number("params", "8B", Unit::Parameters, 1e6, sizing::MAX_PARAMS),
     choice("precision", "bf16", PRECISION),
     number("context", "8k", Unit::Tokens, 1.0, 1e7),
@@ -49,11 +41,7 @@ pub struct InferenceOutput {
 }
 
 /// Memory, GPUs, throughput and monthly cost of serving a model on a size.
-pub fn inference(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<InferenceOutput, Vec<FieldError>> {
+pub fn inference(state: &FormState, d: &Dataset, today: Date) -> Answer<InferenceOutput> {
     let c = &d.catalog;
     let mut r = Reader::of(state, FIELDS);
     let params = r.number("params");
@@ -63,19 +51,7 @@ pub fn inference(
     let size = r.size(c);
     let region = r.region(c);
     let hours = r.number("hours");
-    let all = (params, precision, context, concurrent, size, region, hours);
-    let (
-        Some(params),
-        Some(precision),
-        Some(context),
-        Some(concurrent),
-        Some(size),
-        Some(region),
-        Some(hours),
-    ) = all
-    else {
-        return Err(r.errors);
-    };
+    need!(r, params, precision, context, concurrent, size, region, hours);
     let precision = match precision.as_str() {
         "fp16" => Precision::Fp16,
         "fp8" => Precision::Fp8,

@@ -5,22 +5,14 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::FromPrimitive;
 use serde::Serialize;
 
-use super::{
-    Field, FieldError, PriceUsed, Problem, Reader, Spec, Unit, analysis_field, number, price,
-    region, size, text,
-};
+use super::{Answer, Field, FormState, PriceUsed, Problem, Reader, Unit, analysis_field, number, price, region, size, text};
 use crate::catalog::PricingModel;
 use crate::cost::analysis;
 use crate::dataset::Dataset;
 use crate::date::Date;
 
-/// The mixed-fleet calculator.
-pub const SPEC: Spec = Spec {
-    name: "mixed-fleet",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     size("Standard_NC40ads_H100_v5"),
     region("westeurope"),
     text("profile", "2,2,2,2,2,2,4,8,8,8,8,8,8,8,8,8,8,6,4,3,2,2,2,2"),
@@ -43,11 +35,7 @@ pub const FLEET_DAYS: usize = 30;
 
 /// Splits a demand that varies over the day between a reserved base (priced at the one-year
 /// savings plan), Spot and pay-as-you-go.
-pub fn mixed_fleet(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<FleetOutput, Vec<FieldError>> {
+pub fn mixed_fleet(state: &FormState, d: &Dataset, today: Date) -> Answer<FleetOutput> {
     let c = &d.catalog;
     let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
@@ -70,10 +58,7 @@ pub fn mixed_fleet(
         Ok(values)
     });
     let share = r.number("spot_share");
-    let (Some(size), Some(region), Some(profile), Some(share)) = (size, region, profile, share)
-    else {
-        return Err(r.errors);
-    };
+    need!(r, size, region, profile, share);
     let prices = [PricingModel::SavingsPlan1y, PricingModel::Spot, PricingModel::Payg]
         .map(|model| price(c, &size.name, &region, model, today));
     let (reserved, spot_p, payg) = match prices {

@@ -9,7 +9,7 @@
 
 use rust_decimal::Decimal;
 
-use super::{Field, FieldError, Input, Measure, Problem, ferr, value};
+use super::{Answer, Field, FieldError, Input, Measure, Problem, ferr, value};
 use crate::catalog::Catalog;
 use crate::cost::analysis::HOURS_PER_MONTH;
 use crate::input::{normalise, split_multiplier};
@@ -274,7 +274,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The errors so far, if any: for `?` before a step that needs every field read.
-    pub(crate) fn check(&mut self) -> Result<(), Vec<FieldError>> {
+    pub(crate) fn check(&mut self) -> Answer<()> {
         if self.errors.is_empty() { Ok(()) } else { Err(std::mem::take(&mut self.errors)) }
     }
 

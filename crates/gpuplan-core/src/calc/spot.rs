@@ -4,23 +4,15 @@
 
 use serde::Serialize;
 
-use super::{
-    Field, FieldError, PriceUsed, Problem, Reader, Spec, Unit, analysis_field, ferr, number,
-    price, region, size,
-};
+use super::{Answer, Field, FormState, PriceUsed, Problem, Reader, Unit, analysis_field, ferr, number, price, region, size};
 use crate::catalog::PricingModel;
 use crate::cost::analysis::{self, SpotResult};
 use crate::cost::eviction::{self, BandEnd, BandRate, EvictionError, EvictionTable};
 use crate::dataset::Dataset;
 use crate::date::Date;
 
-/// The Spot calculator.
-pub const SPEC: Spec = Spec {
-    name: "spot",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     size("Standard_ND96isr_H100_v5"),
     region("westeurope"),
     number("work", "4000", Unit::GpuHours, 0.001, 1e9),
@@ -96,23 +88,14 @@ pub enum EvictionOrigin {
 
 /// Spot with interruptions for a size in a region, from the snapshot's Spot and pay-as-you-go
 /// prices and the typed eviction rate.
-pub fn spot(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<SpotOutput, Vec<FieldError>> {
+pub fn spot(state: &FormState, d: &Dataset, today: Date) -> Answer<SpotOutput> {
     spot_with(state, d, None, today)
 }
 
 /// [`spot`], with the band of the reader's export for the chosen size and region where it has
 /// one (the typed rate is then not read). An export that could not be read, or a bad date, is an
 /// error on [`EVICTIONS_FIELD`] or [`EVICTIONS_DATE_FIELD`], so the page keeps its last result.
-pub fn spot_with(
-    state: &[(String, String)],
-    d: &Dataset,
-    evictions: Option<SpotEvictions<'_>>,
-    today: Date,
-) -> Result<SpotOutput, Vec<FieldError>> {
+pub fn spot_with(state: &FormState, d: &Dataset, evictions: Option<SpotEvictions<'_>>, today: Date) -> Answer<SpotOutput> {
     let c = &d.catalog;
     let mut r = Reader::of(state, FIELDS);
     let size = r.size(c);
@@ -160,7 +143,7 @@ pub fn spot_with(
     if checkpoint == Some(0.0) {
         r.errors.push(ferr("checkpoint", Problem::Zero));
     }
-    let (Some(size), Some(region)) = (size, region) else { return Err(r.errors) };
+    need!(r, size, region);
     let spot_price = price(c, &size.name, &region, PricingModel::Spot, today);
     let payg_price = price(c, &size.name, &region, PricingModel::Payg, today);
     let (spot_price, payg_price) = match (spot_price, payg_price) {
@@ -170,10 +153,7 @@ pub fn spot_with(
             return Err(r.errors);
         }
     };
-    let inputs = (work, vms, rate, checkpoint, restart);
-    let (Some(work), Some(vms), Some(rate), Some(checkpoint), Some(restart)) = inputs else {
-        return Err(r.errors);
-    };
+    need!(r, work, vms, rate, checkpoint, restart);
     r.check()?;
     let input = analysis::SpotInput {
         work_gpu_hours: work,

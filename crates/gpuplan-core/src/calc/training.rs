@@ -6,23 +6,15 @@ use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use serde::Serialize;
 
 use super::fine_tuning::METHODS;
-use super::{
-    Field, FieldError, GpuFigure, PriceUsed, Problem, Reader, Spec, USABLE_MEMORY_FRACTION, Unit,
-    choice, ferr, number, price, region, size, sizing_field,
-};
+use super::{Answer, Field, FormState, GpuFigure, PriceUsed, Problem, Reader, USABLE_MEMORY_FRACTION, Unit, choice, ferr, number, price, region, size, sizing_field};
 use crate::catalog::PricingModel;
 use crate::dataset::Dataset;
 use crate::date::Date;
 use crate::sizing::calibration::{self, Band, Basis, Calibration};
 use crate::sizing::{self, MemoryBreakdown, Precision, Sharding, TrainingJob};
 
-/// The training calculator.
-pub const SPEC: Spec = Spec {
-    name: "training",
-    fields: FIELDS,
-};
-
-const FIELDS: &[Field] = &[
+/// The form's fields, in order.
+pub(super) const FIELDS: &[Field] = &[
     number("params", "70B", Unit::Parameters, 1e6, sizing::MAX_PARAMS),
     number("tokens", "2T", Unit::Tokens, 1.0, sizing::MAX_TOKENS),
     size("Standard_ND96isr_H100_v5"),
@@ -67,23 +59,14 @@ pub struct TrainingOutput {
 }
 
 /// Memory, GPUs, time and pay-as-you-go cost of training a model on a size.
-pub fn training(
-    state: &[(String, String)],
-    d: &Dataset,
-    today: Date,
-) -> Result<TrainingOutput, Vec<FieldError>> {
+pub fn training(state: &FormState, d: &Dataset, today: Date) -> Answer<TrainingOutput> {
     train(state, d, false, today)
 }
 
 /// Training or, with `fine`, fine-tuning by the form's method and rank.
-pub(super) fn train(
-    state: &[(String, String)],
-    d: &Dataset,
-    fine: bool,
-    today: Date,
-) -> Result<TrainingOutput, Vec<FieldError>> {
+pub(super) fn train(state: &FormState, d: &Dataset, fine: bool, today: Date) -> Answer<TrainingOutput> {
     let c = &d.catalog;
-    let fields = if fine { super::fine_tuning::SPEC.fields } else { FIELDS };
+    let fields = if fine { super::fine_tuning::FIELDS } else { FIELDS };
     let mut r = Reader::of(state, fields);
     let method = if fine { read_method(&mut r) } else { Some(sizing::FineTune::Full) };
     let params = r.number("params");
@@ -100,21 +83,7 @@ pub(super) fn train(
     if mfu == Some(Some(0.0)) {
         r.errors.push(ferr("mfu", Problem::ZeroPercent));
     }
-    let all = (params, tokens, size, region, precision, sharding, checkpointing, seq_len, mfu);
-    let (
-        Some(params),
-        Some(tokens),
-        Some(size),
-        Some(region),
-        Some(precision),
-        Some(sharding),
-        Some(ckpt),
-        Some(seq_len),
-        Some(mfu),
-    ) = all
-    else {
-        return Err(r.errors);
-    };
+    need!(r, params, tokens, size, region, precision, sharding, checkpointing, seq_len, mfu);
     let Some(method) = method else { return Err(r.errors) };
     r.check()?;
     let Some(gpu) = c.gpu_of(size) else {
@@ -133,7 +102,7 @@ pub(super) fn train(
         precision,
         optimizer: sizing::Optimizer::Adamw,
         sharding: sharding_of(&sharding),
-        checkpointing: ckpt == "on",
+        checkpointing: checkpointing == "on",
         seq_len: seq_len.round().to_u32().unwrap_or(2048),
         micro_batch: 1,
         method,
@@ -200,7 +169,7 @@ fn vms_for(
     job: &TrainingJob,
     size: &crate::catalog::Size,
     want: Option<f64>,
-) -> Result<(u32, f64, u32), Vec<FieldError>> {
+) -> Answer<(u32, f64, u32)> {
     if !size.gpu_count.is_whole() {
         return Err(vec![ferr("size", Problem::FractionalGpu)]);
     }

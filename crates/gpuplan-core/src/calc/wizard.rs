@@ -5,9 +5,7 @@
 use rust_decimal::Decimal;
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 
-use super::{
-    Field, FieldError, Input, Problem, Reader, ferr, read_days, read_percent, read_quantity,
-};
+use super::{Answer, Field, Input, Problem, Reader, ferr, read_days, read_percent, read_quantity};
 use crate::catalog::Os;
 use crate::dataset::Dataset;
 use crate::date::Date;
@@ -101,7 +99,7 @@ pub fn recommend(
     state: &[(String, String)],
     d: &Dataset,
     today: Date,
-) -> Result<(Workload, Recommendation), Vec<FieldError>> {
+) -> Answer<(Workload, Recommendation)> {
     let c = &d.catalog;
     let mut r = Reader::new(state);
     let task_kind = r.choice("task", TASKS).unwrap_or_default();

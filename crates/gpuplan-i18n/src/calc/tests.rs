@@ -330,7 +330,7 @@ fn templates_say_the_same_numbers_in_both_languages() {
     both("band_upper_plan", &|l| band_upper_plan(10.0, "10.54%", "5.13%", "10.54%", l));
     both("mtbi", &|l| mtbi("9.49 h", l));
     both("eviction_from_export", &|l| {
-        let x = FromExport {
+        let x = EvictionFromExport {
             from: "f",
             dated: "d",
             band: "5-10",
@@ -498,7 +498,7 @@ fn spot_commitment_and_short_messages_render_in_each_language() {
     );
     assert_eq!(mtbi("9.49 小时", Lang::Zh), "平均每台虚拟机每 9.49 小时中断一次。");
     assert_eq!(mtbi("9.49 h", Lang::En), " One interruption every 9.49 h per VM on average.");
-    let x = FromExport {
+    let x = EvictionFromExport {
         from: "文件“e.csv”",
         dated: "导出日期 2026年3月9日",
         band: "5-10",
@@ -511,7 +511,8 @@ fn spot_commitment_and_short_messages_render_in_each_language() {
         eviction_from_export(&x, Lang::Zh),
         "逐出率取自你的 Resource Graph 导出（文件“e.csv”，导出日期 2026年3月9日）：Standard_NC40ads_H100_v5 在西欧（westeurope）的逐出率区间为 5-10。p。"
     );
-    let x = FromExport { from: "file “e.csv”", dated: "dated 2026-03-09", plan: "P.", ..x };
+    let x =
+        EvictionFromExport { from: "file “e.csv”", dated: "dated 2026-03-09", plan: "P.", ..x };
     assert_eq!(
         eviction_from_export(&x, Lang::En),
         "Eviction rate from your Resource Graph export (file “e.csv”, dated 2026-03-09): band 5-10 for Standard_NC40ads_H100_v5 in westeurope. P."

@@ -46,7 +46,7 @@ fn eviction_source(o: &SpotOutput, origin: Option<&Origin>, lang: Lang) -> Html 
                 String::new()
             };
             calc::eviction_from_export(
-                &calc::FromExport {
+                &calc::EvictionFromExport {
                     from: &from,
                     dated: &dated,
                     band: &band.band.to_string(),
