@@ -22,7 +22,7 @@ use gpuplan_core::calc::inference::InferenceOutput;
 use gpuplan_core::calc::mixed_fleet::FleetOutput;
 use gpuplan_core::calc::spot::SpotOutput;
 use gpuplan_core::calc::training::TrainingOutput;
-use gpuplan_core::calc::{Kind, Outcome, PricedItem};
+use gpuplan_core::calc::{Input, Kind, Outcome, PricedItem};
 use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::view::format_amount;
 use rust_decimal::Decimal;
@@ -56,25 +56,12 @@ pub fn hint(kind: Kind, key: &str, lang: Lang) -> &'static str {
 
 /// The label of `value` in a choice field; empty when the field has no such choice.
 pub fn choice(kind: Kind, key: &str, value: &str, lang: Lang) -> &'static str {
-    CHOICES
-        .iter()
-        .find(|c| c.calc == kind.name() && c.key == key && c.value == value)
-        .map_or("", |c| c.label.text(lang))
+    choice_row(kind, key, value).map_or("", |c| c.label.text(lang))
 }
 
-/// A pricing model's name for readers (legends, figures).
+/// A pricing model's name for readers (legends, figures): the catalog's, the one name.
 pub fn model(m: PricingModel, lang: Lang) -> &'static str {
-    match m {
-        PricingModel::Payg => CalcMsg::ModelPayg,
-        PricingModel::Spot => CalcMsg::ModelSpot,
-        PricingModel::LowPriority => CalcMsg::ModelLowPriority,
-        PricingModel::SavingsPlan1y => CalcMsg::ModelSavingsPlan1y,
-        PricingModel::SavingsPlan3y => CalcMsg::ModelSavingsPlan3y,
-        PricingModel::Reservation1y => CalcMsg::ModelReservation1y,
-        PricingModel::Reservation3y => CalcMsg::ModelReservation3y,
-        PricingModel::DevTest => CalcMsg::ModelDevtest,
-    }
-    .text(lang)
+    crate::catalog::model(m, lang)
 }
 
 /// Joins pieces of Chinese text, with a space where a Chinese character meets a Latin letter or a
@@ -720,8 +707,24 @@ fn spec_row(kind: Kind) -> Option<&'static SpecRow> {
     SPECS.iter().find(|r| r.calc == kind.name())
 }
 
+/// A row's calculator that stands for every calculator with the field: the row is used where the
+/// calculator has no row of its own.
+const ANY: &str = "*";
+
 fn field_row(kind: Kind, key: &str) -> Option<&'static FieldRow> {
-    FIELDS.iter().find(|r| r.calc == kind.name() && r.key == key)
+    let row = |calc: &str| FIELDS.iter().find(|r| r.calc == calc && r.key == key);
+    row(kind.name()).or_else(|| row(ANY).filter(|_| kind.fields().iter().any(|f| f.key == key)))
+}
+
+fn choice_row(kind: Kind, key: &str, value: &str) -> Option<&'static ChoiceRow> {
+    let row =
+        |calc: &str| CHOICES.iter().find(|c| c.calc == calc && c.key == key && c.value == value);
+    let offered = || {
+        kind.fields().iter().any(|f| {
+            f.key == key && matches!(f.input, Input::Choice(list) if list.contains(&value))
+        })
+    };
+    row(kind.name()).or_else(|| row(ANY).filter(|_| offered()))
 }
 
 const fn s(calc: &'static str, title: CalcMsg, blurb: CalcMsg) -> SpecRow {
@@ -757,65 +760,48 @@ const SPECS: &[SpecRow] = &[
 ];
 
 const FIELDS: &[FieldRow] = &[
+    // Fields of several calculators, worded alike.
+    f(ANY, "size", M::LabelSize, None),
+    f(ANY, "region", M::LabelRegion, None),
+    f(ANY, "params", M::LabelParams, Some(M::HintParams)),
+    f(ANY, "sharding", M::LabelSharding, None),
+    f(ANY, "checkpointing", M::LabelCheckpointing, None),
+    f(ANY, "seq_len", M::LabelSeqLen, Some(M::HintSeqTokens)),
+    f(ANY, "mfu", M::LabelMfu, Some(M::HintMfu)),
+    f(ANY, "vms", M::LabelVms, None),
     // Training.
     f("training", "params", M::LabelParams, Some(M::HintParamsLarge)),
     f("training", "tokens", M::LabelTrainingTokens, Some(M::HintTrainingTokens)),
-    f("training", "size", M::LabelSize, None),
-    f("training", "region", M::LabelRegion, None),
     f("training", "precision", M::LabelPrecision, None),
-    f("training", "sharding", M::LabelSharding, None),
-    f("training", "checkpointing", M::LabelCheckpointing, None),
-    f("training", "seq_len", M::LabelSeqLen, Some(M::HintSeqTokens)),
-    f("training", "mfu", M::LabelMfu, Some(M::HintMfu)),
     f("training", "vms", M::LabelVms, Some(M::HintTrainingVms)),
     // Fine-tuning.
-    f("fine-tuning", "params", M::LabelParams, Some(M::HintParams)),
     f("fine-tuning", "tokens", M::LabelTokens, Some(M::HintTuningTokens)),
     f("fine-tuning", "method", M::LabelMethod, None),
     f("fine-tuning", "rank", M::LabelRank, Some(M::HintRank)),
-    f("fine-tuning", "size", M::LabelSize, None),
-    f("fine-tuning", "region", M::LabelRegion, None),
-    f("fine-tuning", "sharding", M::LabelSharding, None),
-    f("fine-tuning", "checkpointing", M::LabelCheckpointing, None),
-    f("fine-tuning", "seq_len", M::LabelSeqLen, Some(M::HintSeqTokens)),
-    f("fine-tuning", "mfu", M::LabelMfu, Some(M::HintMfu)),
     f("fine-tuning", "vms", M::LabelVms, Some(M::HintTuningVms)),
     // Vision training.
     f("cv", "model", M::LabelModel, None),
     f("cv", "images", M::LabelImages, Some(M::HintImages)),
     f("cv", "epochs", M::LabelEpochs, None),
-    f("cv", "size", M::LabelSize, None),
-    f("cv", "region", M::LabelRegion, None),
     f("cv", "mfu", M::LabelMfu, Some(M::HintCvMfu)),
-    f("cv", "vms", M::LabelVms, None),
     // Inference.
-    f("inference", "params", M::LabelParams, Some(M::HintParams)),
     f("inference", "precision", M::LabelWeights, None),
     f("inference", "context", M::LabelContext, Some(M::HintSeqTokens)),
     f("inference", "concurrent", M::LabelConcurrent, None),
-    f("inference", "size", M::LabelSize, None),
-    f("inference", "region", M::LabelRegion, None),
     f("inference", "hours", M::LabelHoursMonth, Some(M::HintHoursMonth)),
     // Spot.
-    f("spot", "size", M::LabelSize, None),
-    f("spot", "region", M::LabelRegion, None),
     f("spot", "work", M::LabelWork, Some(M::HintWork)),
     f("spot", "vms", M::LabelVmsInJob, Some(M::HintVmsInJob)),
     f("spot", "eviction_rate", M::LabelEvictionRate, Some(M::HintEvictionRate)),
     f("spot", "checkpoint", M::LabelCheckpointTime, Some(M::HintCheckpointTime)),
     f("spot", "restart", M::LabelRestartTime, Some(M::HintRestartTime)),
     // Break-even.
-    f("break-even", "size", M::LabelSize, None),
-    f("break-even", "region", M::LabelRegion, None),
     f("break-even", "months", M::LabelMonthsToChart, Some(M::HintMonthsToChart)),
     // Mixed fleet.
-    f("mixed-fleet", "size", M::LabelSize, None),
-    f("mixed-fleet", "region", M::LabelRegion, None),
     f("mixed-fleet", "profile", M::LabelDailyDemand, Some(M::HintDailyDemand)),
     f("mixed-fleet", "spot_share", M::LabelSpotShare, Some(M::HintSpotShare)),
     // Buy or rent.
     f("buy-or-rent", "size", M::LabelSizeToRent, None),
-    f("buy-or-rent", "region", M::LabelRegion, None),
     f("buy-or-rent", "hardware", M::LabelHardwarePrice, Some(M::HintHardwarePrice)),
     f("buy-or-rent", "overhead", M::LabelOverhead, Some(M::HintOverhead)),
     f("buy-or-rent", "power", M::LabelPower, Some(M::HintPower)),
@@ -833,30 +819,22 @@ const FIELDS: &[FieldRow] = &[
 ];
 
 const CHOICES: &[ChoiceRow] = &[
-    c("training", "precision", "bf16", Code("BF16")),
-    c("training", "precision", "fp8", Code("FP8")),
-    c("training", "sharding", "zero-3", Msg(M::ChoiceZero3)),
-    c("training", "sharding", "zero-2", Msg(M::ChoiceZero2)),
-    c("training", "sharding", "zero-1", Msg(M::ChoiceZero1)),
-    c("training", "sharding", "none", Msg(M::ChoiceNoSharding)),
-    c("training", "checkpointing", "on", Msg(M::ChoiceOn)),
-    c("training", "checkpointing", "off", Msg(M::ChoiceOff)),
+    c(ANY, "precision", "bf16", Code("BF16")),
+    c(ANY, "precision", "fp16", Code("FP16")),
+    c(ANY, "precision", "fp8", Code("FP8")),
+    c(ANY, "precision", "int8", Code("INT8")),
+    c(ANY, "precision", "int4", Code("INT4")),
+    c(ANY, "sharding", "zero-3", Msg(M::ChoiceZero3)),
+    c(ANY, "sharding", "zero-2", Msg(M::ChoiceZero2)),
+    c(ANY, "sharding", "zero-1", Msg(M::ChoiceZero1)),
+    c(ANY, "sharding", "none", Msg(M::ChoiceNoSharding)),
+    c(ANY, "checkpointing", "on", Msg(M::ChoiceOn)),
+    c(ANY, "checkpointing", "off", Msg(M::ChoiceOff)),
     c("fine-tuning", "method", "lora", Code("LoRA")),
     c("fine-tuning", "method", "qlora", Code("QLoRA")),
     c("fine-tuning", "method", "full", Msg(M::ChoiceFull)),
-    c("fine-tuning", "sharding", "zero-3", Msg(M::ChoiceZero3)),
-    c("fine-tuning", "sharding", "zero-2", Msg(M::ChoiceZero2)),
-    c("fine-tuning", "sharding", "zero-1", Msg(M::ChoiceZero1)),
-    c("fine-tuning", "sharding", "none", Msg(M::ChoiceNoSharding)),
-    c("fine-tuning", "checkpointing", "on", Msg(M::ChoiceOn)),
-    c("fine-tuning", "checkpointing", "off", Msg(M::ChoiceOff)),
     c("cv", "model", "resnet50", Code("ResNet-50")),
     c("cv", "model", "vit-b-16", Code("ViT-B/16")),
-    c("inference", "precision", "bf16", Code("BF16")),
-    c("inference", "precision", "fp16", Code("FP16")),
-    c("inference", "precision", "fp8", Code("FP8")),
-    c("inference", "precision", "int8", Code("INT8")),
-    c("inference", "precision", "int4", Code("INT4")),
 ];
 
 #[cfg(test)]

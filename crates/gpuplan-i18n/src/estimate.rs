@@ -24,23 +24,9 @@ include!(concat!(env!("OUT_DIR"), "/estimate.rs"));
 
 use EstimateMsg as M;
 
-/// A pricing model's name for readers (English: the core's label).
+/// A pricing model's name for readers: the catalog's, the one name.
 pub fn model_name(m: PricingModel, lang: Lang) -> &'static str {
-    model_msg(m).text(lang)
-}
-
-/// A pricing model's name, as a message.
-fn model_msg(m: PricingModel) -> EstimateMsg {
-    match m {
-        PricingModel::Payg => M::Payg,
-        PricingModel::Spot => M::Spot,
-        PricingModel::LowPriority => M::LowPriority,
-        PricingModel::SavingsPlan1y => M::SavingsPlan1y,
-        PricingModel::SavingsPlan3y => M::SavingsPlan3y,
-        PricingModel::Reservation1y => M::Reservation1y,
-        PricingModel::Reservation3y => M::Reservation3y,
-        PricingModel::DevTest => M::DevTest,
-    }
+    crate::catalog::model(m, lang)
 }
 
 /// A line kind's name, by the core's id (`compute`, `disk`, ...).
@@ -67,6 +53,7 @@ pub fn line_kind(kind: &str, lang: Lang) -> &'static str {
 enum Text {
     Msg(EstimateMsg),
     Code(&'static str),
+    Model(PricingModel),
 }
 
 impl Text {
@@ -74,6 +61,7 @@ impl Text {
         match self {
             Text::Msg(m) => m.text(lang),
             Text::Code(c) => c,
+            Text::Model(m) => model_name(m, lang),
         }
     }
 }
@@ -85,6 +73,9 @@ fn option(key: &str, value: &str) -> Option<Text> {
         ("os", "windows") => return Some(Text::Code("Windows")),
         _ => {}
     }
+    if key == "model" {
+        return PricingModel::parse(value).map(Text::Model);
+    }
     option_msg(key, value).map(Text::Msg)
 }
 
@@ -92,9 +83,6 @@ fn option(key: &str, value: &str) -> Option<Text> {
 fn option_msg(key: &str, value: &str) -> Option<EstimateMsg> {
     if key == "currency" {
         return currency_msg(value, true);
-    }
-    if key == "model" {
-        return PricingModel::parse(value).map(model_msg);
     }
     Some(match (key, value) {
         ("payment", "upfront") => M::PayUpfront,

@@ -649,30 +649,6 @@ choice-full = Full fine-tuning
 
 ## Pricing models' names for readers (legends, figures); the English is the core's label.
 
-# Pay-as-you-go.
-model-payg = Pay-as-you-go
-
-# Spot VMs.
-model-spot = Spot
-
-# Low-priority VMs.
-model-low-priority = Low Priority
-
-# Savings plan, one-year term.
-model-savings-plan-1y = Savings plan, 1 year
-
-# Savings plan, three-year term.
-model-savings-plan-3y = Savings plan, 3 years
-
-# Reservation, one-year term.
-model-reservation-1y = Reservation, 1 year
-
-# Reservation, three-year term.
-model-reservation-3y = Reservation, 3 years
-
-# Dev/Test pricing.
-model-devtest = Dev/Test
-
 ## Storage items a price line names. The English is the item's code.
 
 # Blob storage, Hot tier.

@@ -272,30 +272,6 @@ kind-egress = Internet egress
 # Line kind: transfer between regions.
 kind-inter-region = Transfer between regions
 
-# Pricing model: pay-as-you-go.
-payg = Pay-as-you-go
-
-# Pricing model: Spot.
-spot = Spot
-
-# Pricing model: Low Priority (Batch).
-low-priority = Low Priority
-
-# Pricing model: 1-year savings plan.
-savings-plan1y = Savings plan, 1 year
-
-# Pricing model: 3-year savings plan.
-savings-plan3y = Savings plan, 3 years
-
-# Pricing model: 1-year reservation.
-reservation1y = Reservation, 1 year
-
-# Pricing model: 3-year reservation.
-reservation3y = Reservation, 3 years
-
-# Pricing model: Dev/Test.
-dev-test = Dev/Test
-
 ## Sentences with figures
 
 # A line's legend; $n is its number, $kind the kind's name ("Compute").

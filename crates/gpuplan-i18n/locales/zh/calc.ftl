@@ -643,32 +643,6 @@ choice-off = 关闭
 # Choice: fine-tune every weight.
 choice-full = 全参数微调
 
-## Pricing models' names for readers (legends, figures).
-
-# Pay-as-you-go.
-model-payg = 即用即付
-
-# Spot VMs.
-model-spot = Spot 虚拟机
-
-# Low-priority VMs.
-model-low-priority = 低优先级虚拟机
-
-# Savings plan, one-year term.
-model-savings-plan-1y = 节省计划（1 年期）
-
-# Savings plan, three-year term.
-model-savings-plan-3y = 节省计划（3 年期）
-
-# Reservation, one-year term.
-model-reservation-1y = 预留实例（1 年期）
-
-# Reservation, three-year term.
-model-reservation-3y = 预留实例（3 年期）
-
-# Dev/Test pricing.
-model-devtest = 开发/测试定价
-
 ## Storage items a price line names.
 
 # Blob storage, Hot tier.

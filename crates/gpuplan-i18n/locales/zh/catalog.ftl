@@ -109,7 +109,7 @@ payg = 即用即付
 spot = Spot 虚拟机
 
 # Pricing model.
-low-priority = 低优先级
+low-priority = 低优先级虚拟机
 
 # Pricing model.
 savings-plan1y = 1 年期节省计划

@@ -271,30 +271,6 @@ kind-egress = 互联网出站数据传输
 # Line kind: transfer between regions.
 kind-inter-region = 区域间数据传输
 
-# Pricing model: pay-as-you-go.
-payg = 即用即付
-
-# Pricing model: Spot.
-spot = Spot 虚拟机
-
-# Pricing model: Low Priority (Batch).
-low-priority = 低优先级虚拟机
-
-# Pricing model: 1-year savings plan.
-savings-plan1y = 1 年期节省计划
-
-# Pricing model: 3-year savings plan.
-savings-plan3y = 3 年期节省计划
-
-# Pricing model: 1-year reservation.
-reservation1y = 1 年期预留实例
-
-# Pricing model: 3-year reservation.
-reservation3y = 3 年期预留实例
-
-# Pricing model: Dev/Test.
-dev-test = 开发/测试定价
-
 ## Sentences with figures
 
 line-legend = 第 { $n } 行：{ $kind }

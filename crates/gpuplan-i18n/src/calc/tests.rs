@@ -150,9 +150,7 @@ fn every_calculator_field_hint_and_choice_has_its_words() {
             if let Input::Choice(options) = field.input {
                 for value in options {
                     let what = format!("{what}={value}");
-                    let row = CHOICES
-                        .iter()
-                        .find(|c| c.calc == name && c.key == field.key && c.value == *value)
+                    let row = choice_row(kind, field.key, value)
                         .unwrap_or_else(|| panic!("{what}: no words"));
                     let (en, zh) = (
                         choice(kind, field.key, value, Lang::En),
@@ -175,19 +173,31 @@ fn every_calculator_field_hint_and_choice_has_its_words() {
 /// removed in the core leaves no words behind.
 #[test]
 fn no_row_outlives_its_calculator_field_or_choice() {
-    let field = |calc: &str, key: &str| {
-        Kind::from_name(calc).and_then(|k| k.fields().iter().find(|f| f.key == key))
+    // The fields named `key` of `calc`, or of every calculator for a row of them all.
+    let fields = |calc: &str, key: &str| -> Vec<&'static gpuplan_core::calc::Field> {
+        Kind::ALL
+            .into_iter()
+            .filter(|k| calc == ANY || k.name() == calc)
+            .flat_map(|k| k.fields().iter().filter(|f| f.key == key))
+            .collect()
     };
     for r in SPECS {
         assert!(Kind::from_name(r.calc).is_some(), "{}: no such calculator", r.calc);
     }
     for r in FIELDS {
-        assert!(field(r.calc, r.key).is_some(), "{}.{}: no such field", r.calc, r.key);
+        assert!(!fields(r.calc, r.key).is_empty(), "{}.{}: no such field", r.calc, r.key);
     }
     for r in CHOICES {
-        let known = field(r.calc, r.key)
-            .is_some_and(|f| matches!(f.input, Input::Choice(list) if list.contains(&r.value)));
+        let known = fields(r.calc, r.key)
+            .iter()
+            .any(|f| matches!(f.input, Input::Choice(list) if list.contains(&r.value)));
         assert!(known, "{}.{}={}: no such choice", r.calc, r.key, r.value);
+    }
+    // A calculator's own row says something the row for them all does not.
+    for r in FIELDS.iter().filter(|r| r.calc != ANY) {
+        let all = FIELDS.iter().find(|a| a.calc == ANY && a.key == r.key);
+        let same = all.is_some_and(|a| (a.label, a.hint) == (r.label, r.hint));
+        assert!(!same, "{}.{}: the same words as the row for every calculator", r.calc, r.key);
     }
 }
 
@@ -228,10 +238,7 @@ fn price_lines_name_the_model_and_item_in_chinese_and_keep_size_and_region() {
     assert_eq!(price_what(&vm(PricingModel::Spot), Lang::En), format!("Spot, {size}, westeurope"));
     let plan = vm(PricingModel::SavingsPlan1y);
     assert_eq!(price_what(&plan, Lang::En), format!("Savings plan, 1 year, {size}, westeurope"));
-    assert_eq!(
-        price_what(&plan, Lang::Zh),
-        format!("节省计划（1 年期），{size}，西欧（westeurope）")
-    );
+    assert_eq!(price_what(&plan, Lang::Zh), format!("1 年期节省计划，{size}，西欧（westeurope）"));
     assert_eq!(
         price_what(&vm(PricingModel::Payg), Lang::Zh),
         format!("即用即付，{size}，西欧（westeurope）")
@@ -485,8 +492,8 @@ fn spot_commitment_and_short_messages_render_in_each_language() {
     assert_eq!(break_even_against("即用即付", Lang::Zh), "与即用即付的盈亏平衡点");
     assert_eq!(break_even_against("Spot", Lang::En), "Spot break-even");
     assert_eq!(
-        commitment_summary("节省计划（1 年期）", "8.00 美元", Some("61"), Lang::Zh),
-        "节省计划（1 年期）不论用量多少，每月都是 8.00 美元；利用率高于 61% 时比即用即付便宜。"
+        commitment_summary("1 年期节省计划", "8.00 美元", Some("61"), Lang::Zh),
+        "1 年期节省计划不论用量多少，每月都是 8.00 美元；利用率高于 61% 时比即用即付便宜。"
     );
     assert_eq!(
         commitment_summary("Savings plan, 1 year", "$8.00", Some("61"), Lang::En),
