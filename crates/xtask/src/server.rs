@@ -7,9 +7,10 @@
 //! One thread per connection and one answer per connection (`Connection: close`), requests read
 //! with `httparse`, so that no connection waits behind another's keep-alive.
 //!
-//! Bodies go out as they are on disk, unless the server is started with
-//! [`Encoding::GzipLikePages`] (the benchmark does, for both sites it compares): then the types
-//! GitHub Pages compresses are sent gzip-compressed to a client that accepts gzip.
+//! Bodies go out as they are on disk ([`Encoding::Identity`], the end-to-end tests' servers), or
+//! compressed for a client that accepts it: gzip only, as GitHub Pages answers
+//! ([`Encoding::GzipLikePages`], the benchmark's), or brotli first, then gzip, as most static
+//! hosts answer ([`Encoding::Negotiated`], `cargo xtask serve`'s).
 
 use std::collections::HashMap;
 use std::io::{Read as _, Write as _};
@@ -47,13 +48,41 @@ impl Drop for Running {
 /// How bodies are sent.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) enum Encoding {
-    /// Every body as it is on disk, whatever the request accepts (`serve` and the end-to-end
-    /// tests).
+    /// Every body as it is on disk, whatever the request accepts (the end-to-end tests).
     #[default]
     Identity,
     /// As GitHub Pages answers: the text-like types and wasm ([`compressible`]) gzip-compressed
     /// when the request's `Accept-Encoding` allows gzip, with `Vary: Accept-Encoding`.
     GzipLikePages,
+    /// As most static hosts answer (`serve`): the same types brotli-compressed (quality 11,
+    /// 22-bit window) when the request allows `br`, else gzip as above. Every brotli body is
+    /// made on a background thread when the server starts; until a file's is ready, a client
+    /// that accepts gzip gets gzip.
+    Negotiated,
+}
+
+/// A compressed coding of a body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Coding {
+    Gzip,
+    Brotli,
+}
+
+impl Coding {
+    /// The `Content-Encoding` value.
+    fn name(self) -> &'static str {
+        match self {
+            Coding::Gzip => "gzip",
+            Coding::Brotli => "br",
+        }
+    }
+
+    fn compress(self, bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+        match self {
+            Coding::Gzip => gzip(bytes),
+            Coding::Brotli => brotli(bytes),
+        }
+    }
 }
 
 /// What every connection of one server shares.
@@ -61,13 +90,13 @@ struct Site {
     dist: PathBuf,
     base: String,
     encoding: Encoding,
-    /// Compressed bodies, per file: each file is compressed once, and again only if it changes
-    /// on disk.
-    gzipped: Mutex<HashMap<PathBuf, Gzipped>>,
+    /// Compressed bodies, per file and coding: each is made once, and again only if the file
+    /// changes on disk.
+    compressed: Mutex<HashMap<(PathBuf, Coding), Compressed>>,
 }
 
 /// A file's compressed body, with the length and modification time of the file it was made from.
-struct Gzipped {
+struct Compressed {
     len: u64,
     modified: Option<SystemTime>,
     body: Arc<Vec<u8>>,
@@ -94,12 +123,16 @@ pub(crate) fn start_with(
         dist: dist.to_path_buf(),
         base: base.to_owned(),
         encoding,
-        gzipped: Mutex::new(HashMap::new()),
+        compressed: Mutex::new(HashMap::new()),
     });
-    if encoding == Encoding::GzipLikePages {
-        // Every body compressed now (under a second for a built site), so that no measured
-        // request waits for its compression.
-        site.warm(&site.dist);
+    if encoding != Encoding::Identity {
+        // Every gzip body made now (under a second for a built site), so that no measured
+        // request waits for its compression; brotli's (about 20 s at quality 11) meanwhile.
+        site.warm(&site.dist, Coding::Gzip);
+    }
+    if encoding == Encoding::Negotiated {
+        let site = site.clone();
+        thread::spawn(move || site.warm(&site.dist, Coding::Brotli));
     }
     let stopping = stop.clone();
     let thread = thread::spawn(move || {
@@ -125,7 +158,7 @@ pub(crate) fn serve_forever(dist: &Path, base: &str, port: u16) -> anyhow::Resul
         "{} is not a built site: it has no index.html",
         dist.display()
     );
-    let running = start(dist, base, port)?;
+    let running = start_with(dist, base, port, Encoding::Negotiated)?;
     println!("serve: {}{base} (Ctrl-C to stop)", running.origin);
     if let Some(t) = running.thread.as_ref() {
         while !t.is_finished() {
@@ -246,7 +279,6 @@ fn serve_connection(mut stream: TcpStream, site: &Site) {
             true,
         );
     }
-    let gzip = accepts_gzip(accept_encoding.as_deref());
     let (path, status) = match resolve(&site.dist, &site.base, &target) {
         Answer::File(path) => (path, "200 OK"),
         Answer::Shell(path) => {
@@ -273,16 +305,17 @@ fn serve_connection(mut stream: TcpStream, site: &Site) {
         }
     };
     let mut headers = vec![("Content-Type", content_type(&path)), ("Cache-Control", "no-cache")];
-    let negotiated = site.encoding == Encoding::GzipLikePages && compressible(&path);
+    let negotiated = site.encoding != Encoding::Identity && compressible(&path);
     if negotiated {
         // The answer depends on the request's Accept-Encoding, whichever it is.
         headers.push(("Vary", "Accept-Encoding"));
     }
-    let body = if negotiated && gzip {
-        headers.push(("Content-Encoding", "gzip"));
-        site.gzipped_body(&path).map(Body::Shared)
-    } else {
-        std::fs::read(&path).map(Body::Owned)
+    let body = match negotiated.then(|| site.coding(&path, accept_encoding.as_deref())).flatten() {
+        Some(coding) => {
+            headers.push(("Content-Encoding", coding.name()));
+            site.compressed_body(&path, coding).map(Body::Shared)
+        }
+        None => std::fs::read(&path).map(Body::Owned),
     };
     match body {
         Ok(body) => write_answer(&mut stream, status, &headers, body.bytes(), with_body),
@@ -306,34 +339,53 @@ impl Body {
 }
 
 impl Site {
-    /// Compresses every compressible file under `dir` into the cache.
-    fn warm(&self, dir: &Path) {
+    /// Compresses every compressible file under `dir` into the cache, in `coding`.
+    fn warm(&self, dir: &Path, coding: Coding) {
         let Ok(entries) = std::fs::read_dir(dir) else { return };
         for entry in entries.flatten() {
             let path = entry.path();
             // Not following links, so a link to a parent cannot loop.
             if entry.file_type().is_ok_and(|t| t.is_dir()) {
-                self.warm(&path);
+                self.warm(&path, coding);
             } else if compressible(&path) {
-                let _ = self.gzipped_body(&path);
+                let _ = self.compressed_body(&path, coding);
             }
         }
     }
 
-    /// The file at `path`, gzip-compressed: from the cache when the file has not changed since,
-    /// else compressed now and kept.
-    fn gzipped_body(&self, path: &Path) -> std::io::Result<Arc<Vec<u8>>> {
+    /// How to send the compressible file at `path` to a client whose `Accept-Encoding` is
+    /// `accept`: brotli when this server negotiates it, the client accepts it and the file's is
+    /// made; else gzip when accepted; else as it is (`None`).
+    fn coding(&self, path: &Path, accept: Option<&str>) -> Option<Coding> {
+        if self.encoding == Encoding::Negotiated
+            && accepts(accept, &["br"])
+            && (!accepts(accept, GZIP) || self.cached(path, Coding::Brotli).is_some())
+        {
+            return Some(Coding::Brotli);
+        }
+        accepts(accept, GZIP).then_some(Coding::Gzip)
+    }
+
+    /// The cached body of the file at `path` in `coding`, if the file has not changed since.
+    fn cached(&self, path: &Path, coding: Coding) -> Option<Arc<Vec<u8>>> {
+        let meta = std::fs::metadata(path).ok()?;
+        let cache = self.compressed.lock().ok()?;
+        let hit = cache.get(&(path.to_path_buf(), coding))?;
+        ((hit.len, hit.modified) == (meta.len(), meta.modified().ok())).then(|| hit.body.clone())
+    }
+
+    /// The file at `path` in `coding`: from the cache when the file has not changed since, else
+    /// compressed now and kept.
+    fn compressed_body(&self, path: &Path, coding: Coding) -> std::io::Result<Arc<Vec<u8>>> {
+        if let Some(hit) = self.cached(path, coding) {
+            return Ok(hit);
+        }
         let meta = std::fs::metadata(path)?;
         let (len, modified) = (meta.len(), meta.modified().ok());
-        if let Ok(cache) = self.gzipped.lock()
-            && let Some(hit) = cache.get(path)
-            && (hit.len, hit.modified) == (len, modified)
-        {
-            return Ok(hit.body.clone());
-        }
-        let body = Arc::new(gzip(&std::fs::read(path)?)?);
-        if let Ok(mut cache) = self.gzipped.lock() {
-            cache.insert(path.to_path_buf(), Gzipped { len, modified, body: body.clone() });
+        let body = Arc::new(coding.compress(&std::fs::read(path)?)?);
+        if let Ok(mut cache) = self.compressed.lock() {
+            let entry = Compressed { len, modified, body: body.clone() };
+            cache.insert((path.to_path_buf(), coding), entry);
         }
         Ok(body)
     }
@@ -349,12 +401,26 @@ fn gzip(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
     encoder.finish()
 }
 
-/// Whether a request's `Accept-Encoding` (absent: `None`) allows a gzip body: `gzip` (or its
-/// alias `x-gzip`) listed with a quality above 0, or, when gzip is not listed, `*` with one. No
-/// header gets the body as is, as GitHub Pages answers a client that asks for nothing.
-fn accepts_gzip(header: Option<&str>) -> bool {
+/// `bytes` brotli-compressed at quality 11 with a 22-bit window, as static hosts serve.
+fn brotli(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+    let mut out = Vec::with_capacity(bytes.len() / 4);
+    {
+        let mut w = brotli::CompressorWriter::new(&mut out, 4096, 11, 22);
+        w.write_all(bytes)?;
+    }
+    Ok(out)
+}
+
+/// Gzip's names in `Accept-Encoding`.
+const GZIP: &[&str] = &["gzip", "x-gzip"];
+
+/// Whether a request's `Accept-Encoding` (absent: `None`) allows a body in the coding `names`
+/// name (gzip: `gzip` or its alias `x-gzip`): listed with a quality above 0, or, when it is not
+/// listed, `*` with one. No header gets the body as is, as GitHub Pages answers a client that
+/// asks for nothing.
+fn accepts(header: Option<&str>, names: &[&str]) -> bool {
     let Some(header) = header else { return false };
-    let (mut gzip, mut any) = (None, None);
+    let (mut this, mut any) = (None, None);
     for item in header.split(',') {
         let mut parts = item.split(';');
         let coding = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
@@ -363,16 +429,16 @@ fn accepts_gzip(header: Option<&str>) -> bool {
             .filter_map(|p| p.split_once('='))
             .find(|(k, _)| k.trim().eq_ignore_ascii_case("q"))
             .map_or(1.0, |(_, v)| v.trim().parse::<f64>().unwrap_or(0.0));
-        match coding.as_str() {
-            "gzip" | "x-gzip" => gzip = Some(quality),
-            "*" => any = Some(quality),
-            _ => {}
+        if names.contains(&coding.as_str()) {
+            this = Some(quality);
+        } else if coding == "*" {
+            any = Some(quality);
         }
     }
-    gzip.or(any).is_some_and(|q| q > 0.0)
+    this.or(any).is_some_and(|q| q > 0.0)
 }
 
-/// The types sent compressed under [`Encoding::GzipLikePages`]. GitHub Pages does not document
+/// The types sent compressed unless [`Encoding::Identity`]. GitHub Pages does not document
 /// its list; observed answers show gzip on HTML, CSS, JavaScript, JSON and on `application/wasm`
 /// (see maxence-charriere/go-app#866, which checks a `.wasm` served by GitHub Pages), and its
 /// CDN compresses text types and SVG. Images other than SVG, icons and fonts (already
@@ -538,7 +604,7 @@ mod tests {
             (Some("gzip;q=nonsense"), false),
         ];
         for (header, expected) in cases {
-            assert_eq!(accepts_gzip(header), expected, "{header:?}");
+            assert_eq!(accepts(header, GZIP), expected, "{header:?}");
         }
     }
 
@@ -632,6 +698,63 @@ mod tests {
 
         drop(plain);
         drop(pages);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn serve_negotiates_brotli_then_gzip() {
+        use std::io::Read as _;
+        let dir = std::env::temp_dir().join(format!("gpuplan-serve-br-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let page = "<!doctype html><p>Another page of the guide.</p>\n".repeat(100);
+        let _ = std::fs::write(dir.join("index.html"), &page);
+        let Ok(server) = start_with(&dir, "/", 0, Encoding::Negotiated) else {
+            panic!("the server did not start")
+        };
+        let get = |accept: &str| {
+            let request = format!("GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: {accept}\r\n\r\n");
+            exchange_bytes(&server.origin, &request)
+        };
+        let unbrotli = |body: &[u8]| {
+            let mut text = String::new();
+            let Ok(_) = brotli::Decompressor::new(body, 4096).read_to_string(&mut text) else {
+                panic!("not brotli")
+            };
+            text
+        };
+
+        // A browser's header: brotli once the background thread has made it (a small page at
+        // once), gzip until then.
+        let mut brotli_seen = false;
+        for _ in 0..50 {
+            let (head, body) = get("gzip, deflate, br, zstd");
+            assert!(head.contains("Vary: Accept-Encoding\r\n"), "{head:?}");
+            if head.contains("Content-Encoding: br\r\n") {
+                assert_eq!(unbrotli(&body), page);
+                brotli_seen = true;
+                break;
+            }
+            assert!(head.contains("Content-Encoding: gzip\r\n"), "{head:?}");
+            thread::sleep(Duration::from_millis(100));
+        }
+        assert!(brotli_seen, "never brotli");
+
+        // Brotli alone: brotli, made now if need be; gzip alone: gzip; neither: as it is.
+        let (head, body) = get("br");
+        assert!(head.contains("Content-Encoding: br\r\n"), "{head:?}");
+        assert_eq!(unbrotli(&body), page);
+        let (head, body) = get("gzip");
+        assert!(head.contains("Content-Encoding: gzip\r\n"), "{head:?}");
+        let mut text = String::new();
+        let Ok(_) = flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text) else {
+            panic!("not gzip")
+        };
+        assert_eq!(text, page);
+        let (head, body) = get("identity");
+        assert!(!head.contains("Content-Encoding"), "{head:?}");
+        assert_eq!(body, page.as_bytes());
+
+        drop(server);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
