@@ -4,7 +4,7 @@
 //! is the system date unless `--today` says otherwise.
 //!
 //! `--lang en|zh` chooses the language of the text output, of the errors and of `--help` (every
-//! word from `gpuplan-i18n`; the help's from `help.ftl`, see [`help`]); JSON output is the same
+//! word from `gpuplan-i18n`; the help's from `help.ftl`, by `help.rs`); JSON output is the same
 //! whatever the language.
 
 #![deny(clippy::print_stdout, clippy::print_stderr)]
