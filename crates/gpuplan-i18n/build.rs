@@ -4,7 +4,8 @@
 //! their pieces, with no parser or runtime. A message without placeholders becomes a variant of
 //! the part's enum (`HomeMsg::DoorsTitle.text(lang)`); a message with placeholders becomes a
 //! struct with one field per placeholder (`CompareText { region }.text(lang)`). A placeholder is
-//! text, unless a plural selects on it, when it is a count.
+//! text, unless a plural selects on it, when it is a count. The enum's `from_id` finds a plain
+//! message by its id, for code that derives ids (the CLI's help, `help.ftl`).
 //!
 //! The build fails, naming the file and the message, when a file does not parse, when a message
 //! is in one language and not the other, when two languages disagree on a message's
@@ -28,13 +29,14 @@ mod pseudo;
 const LANGS: [&str; 2] = ["en", "zh"];
 
 /// Each part of the product: its file name and the name of its enum of plain messages.
-const PARTS: [(&str, &str); 10] = [
+const PARTS: [(&str, &str); 11] = [
     ("app", "Msg"),
     ("calc", "CalcMsg"),
     ("catalog", "CatalogMsg"),
     ("cli", "CliMsg"),
     ("estimate", "EstimateMsg"),
     ("guide", "TableMsg"),
+    ("help", "HelpMsg"),
     ("home", "HomeMsg"),
     ("measured", "MeasMsg"),
     ("problems", "ProblemMsg"),
@@ -392,9 +394,13 @@ fn check_same(part: &str, files: &[File], problems: &mut Vec<String>) {
     }
 }
 
-/// The Rust name of a message id: `doors-title` → `DoorsTitle`.
+/// The Rust name of a message id: `doors-title` → `DoorsTitle`, `catalog--min-vram` →
+/// `CatalogMinVram`.
 fn camel(id: &str) -> String {
-    id.split(['-', '_']).map(|w| w[..1].to_uppercase() + &w[1..]).collect()
+    id.split(['-', '_'])
+        .filter(|w| !w.is_empty())
+        .map(|w| w[..1].to_uppercase() + &w[1..])
+        .collect()
 }
 
 fn doc(out: &mut String, lines: &[String], indent: &str) {
@@ -441,6 +447,15 @@ fn generate(enum_name: &str, files: &[File]) -> String {
     let offset_type = if wide { "u32" } else { "u16" };
     let texts: Vec<String> = tables.iter().map(|(j, _)| j.clone()).collect();
     let offsets: Vec<String> = tables.iter().map(|(_, o)| format!("&[{o}]")).collect();
+    let ids: Vec<String> = plain.iter().map(|id| format!("{id:?}")).collect();
+    let _ = writeln!(
+        out,
+        "impl {enum_name} {{\n    /// The message whose id is `id` (`doors-title`), for code that derives the id.\n    \
+         pub fn from_id(id: &str) -> Option<Self> {{\n        const IDS: [&str; {}] = [{}];\n        \
+         IDS.iter().position(|i| *i == id).map(|i| Self::ALL[i])\n    }}\n}}\n",
+        ids.len(),
+        ids.join(", ")
+    );
     let _ = writeln!(
         out,
         "impl {enum_name} {{\n    /// Every message, in the file's order.\n    pub const ALL: &'static [{enum_name}] = &[{}];\n\n    \

@@ -50,7 +50,7 @@ pub(crate) struct Analysis {
 
 impl clap::Subcommand for Analysis {
     fn augment_subcommands(cmd: Command) -> Command {
-        let lang = crate::calc::help_lang();
+        let lang = crate::help::help_lang();
         ANALYSES.into_iter().fold(cmd, |cmd, kind| {
             let name = analysis_name(kind);
             let json_file = Arg::new("json_file")

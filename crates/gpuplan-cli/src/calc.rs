@@ -39,18 +39,6 @@ fn flag_name(key: &str) -> String {
     key.replace('_', "-")
 }
 
-/// The language the help is written in: `--lang` as given on the command line (before clap
-/// reads it, since the help is built first), else English.
-pub(crate) fn help_lang() -> Lang {
-    let args: Vec<String> = std::env::args().collect();
-    let given = args.iter().enumerate().find_map(|(i, a)| match a.strip_prefix("--lang") {
-        Some("") => args.get(i + 1).cloned(),
-        Some(rest) => rest.strip_prefix('=').map(str::to_owned),
-        None => None,
-    });
-    given.and_then(|l| crate::parse_lang(&l).ok()).unwrap_or(Lang::En)
-}
-
 /// A subcommand named `name` that takes `kind`'s fields as flags (`--eviction-rate 5%`, also
 /// spelled as the key, `--eviction_rate`), and `--json`; worded in `lang`. `gpuplan calc` and
 /// `gpuplan analyze` build theirs with it.
@@ -116,7 +104,7 @@ fn calculator_command(kind: Kind, lang: Lang) -> Command {
 
 impl clap::Args for CalcArgs {
     fn augment_args(cmd: Command) -> Command {
-        let lang = help_lang();
+        let lang = crate::help::help_lang();
         Kind::ALL.into_iter().fold(cmd.subcommand_required(true), |cmd, kind| {
             cmd.subcommand(calculator_command(kind, lang))
         })

@@ -3,8 +3,9 @@
 //! The CLI may read the clock and files; the core does neither. "Today" (for lifecycle stages)
 //! is the system date unless `--today` says otherwise.
 //!
-//! `--lang en|zh` chooses the language of the text output and of the errors (every word from
-//! `gpuplan-i18n`); JSON output is the same whatever the language.
+//! `--lang en|zh` chooses the language of the text output, of the errors and of `--help` (every
+//! word from `gpuplan-i18n`; the help's from `help.ftl`, by `help.rs`); JSON output is the same
+//! whatever the language.
 
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
@@ -12,6 +13,7 @@ mod analyze;
 mod calc;
 mod catalog;
 mod estimate;
+mod help;
 mod recommend;
 mod spot;
 mod text;
@@ -20,7 +22,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use anyhow::Context;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use gpuplan_i18n::{Lang, cli as words};
 
 #[derive(Parser)]
@@ -91,7 +93,9 @@ enum Command {
 const CLOSED_PIPE_STATUS: u8 = 128 + 13;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cmd = help::worded(Cli::command(), help::help_lang(), &mut Vec::new());
+    let matches = cmd.get_matches_mut();
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.format(&mut cmd).exit());
     let lang = cli.lang;
     // The one writer of standard output: buffered, every write's error returned (no `println!`,
     // which panics on a closed pipe; the lints at the top of this file forbid it).

@@ -108,9 +108,9 @@ pub fn catalog_invalid(problems: usize, lang: Lang) -> String {
     CatalogInvalidCount { problems: &format::count(problems as u64) }.text(lang)
 }
 
-/// A count of problems before their list: `2 problem(s):`.
+/// A count of problems before their list: `1 problem:`, `2 problems:`.
 pub fn problems_count(n: usize, lang: Lang) -> String {
-    ProblemsCount { n: &format::count(n as u64) }.text(lang)
+    ProblemsCount { n: n as u64 }.text(lang)
 }
 
 /// The catalog table's header for a column: the CLI's own short words in English, the
@@ -292,7 +292,7 @@ pub fn converted(rate: Decimal, code: &str, name: &str, lang: Lang) -> String {
 
 /// The estimate's problems, before their list.
 pub fn estimate_problems(n: usize, lang: Lang) -> String {
-    EstimateProblems { n: &format::count(n as u64) }.text(lang)
+    EstimateProblems { n: n as u64 }.text(lang)
 }
 
 /// A step's heading: `step 1: Task type`.
@@ -951,6 +951,11 @@ mod tests {
             "region (empty)  Region; values: eastus, westeurope"
         );
         assert_eq!(prices_used_heading(Lang::En), "Prices used:");
+        assert_eq!(problems_count(1, Lang::En), "1 problem:");
+        assert_eq!(problems_count(1_200, Lang::En), "1,200 problems:");
+        assert_eq!(estimate_problems(1, Lang::En), "the estimate has 1 problem:");
+        assert_eq!(estimate_problems(2, Lang::En), "the estimate has 2 problems:");
+        assert_eq!(problems_count(2, Lang::Zh), "共 2 个问题：");
         for kind in [
             DiagnosticKind::RawHtml("<b>".into()),
             DiagnosticKind::UnsafeLink("javascript:x".into()),

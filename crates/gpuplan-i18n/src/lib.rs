@@ -6,7 +6,7 @@
 //! (`locales/<lang>/<part>.ftl`), compiled by `build.rs` into each part's module: [`app`] (the
 //! frame and pages shared by all), [`calc`] (the calculators), [`problems`] (the core's field
 //! errors and notices), [`catalog`] (the catalog and size pages), [`estimate`], [`home`],
-//! [`wizard`], [`cli`], [`measured`] (the project's measurements) and [`guide`] (the tables a
+//! [`wizard`], [`cli`], [`help`] (the CLI's `--help`), [`measured`] (the project's measurements) and [`guide`] (the tables a
 //! chapter generates). A message without placeholders is a variant of the part's enum; one with
 //! placeholders is a struct with a field for each. A message missing from a language, or with
 //! other placeholders, fails the build. [`words`] renders the compiled pieces; [`format`](mod@format)
@@ -27,6 +27,7 @@ pub mod estimate;
 pub mod figures;
 pub mod format;
 pub mod guide;
+pub mod help;
 pub mod home;
 pub mod locale;
 pub mod measured;
@@ -59,6 +60,7 @@ pub(crate) fn all_texts(lang: Lang) -> Vec<(String, &'static str)> {
     out.extend(of(calc::CalcMsg::ALL, calc::CalcMsg::text, lang));
     out.extend(of(catalog::CatalogMsg::ALL, catalog::CatalogMsg::text, lang));
     out.extend(of(cli::CliMsg::ALL, cli::CliMsg::text, lang));
+    out.extend(of(help::HelpMsg::ALL, help::HelpMsg::text, lang));
     out.extend(of(estimate::EstimateMsg::ALL, estimate::EstimateMsg::text, lang));
     out.extend(of(home::HomeMsg::ALL, home::HomeMsg::text, lang));
     out.extend(of(measured::MeasMsg::ALL, measured::MeasMsg::text, lang));
@@ -79,6 +81,7 @@ fn every_message_of_the_whole_text_parts_has_both_languages() {
         }
     }
     check(cli::CliMsg::ALL, cli::CliMsg::text);
+    check(help::HelpMsg::ALL, help::HelpMsg::text);
     check(estimate::EstimateMsg::ALL, estimate::EstimateMsg::text);
     check(guide::TableMsg::ALL, guide::TableMsg::text);
     check(home::HomeMsg::ALL, home::HomeMsg::text);
@@ -90,13 +93,14 @@ fn every_message_of_the_whole_text_parts_has_both_languages() {
 #[cfg(test)]
 pub(crate) fn all_messages() -> Vec<(&'static str, &'static str, [&'static str; 2])> {
     type Messages = &'static [(&'static str, [&'static str; 2])];
-    let parts: [(&str, Messages); 10] = [
+    let parts: [(&str, Messages); 11] = [
         ("app", app::MESSAGES),
         ("calc", calc::MESSAGES),
         ("catalog", catalog::MESSAGES),
         ("cli", cli::MESSAGES),
         ("estimate", estimate::MESSAGES),
         ("guide", guide::MESSAGES),
+        ("help", help::MESSAGES),
         ("home", home::MESSAGES),
         ("measured", measured::MESSAGES),
         ("problems", problems::MESSAGES),

@@ -461,3 +461,41 @@ fn errors_are_worded_in_chinese_and_name_the_field() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("compute (Compute bill per month): is needed"), "{stderr}");
 }
+
+/// `--help` in Chinese: the command's summary, every option's help and clap's own words (the
+/// usage line, the heading, the default, `--help`) from the message files; Latin script only
+/// for what the reader types (flags, values, the command line) and names.
+#[test]
+fn catalogs_help_reads_in_chinese() {
+    let zh = stdout(&gpuplan(&["--lang", "zh", "catalog", "--help"]), "catalog --help");
+    let en = stdout(&gpuplan(&["catalog", "--help"]), "catalog --help");
+    assert!(en.starts_with("List Azure GPU VM sizes") && en.contains("Options:"), "{en}");
+    assert!(zh.starts_with("列出 Azure GPU 虚拟机规格"), "{zh}");
+    for words in ["用法：gpuplan catalog", "选项：", "（默认值：en）", "显示帮助"] {
+        assert!(zh.contains(words), "{words}:\n{zh}");
+    }
+    let flags = zh
+        .lines()
+        .filter_map(|l| l.trim_start().split("  ").next())
+        .filter(|spec| spec.starts_with('-'))
+        .flat_map(|spec| spec.split([' ', ',']))
+        .map(str::to_owned);
+    let typed = [
+        "gpuplan catalog [OPTIONS]",
+        "h100-sxm",
+        "H100",
+        "capacity-limited",
+        "available",
+        "preview",
+        "retiring",
+        "retired",
+        "YYYY-MM-DD",
+        "zh-CN",
+        "en",
+        "zh",
+    ];
+    let mut names: Vec<String> = flags.chain(typed.map(str::to_owned)).chain(names(&[])).collect();
+    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+    let bad = english_words(&zh, &names);
+    assert!(bad.is_empty(), "English in the Chinese help: {bad:?}\n{zh}");
+}

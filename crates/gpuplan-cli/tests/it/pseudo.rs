@@ -130,3 +130,75 @@ fn spot_and_every_calculator_and_analysis_are_pseudo_localized() {
         pseudo(args, &[], true);
     }
 }
+
+/// The values flags take, as the reader types them, that `--help` shows as defaults and
+/// possible values (the calculators' are in [`names`]).
+const FLAG_VALUES: &[&str] = &[
+    "en",
+    "linux",
+    "high",
+    "low",
+    "training",
+    "fine-tuning",
+    "inference",
+    "cv-training",
+    "none",
+    "fsdp",
+    "on",
+    "off",
+    "adamw",
+    "sgd",
+    "full",
+    "lora",
+    "qlora",
+];
+
+/// The commands under `gpuplan`, and under `gpuplan analyze` (`gpuplan calc`'s are
+/// [`Kind::name`]).
+const COMMANDS: &[&str] =
+    &["catalog", "price", "estimate", "recommend", "size", "spot", "check", "calc", "analyze"];
+const ANALYSES: &[&str] = &["break-even", "spot", "fleet", "buy", "governance"];
+
+/// What `--help` names as it is: the flags in its list of options (`-h, --help`,
+/// `--region <REGION>`), the commands (and `help`), and [`FLAG_VALUES`].
+fn help_names(text: &str) -> Vec<String> {
+    let flags = text
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| l.starts_with('-'))
+        .filter_map(|l| l.split("  ").next())
+        .flat_map(|spec| spec.split([' ', ',']))
+        .filter(|piece| piece.starts_with('-'))
+        .map(str::to_owned);
+    let commands = Kind::ALL.iter().map(|k| k.name()).chain(COMMANDS.iter().copied());
+    let words = commands.chain(ANALYSES.iter().copied()).chain(FLAG_VALUES.iter().copied());
+    let words = words.chain(["gpuplan", "help"]).map(str::to_owned);
+    flags.chain(words).collect()
+}
+
+/// `--help` and `-h` of `path` in the pseudo-locale: every word through the messages, clap's
+/// own (the usage line, the headings, defaults and possible values, `--help`) included.
+fn help_pseudo(path: &[&str]) {
+    for flag in ["--help", "-h"] {
+        let args = [path, &[flag]].concat();
+        let out = gpuplan(&[&args[..], &["--lang", "en-XA"]].concat());
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        let names = help_names(&text);
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        pseudo(&args, &names, true);
+    }
+}
+
+#[test]
+fn every_commands_help_is_pseudo_localized() {
+    help_pseudo(&[]);
+    for command in COMMANDS {
+        help_pseudo(&[command]);
+    }
+    for kind in Kind::ALL {
+        help_pseudo(&["calc", kind.name()]);
+    }
+    for analysis in ANALYSES {
+        help_pseudo(&["analyze", analysis]);
+    }
+}

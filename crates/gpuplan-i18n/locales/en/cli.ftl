@@ -30,7 +30,11 @@ reading = reading { $path }
 catalog-invalid-count = the embedded catalog is invalid: { $problems } problems
 
 # Before a list of problems, one a line; $n is how many.
-problems-count = { $n } problem(s):
+problems-count =
+    { $n ->
+        [one] { $n } problem:
+       *[other] { $n } problems:
+    }
 
 # A label with nothing after it but a colon, over a list (the prices a result used); $label is
 # the heading's text.
@@ -204,7 +208,11 @@ converted = converted from USD at { $rate } { $code } per USD
 converted-named = converted from USD at { $rate } { $name } ({ $code }) per USD
 
 # The estimate's problems, before their list; $n is how many.
-estimate-problems = the estimate has { $n } problem(s):
+estimate-problems =
+    { $n ->
+        [one] the estimate has { $n } problem:
+       *[other] the estimate has { $n } problems:
+    }
 
 ## `gpuplan recommend` and `gpuplan size`.
 
