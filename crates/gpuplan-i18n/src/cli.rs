@@ -978,7 +978,11 @@ mod tests {
             assert_eq!(model_words(m).text(Lang::En), m.as_str());
         }
         assert_eq!(model_words(PricingModel::Payg).text(Lang::Zh), "即用即付");
-        assert_eq!(model_words(PricingModel::Reservation3y).text(Lang::Zh), "预留实例（3 年期）");
+        assert_eq!(model_words(PricingModel::Reservation3y).text(Lang::Zh), "3 年期预留实例");
+        // In Chinese, the one name each model has on every page.
+        for m in PricingModel::ALL {
+            assert_eq!(model_words(m).text(Lang::Zh), crate::catalog::model(m, Lang::Zh), "{m:?}");
+        }
     }
 
     /// The Chinese reads as written in Chinese: regions by name, money in 美元 with its unit,
@@ -993,7 +997,7 @@ mod tests {
         let subject = price_subject(size, "eastus", Os::Linux, PricingModel::SavingsPlan3y, zh);
         assert_eq!(
             subject,
-            "Standard_ND96isr_H100_v5，美国东部（eastus），Linux，节省计划（3 年期）"
+            "Standard_ND96isr_H100_v5，美国东部（eastus），Linux，3 年期节省计划"
         );
         assert_eq!(
             price_found(&subject, Decimal::new(110_272, 3), "USD", false, zh),

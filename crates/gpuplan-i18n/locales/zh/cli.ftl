@@ -94,19 +94,19 @@ model-payg = 即用即付
 model-spot = Spot 虚拟机
 
 # A pricing model in a price's subject: low priority.
-model-low-priority = 低优先级
+model-low-priority = 低优先级虚拟机
 
 # A pricing model in a price's subject: a 1-year savings plan.
-model-savings-plan-1y = 节省计划（1 年期）
+model-savings-plan-1y = 1 年期节省计划
 
 # A pricing model in a price's subject: a 3-year savings plan.
-model-savings-plan-3y = 节省计划（3 年期）
+model-savings-plan-3y = 3 年期节省计划
 
 # A pricing model in a price's subject: a 1-year reservation.
-model-reservation-1y = 预留实例（1 年期）
+model-reservation-1y = 1 年期预留实例
 
 # A pricing model in a price's subject: a 3-year reservation.
-model-reservation-3y = 预留实例（3 年期）
+model-reservation-3y = 3 年期预留实例
 
 # A pricing model in a price's subject: Dev/Test pricing.
 model-dev-test = 开发/测试定价
