@@ -995,10 +995,7 @@ mod tests {
         let size = "Standard_ND96isr_H100_v5";
         let zh = Lang::Zh;
         let subject = price_subject(size, "eastus", Os::Linux, PricingModel::SavingsPlan3y, zh);
-        assert_eq!(
-            subject,
-            "Standard_ND96isr_H100_v5，美国东部（eastus），Linux，3 年期节省计划"
-        );
+        assert_eq!(subject, "Standard_ND96isr_H100_v5，美国东部（eastus），Linux，3 年期节省计划");
         assert_eq!(
             price_found(&subject, Decimal::new(110_272, 3), "USD", false, zh),
             format!("{subject}：110.272 美元/小时")
