@@ -98,7 +98,7 @@ test('headers sort every column both ways, missing prices last', async () => {
   // each part is sorted.
   const vcpu = (await column(page, 'vcpu')).map(Number);
   const priced = await page.locator('.catalog-table tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td.num')].slice(3).some((td) => !td.classList.contains('missing'))));
+    trs.map((tr) => [...tr.querySelectorAll('td.price')].some((td) => !td.classList.contains('missing'))));
   const n = priced.filter(Boolean).length;
   assert.ok(n > 0 && priced.slice(0, n).every(Boolean), 'the priced sizes come first');
   for (const part of [vcpu.slice(0, n), vcpu.slice(n)]) {

@@ -169,7 +169,7 @@ for (const lang of LANGS) {
 async function rows(page) {
   return page.locator('.catalog-table tbody tr').evaluateAll((trs) => trs.map((tr) => ({
     size: tr.dataset.size,
-    priced: [...tr.querySelectorAll('td.num')].slice(3).some((td) => !td.classList.contains('missing')),
+    priced: [...tr.querySelectorAll('td.price')].some((td) => !td.classList.contains('missing')),
   })));
 }
 
@@ -179,7 +179,7 @@ test('the catalog opens per GPU-hour with unpriced sizes last and counted, and a
   assert.equal(await value(page, 'f-norm'), 'gpu');
   assert.match(await page.textContent('#price-caption'), /USD per GPU per hour, westeurope \(Linux\)/);
   const hourly = prices.find((p) => p.size === 'Standard_ND96isr_H100_v5' && p.region === 'westeurope' && p.model === 'payg' && p.os === 'linux').price;
-  const cell = () => page.locator('.catalog-table tbody tr[data-size="Standard_ND96isr_H100_v5"] td.num').nth(3).textContent();
+  const cell = () => page.locator('.catalog-table tbody tr[data-size="Standard_ND96isr_H100_v5"] td.price').nth(0).textContent();
   // 8 GPUs a VM: the snapshot's price over 8, exactly (BigInt, 6 more places), then rounded.
   const [i, f = ''] = hourly.split('.');
   const scaled = (BigInt(i + f) * 10n ** 6n / 8n).toString().padStart(f.length + 7, '0');

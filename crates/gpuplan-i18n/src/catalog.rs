@@ -195,18 +195,22 @@ pub fn cell(c: PriceCell, u: TimeUnit, lang: Lang) -> String {
     }
 }
 
-/// The non-price cells of a row in an export: size, GPU, GPUs, GPU memory (GB), vCPU,
-/// InfiniBand (yes, no or not stated) and the lifecycle stage.
-fn export_cells(row: &Row<'_>, lang: Lang) -> Vec<String> {
-    vec![
-        row.size.name.clone(),
-        row.gpu.map_or(row.size.gpu_name.as_str(), |g| g.name.as_str()).to_owned(),
-        row.size.gpu_count.to_string(),
-        format!("{}", row.size.vram_gb()),
-        row.size.vcpu.to_string(),
-        stated(row.size.infiniband.known(), lang).to_owned(),
-        lifecycle(row.status, lang).to_owned(),
-    ]
+/// A row's cell in an export, by column: size, GPU, GPUs, GPU memory (GB), a price (as the
+/// page writes it), vCPU, InfiniBand (yes, no or not stated) and the lifecycle stage.
+fn export_cell(row: &Row<'_>, column: Column, u: TimeUnit, lang: Lang) -> String {
+    match column {
+        Column::Size => row.size.name.clone(),
+        Column::Gpu => row.gpu.map_or(row.size.gpu_name.as_str(), |g| g.name.as_str()).to_owned(),
+        Column::Gpus => row.size.gpu_count.to_string(),
+        Column::Vram => format!("{}", row.size.vram_gb()),
+        Column::Price(m) => {
+            let i = PricingModel::ALL.iter().position(|x| *x == m);
+            i.and_then(|i| row.prices.get(i)).map_or_else(String::new, |c| cell(*c, u, lang))
+        }
+        Column::Vcpu => row.size.vcpu.to_string(),
+        Column::Infiniband => stated(row.size.infiniband.known(), lang).to_owned(),
+        Column::Status => lifecycle(row.status, lang).to_owned(),
+    }
 }
 
 /// The catalog's table as CSV in `lang` (RFC 4180, through `gpuplan_core::csv_text`): a header
@@ -216,9 +220,11 @@ pub fn to_csv(rows: &[Row<'_>], v: &CatalogView, lang: Lang) -> String {
     gpuplan_core::csv_text::to_csv(
         &header,
         rows.iter().map(|row| {
-            let mut cells = export_cells(row, lang);
-            cells.extend(row.prices.iter().map(|c| cell(*c, v.unit, lang).replace(',', "")));
-            cells
+            let cell = |c| match c {
+                Column::Price(_) => export_cell(row, c, v.unit, lang).replace(',', ""),
+                c => export_cell(row, c, v.unit, lang),
+            };
+            Column::all().into_iter().map(cell).collect::<Vec<_>>()
         }),
     )
 }
@@ -233,8 +239,8 @@ pub fn to_markdown(rows: &[Row<'_>], v: &CatalogView, lang: Lang) -> String {
     let _ = writeln!(out, "| {} |", header.join(" | "));
     let _ = writeln!(out, "|{}", "---|".repeat(header.len()));
     for row in rows {
-        let mut cells: Vec<String> = export_cells(row, lang).iter().map(|c| escape(c)).collect();
-        cells.extend(row.prices.iter().map(|c| cell(*c, v.unit, lang)));
+        let cells: Vec<String> =
+            Column::all().into_iter().map(|c| escape(&export_cell(row, c, v.unit, lang))).collect();
         let _ = writeln!(out, "| {} |", cells.join(" | "));
     }
     out
@@ -656,11 +662,10 @@ mod tests {
             ]
         );
         let columns: Vec<&str> = Column::all().into_iter().map(|c| column(c, Lang::En)).collect();
-        assert_eq!(
-            columns[..7],
-            ["Size", "GPU", "GPUs", "GPU memory (GB)", "vCPU", "InfiniBand", "Status"]
-        );
-        assert_eq!(columns[7..], models[..]);
+        // What a size is, its prices, then the rest of its specs.
+        assert_eq!(columns[..4], ["Size", "GPU", "GPUs", "GPU memory (GB)"]);
+        assert_eq!(columns[4..12], models[..]);
+        assert_eq!(columns[12..], ["vCPU", "InfiniBand", "Status"]);
         let norms: Vec<&str> = Normalise::ALL.iter().map(|n| normalise(*n, Lang::En)).collect();
         assert_eq!(norms, ["per VM", "per GPU", "per GB of GPU memory", "per dense BF16 PFLOP"]);
         for u in TimeUnit::ALL {
@@ -709,12 +714,14 @@ mod tests {
             csvs.push((csv, md));
         }
         let [(en_csv, en_md), (zh_csv, zh_md)] = &csvs[..] else { panic!() };
-        assert!(en_csv.starts_with("Size,GPU,GPUs,GPU memory (GB),vCPU,InfiniBand,Status,"));
+        assert!(
+            en_csv.starts_with("Size,GPU,GPUs,GPU memory (GB),Pay-as-you-go,Spot,"),
+            "{en_csv}"
+        );
+        assert!(en_csv.lines().next().is_some_and(|h| h.ends_with(",vCPU,InfiniBand,Status")));
         assert!(en_md.starts_with("Prices: USD per GPU per hour, westeurope (Linux)\n\n| Size |"));
         assert!(en_csv.contains(",not in snapshot"), "{en_csv}");
-        assert!(
-            zh_csv.starts_with("规格,GPU,GPU 数量,GPU 显存（GB）,vCPU,InfiniBand,状态,即用即付,")
-        );
+        assert!(zh_csv.starts_with("规格,GPU,GPU 数量,GPU 显存（GB）,即用即付,Spot 虚拟机,"));
         assert!(
             zh_md.starts_with("价格：美元，每 GPU 小时，西欧（westeurope），Linux\n\n| 规格 |")
         );
@@ -722,7 +729,7 @@ mod tests {
         for (en, zh) in en_csv.lines().zip(zh_csv.lines()).skip(1) {
             let (en, zh): (Vec<&str>, Vec<&str>) =
                 (en.split(',').collect(), zh.split(',').collect());
-            assert_eq!(en[..5], zh[..5]);
+            assert_eq!(en[..4], zh[..4]);
             for (a, b) in en.iter().zip(&zh) {
                 let figure = |s: &str| s.parse::<f64>().is_ok();
                 assert_eq!(figure(a), figure(b), "{a} / {b}");

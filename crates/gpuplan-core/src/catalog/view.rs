@@ -108,18 +108,12 @@ pub enum Column {
 }
 
 impl Column {
-    /// Every column, in display order.
+    /// Every column, in display order: what a size is, its prices, then the rest of its specs,
+    /// so that a wide screen shows the first prices without scrolling sideways.
     pub fn all() -> Vec<Column> {
-        let mut c = vec![
-            Column::Size,
-            Column::Gpu,
-            Column::Gpus,
-            Column::Vram,
-            Column::Vcpu,
-            Column::Infiniband,
-            Column::Status,
-        ];
+        let mut c = vec![Column::Size, Column::Gpu, Column::Gpus, Column::Vram];
         c.extend(PricingModel::ALL.into_iter().map(Column::Price));
+        c.extend([Column::Vcpu, Column::Infiniband, Column::Status]);
         c
     }
 
@@ -165,7 +159,8 @@ pub struct CatalogView {
     pub normalise: Normalise,
     /// The time a price covers.
     pub unit: TimeUnit,
-    /// The sort column.
+    /// The sort column: by default pay-as-you-go, so that the first rows are the cheapest per
+    /// GPU-hour.
     pub sort: Column,
     /// Sort descending.
     pub descending: bool,
@@ -197,7 +192,7 @@ impl Default for CatalogView {
             os: Os::Linux,
             normalise: Normalise::Gpu,
             unit: TimeUnit::Hour,
-            sort: Column::Size,
+            sort: Column::Price(PricingModel::Payg),
             descending: false,
             compare: Vec::new(),
         }
@@ -595,7 +590,7 @@ pub fn priced_count(rows: &[Row<'_>]) -> usize {
 /// Orders two rows by a column; missing prices always sort last, whatever the direction.
 fn compare_rows(a: &Row<'_>, b: &Row<'_>, column: Column, descending: bool) -> Ordering {
     let flip = |o: Ordering| if descending { o.reverse() } else { o };
-    let by_name = a.size.name.cmp(&b.size.name);
+    let by_name = natural_cmp(&a.size.name, &b.size.name);
     match column {
         Column::Size => flip(by_name),
         Column::Gpu => flip(gpu_name(a).cmp(gpu_name(b)).then(by_name)),
@@ -620,6 +615,35 @@ fn compare_rows(a: &Row<'_>, b: &Row<'_>, column: Column, descending: bool) -> O
             }
         }
     }
+}
+
+/// Orders names as a reader counts: runs of digits by their value, so `Standard_NC4as_T4_v3`
+/// comes before `Standard_NC16as_T4_v3`; names that differ only in leading zeros by their text.
+pub fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut x, mut y) = (a, b);
+    loop {
+        let (Some(cx), Some(cy)) = (x.chars().next(), y.chars().next()) else {
+            return x.len().cmp(&y.len()).then_with(|| a.cmp(b));
+        };
+        let step = if cx.is_ascii_digit() && cy.is_ascii_digit() {
+            let (dx, rx) = split_digits(x);
+            let (dy, ry) = split_digits(y);
+            let (tx, ty) = (dx.trim_start_matches('0'), dy.trim_start_matches('0'));
+            (x, y) = (rx, ry);
+            tx.len().cmp(&ty.len()).then_with(|| tx.cmp(ty))
+        } else {
+            (x, y) = (&x[cx.len_utf8()..], &y[cy.len_utf8()..]);
+            cx.cmp(&cy)
+        };
+        if step != Ordering::Equal {
+            return step;
+        }
+    }
+}
+
+/// The leading run of ASCII digits of `s`, and the rest.
+fn split_digits(s: &str) -> (&str, &str) {
+    s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()))
 }
 
 fn gpu_name<'a>(r: &'a Row<'_>) -> &'a str {

@@ -158,19 +158,20 @@ fn CatalogRow(props: &CatalogRowProps) -> Html {
             <td>{ gpu }</td>
             <td class="num">{ row.size.gpu_count.to_string() }</td>
             <td class="num">{ format!("{}", row.size.vram_gb()) }</td>
-            <td class="num">{ row.size.vcpu }</td>
-            <td>{ ib }</td>
-            <td class={status_class}>{ words::lifecycle(row.status, lang) }</td>
             { for row.prices.iter().enumerate().map(|(i, cell)| {
                 let old = row.is_old(i, today);
                 let class = classes!(
                     "num",
+                    "price",
                     (!matches!(cell, PriceCell::Value(_))).then_some("missing"),
                     (old && props.mark_old).then_some("old"),
                 );
                 let title = row.as_of.get(i).copied().flatten().map(|d| old_title(d, old, lang));
                 html! { <td {class} {title}>{ words::cell(*cell, props.unit, lang) }</td> }
             }) }
+            <td class="num">{ row.size.vcpu }</td>
+            <td>{ ib }</td>
+            <td class={status_class}>{ words::lifecycle(row.status, lang) }</td>
         </tr>
     }
 }

@@ -276,13 +276,75 @@ fn rows_without_a_price_in_the_region_come_last_whatever_the_sort() {
             }
         }
     }
-    // Within the priced rows the sort still holds: by name, ascending.
-    let rows = rows(&c, &CatalogView::default(), today());
+    // Within the priced rows the sort still holds: by name, ascending, as a reader counts.
+    let view = CatalogView { sort: Column::Size, ..CatalogView::default() };
+    let rows = rows(&c, &view, today());
     let names: Vec<&str> =
         rows.iter().take(priced_count(&rows)).map(|r| r.size.name.as_str()).collect();
     let mut sorted = names.clone();
-    sorted.sort_unstable();
+    sorted.sort_unstable_by(|a, b| natural_cmp(a, b));
     assert_eq!(names, sorted);
+    let at = |name: &str| names.iter().position(|n| *n == name);
+    let (four, sixteen) = (at("Standard_NC4as_T4_v3"), at("Standard_NC16as_T4_v3"));
+    assert!(four.is_some() && four < sixteen, "{four:?} {sixteen:?}");
+}
+
+// Issue 32: the catalog opens on the cheapest pay-as-you-go price per GPU-hour, so its first
+// screen answers the question a price catalog is opened for.
+#[test]
+fn the_default_view_puts_the_cheapest_gpu_hour_first() {
+    let c = catalog();
+    let view = CatalogView::default();
+    assert_eq!(
+        (view.sort, view.normalise, view.unit),
+        (Column::Price(PricingModel::Payg), Normalise::Gpu, TimeUnit::Hour)
+    );
+    assert_eq!(view.to_query(), "", "the default view writes no parameter");
+    let rows = rows(&c, &view, today());
+    let payg: Vec<Decimal> = rows.iter().filter_map(|r| r.prices[0].value()).collect();
+    assert!(payg.len() > 10, "{}", payg.len());
+    assert!(payg.windows(2).all(|w| w[0] <= w[1]), "{payg:?}");
+    // Every row priced pay-as-you-go comes before every row that is not.
+    let first_unpriced = rows.iter().position(|r| r.prices[0].value().is_none());
+    assert!(first_unpriced.is_none_or(|i| rows[i..].iter().all(|r| r.prices[0].value().is_none())));
+    // An address that sorts by name says so.
+    let by_name = CatalogView { sort: Column::Size, ..CatalogView::default() };
+    assert_eq!(by_name.to_query(), "sort=size");
+    assert_eq!(CatalogView::from_query("?sort=size", &c).0, by_name);
+}
+
+#[test]
+fn names_sort_as_a_reader_counts() {
+    use std::cmp::Ordering::{Equal, Greater, Less};
+    let cases = [
+        ("Standard_NC4as_T4_v3", "Standard_NC16as_T4_v3", Less),
+        ("Standard_NC8as_T4_v3", "Standard_NC64as_T4_v3", Less),
+        ("Standard_ND96isr_H100_v5", "Standard_ND96isr_H200_v5", Less),
+        ("Standard_NC24ads_A100_v4", "Standard_NC24ads_A100_v4", Equal),
+        ("Standard_NV36ads_A10_v5", "Standard_NV6ads_A10_v5", Greater),
+        ("a01", "a1", Less),
+        ("a", "a1", Less),
+        ("", "a", Less),
+        ("x9y", "x10", Less),
+        ("版本2", "版本10", Less),
+    ];
+    for (a, b, want) in cases {
+        assert_eq!(natural_cmp(a, b), want, "{a} {b}");
+        assert_eq!(natural_cmp(b, a), want.reverse(), "{b} {a}");
+    }
+}
+
+proptest::proptest! {
+    /// A total order: the reverse of itself with the arguments swapped, equal only for the
+    /// same text, and transitive on every three texts.
+    #[test]
+    fn natural_order_is_total(a in "[a-c0-2_]{0,8}", b in "[a-c0-2_]{0,8}", c in "[a-c0-2_]{0,8}") {
+        proptest::prop_assert_eq!(natural_cmp(&a, &b), natural_cmp(&b, &a).reverse());
+        proptest::prop_assert_eq!(natural_cmp(&a, &b) == std::cmp::Ordering::Equal, a == b);
+        if natural_cmp(&a, &b).is_le() && natural_cmp(&b, &c).is_le() {
+            proptest::prop_assert!(natural_cmp(&a, &c).is_le(), "{a} {b} {c}");
+        }
+    }
 }
 
 #[test]
