@@ -1,9 +1,10 @@
 //! The catalog page. Its whole state is the URL query: reading it gives the view, every change
 //! replaces it (once the reader pauses), and a pasted link shows the same table.
 
-use gpuplan_core::catalog::PricingModel;
 use gpuplan_core::catalog::coverage::STALE_AFTER_DAYS;
 use gpuplan_core::catalog::view::{self, CatalogView};
+use gpuplan_core::catalog::{Catalog, Os, PricingModel};
+use gpuplan_core::guide::Lang;
 use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use gpuplan_i18n::problems;
 use yew::prelude::*;
@@ -54,6 +55,12 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         _ => CatalogView::from_query(&query, c),
     };
     let today = catalog_data::today();
+    // What depends on the day alone or on the region and OS, not on every edit: worked out once
+    // (counting the priced regions walks every price).
+    let priced_regions = *use_memo(today, |today| c.priced_regions(*today));
+    let sources = use_memo((view.region.clone(), view.os, lang), |(region, os, lang)| {
+        region_sources(c, region, *os, *lang)
+    });
     let rows = view::rows(c, &view, today);
 
     let onchange = {
@@ -86,27 +93,6 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         })
     };
     let snapshot = c.newest_snapshot(Some(&view.region));
-    let sources: Vec<(String, String)> = {
-        let mut ids: Vec<&str> = c
-            .prices
-            .iter()
-            .filter(|p| p.region == view.region && p.os == view.os)
-            .map(|p| p.source.as_str())
-            .collect();
-        ids.sort_unstable();
-        ids.dedup();
-        ids.into_iter()
-            .filter_map(|id| c.sources.iter().find(|s| s.id == id))
-            .map(|s| {
-                // The title in the page's language (ours in Chinese; a cited work's own title as
-                // it is); the date is the page's.
-                let title = s.title_in(lang);
-                let line = words::source_line(title, s.date, lang);
-                let rest = line.strip_prefix(title).unwrap_or_default().to_owned();
-                (title.to_owned(), rest)
-            })
-            .collect()
-    };
     // Rows without a price here come last (`view::rows`); the caption opens with their count.
     let priced = view::priced_count(&rows);
     let payg_count =
@@ -122,7 +108,7 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
         <article class="catalog">
             <h1>{ M::Title.text(lang) }</h1>
             <p class="lede">
-                { words::lede(c.sizes.len(), c.series.len(), c.gpus.len(), c.regions.len(), c.priced_regions(today), lang) }
+                { words::lede(c.sizes.len(), c.series.len(), c.gpus.len(), c.regions.len(), priced_regions, lang) }
             </p>
             if !notices.is_empty() {
                 <div class="notice" role="status" id="url-notices">
@@ -162,6 +148,30 @@ fn catalog_view(props: &CatalogViewProps) -> Html {
             </details>
         </article>
     }
+}
+
+/// The sources of the prices shown for `region` and `os`: each one's title in `lang` (ours in
+/// Chinese; a cited work's own title as it is) and the rest of its line (its date).
+fn region_sources(c: &Catalog, region: &str, os: Os, lang: Lang) -> Vec<(String, String)> {
+    let mut ids: Vec<&str> = c
+        .prices
+        .iter()
+        .filter(|p| p.region == region && p.os == os)
+        .map(|p| p.source.as_str())
+        .collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids.into_iter()
+        .filter_map(|id| c.sources.iter().find(|s| s.id == id))
+        .map(|s| {
+            // The title in the page's language (ours in Chinese; a cited work's own title as
+            // it is); the date is the page's.
+            let title = s.title_in(lang);
+            let line = words::source_line(title, s.date, lang);
+            let rest = line.strip_prefix(title).unwrap_or_default().to_owned();
+            (title.to_owned(), rest)
+        })
+        .collect()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
