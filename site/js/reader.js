@@ -1,7 +1,6 @@
 // Reading pages load no wasm: the build marks them <html data-app="static">. Their links are
 // ordinary links, the banner's search is a GET form, its menu a <details>, and this script does
-// the things left: the theme choice, keeping the reader's section when switching language, and
-// on the not-found page, keeping the address's language.
+// the things left: the theme choice, and keeping the reader's section when switching language.
 // On every page it closes the banner's menu on Escape or a tap outside it, remembers the
 // language the reader switches to, and on the home page it honours that choice (or, on a first
 // visit, the browser's preference for Chinese).
@@ -61,19 +60,6 @@
     }
   }
   if (how !== 'static' && how !== 'deferred') return;
-  // The not-found page, served at every unknown address, holds both languages (Chinese first,
-  // for a reader without script): the address's language stays, with its title, the other goes.
-  const parts = [...document.querySelectorAll('article.not-found[lang]')];
-  if (parts.length > 1) {
-    const rest = location.pathname.slice(new URL(document.baseURI).pathname.length);
-    const lang = /^(guide\/)?zh(\/|$)/.test(rest) ? 'zh-CN' : 'en';
-    const kept = parts.find((a) => a.lang === lang);
-    if (kept) {
-      for (const a of parts) if (a !== kept) a.remove();
-      root.lang = lang;
-      document.title = `${kept.querySelector('h1')?.textContent ?? ''} · gpuplan`;
-    }
-  }
   const KEY = 'gpuplan.theme';
   // Handlers end once the app is live: it does both jobs itself.
   const stop = new AbortController();

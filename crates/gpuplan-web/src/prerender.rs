@@ -120,9 +120,8 @@ pub fn render(path: &str, base: &str) -> String {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AppLoad {
     /// Never: a reading page (the home page, the calculators' index, the sources pages, every
-    /// chapter without an embedded calculator, each size's spec sheet and prices, which have
-    /// nothing to change, and the not-found page, which holds both languages; the reading
-    /// script keeps the address's). Its prerendered HTML is the whole page, with
+    /// chapter without an embedded calculator, and each size's spec sheet and prices, which have
+    /// nothing to change). Its prerendered HTML is the whole page, with
     /// ordinary links, a GET search form and a small script for the theme choice, so a reader who
     /// only reads downloads no wasm.
     Never,
@@ -130,16 +129,15 @@ pub enum AppLoad {
     /// until then. The loader waits in a `<template>` that the reading script puts into the page
     /// when a calculator comes within a screen of the window or takes focus or a tap.
     NearCalculator,
-    /// At once: the catalog, calculators, estimate, wizard and search.
+    /// At once: the catalog, calculators, estimate, wizard, search and the not-found page
+    /// (which the app turns into whatever page the address names, in its frame).
     AtOnce,
 }
 
 /// When the page at `path` loads the app's code.
 pub fn app_load(path: &str) -> AppLoad {
     match Page::recognize(path).map(|p| p.route) {
-        Some(Route::Home | Route::Calculators | Route::NotFound | Route::Size { .. }) => {
-            AppLoad::Never
-        }
+        Some(Route::Home | Route::Calculators | Route::Size { .. }) => AppLoad::Never,
         Some(Route::Chapter { lang, slug }) => match Lang::from_code(&lang) {
             Some(_) if slug == gpuplan_core::guide::SOURCES_SLUG => AppLoad::Never,
             Some(lang) => match content::find(lang, &slug) {
@@ -521,7 +519,7 @@ mod tests {
 
     /// The one `404.html` a static host serves at every unknown path, English or `/zh/…`, says
     /// so in both languages, Chinese first, each part marked with its language, and names no
-    /// route. It is a reading page ([`app_load`]), whose script keeps the address's language.
+    /// route, so that the app renders it afresh in the address's language.
     #[test]
     fn the_not_found_page_is_in_both_languages() {
         let doc = built("/404");
@@ -755,16 +753,16 @@ mod tests {
     }
 
     /// Reading pages are the home page, the calculators' index, the sources pages, the size
-    /// pages, the not-found page and chapters without an embedded calculator (a card that opens the wizard is a link);
+    /// pages and chapters without an embedded calculator (a card that opens the wizard is a link);
     /// a chapter with one loads the app when a calculator is near; the guide has both kinds of
     /// chapter.
     #[test]
     fn reading_pages_are_those_without_a_calculator() {
         let size = "/catalog/Standard_ND96isr_H100_v5";
-        for path in ["/", "/calc", "/guide/en/sources", "/guide/zh/sources", "/404", size] {
+        for path in ["/", "/calc", "/guide/en/sources", "/guide/zh/sources", size] {
             assert_eq!(app_load(path), AppLoad::Never, "{path}");
         }
-        for path in ["/catalog", "/calc/spot", "/estimate", "/wizard", "/search"] {
+        for path in ["/catalog", "/calc/spot", "/estimate", "/wizard", "/search", "/404"] {
             assert_eq!(app_load(path), AppLoad::AtOnce, "{path}");
         }
         assert_eq!(

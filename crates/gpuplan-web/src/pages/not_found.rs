@@ -21,10 +21,11 @@ pub fn NotFound() -> Html {
 
 /// The not-found page as the build writes it into `404.html`, which a static host (GitHub Pages)
 /// serves for every unknown path, English or `/zh/…`, from one file: the heading, the explanation
-/// and a link home in both languages, Chinese first, each marked with its `lang`. It is a reading
-/// page: it loads no app, and the reading script (`site/js/reader.js`) keeps the part in the
-/// address's language and its title. Without JavaScript both parts show. The app, on a path it
-/// does not know, renders [`NotFound`] in its own frame. Links are relative to `<base href>`.
+/// and a link home in both languages, Chinese first, each marked with its `lang`. No script picks
+/// one (none could run before the app without an inline script, which the policy forbids, and
+/// none runs without JavaScript); the app, which the page loads at once, then renders the frame
+/// and this page in the language of the address ([`NotFound`]). Links are relative to
+/// `<base href>`.
 #[component]
 pub fn NotFoundBoth() -> Html {
     let part = |lang: gpuplan_core::guide::Lang, home: &'static str| {
