@@ -310,10 +310,10 @@ fn serve_connection(mut stream: TcpStream, site: &Site) {
         // The answer depends on the request's Accept-Encoding, whichever it is.
         headers.push(("Vary", "Accept-Encoding"));
     }
-    let body = match negotiated.then(|| site.coding(&path, accept_encoding.as_deref())).flatten() {
-        Some(coding) => {
+    let body = match negotiated.then(|| site.encoded(&path, accept_encoding.as_deref())).flatten() {
+        Some((coding, body)) => {
             headers.push(("Content-Encoding", coding.name()));
-            site.compressed_body(&path, coding).map(Body::Shared)
+            body.map(Body::Shared)
         }
         None => std::fs::read(&path).map(Body::Owned),
     };
@@ -354,16 +354,22 @@ impl Site {
     }
 
     /// How to send the compressible file at `path` to a client whose `Accept-Encoding` is
-    /// `accept`: brotli when this server negotiates it, the client accepts it and the file's is
-    /// made; else gzip when accepted; else as it is (`None`).
-    fn coding(&self, path: &Path, accept: Option<&str>) -> Option<Coding> {
-        if self.encoding == Encoding::Negotiated
-            && accepts(accept, &["br"])
-            && (!accepts(accept, GZIP) || self.cached(path, Coding::Brotli).is_some())
-        {
-            return Some(Coding::Brotli);
+    /// `accept`, with the body in that coding: brotli when this server negotiates it, the client
+    /// accepts it and the file's is made (or gzip is not accepted); else gzip when accepted; else
+    /// as it is (`None`). The cache is looked up once.
+    fn encoded(
+        &self,
+        path: &Path,
+        accept: Option<&str>,
+    ) -> Option<(Coding, std::io::Result<Arc<Vec<u8>>>)> {
+        if self.encoding == Encoding::Negotiated && accepts(accept, &["br"]) {
+            let made = self.cached(path, Coding::Brotli);
+            if made.is_some() || !accepts(accept, GZIP) {
+                let body = made.map_or_else(|| self.compressed_body(path, Coding::Brotli), Ok);
+                return Some((Coding::Brotli, body));
+            }
         }
-        accepts(accept, GZIP).then_some(Coding::Gzip)
+        accepts(accept, GZIP).then(|| (Coding::Gzip, self.compressed_body(path, Coding::Gzip)))
     }
 
     /// The cached body of the file at `path` in `coding`, if the file has not changed since.
@@ -610,15 +616,38 @@ mod tests {
 
     #[test]
     fn a_gzip_body_round_trips() {
-        use std::io::Read as _;
         let text = "<p>The same sentence, again and again.</p>\n".repeat(200);
         let Ok(packed) = gzip(text.as_bytes()) else { panic!("gzip failed") };
         assert!(packed.len() < text.len() / 10, "{} of {}", packed.len(), text.len());
-        let mut unpacked = String::new();
-        let Ok(_) = flate2::read::GzDecoder::new(&packed[..]).read_to_string(&mut unpacked) else {
+        assert_eq!(ungzip(&packed), text);
+    }
+
+    /// `body` gzip-decompressed as text; a test fails on anything else.
+    fn ungzip(body: &[u8]) -> String {
+        use std::io::Read as _;
+        let mut text = String::new();
+        let Ok(_) = flate2::read::GzDecoder::new(body).read_to_string(&mut text) else {
             panic!("not gzip")
         };
-        assert_eq!(unpacked, text);
+        text
+    }
+
+    /// `body` brotli-decompressed as text; a test fails on anything else.
+    fn unbrotli(body: &[u8]) -> String {
+        use std::io::Read as _;
+        let mut text = String::new();
+        let Ok(_) = brotli::Decompressor::new(body, 4096).read_to_string(&mut text) else {
+            panic!("not brotli")
+        };
+        text
+    }
+
+    /// A site of one page, `page`, in a new directory named after `test`.
+    fn one_page_site(test: &str, page: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("gpuplan-serve-{test}-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::write(dir.join("index.html"), page);
+        dir
     }
 
     /// Sends `request` and splits the answer into its head (as text) and its body (as bytes).
@@ -639,11 +668,8 @@ mod tests {
 
     #[test]
     fn compresses_like_pages_only_when_asked_and_accepted() {
-        use std::io::Read as _;
-        let dir = std::env::temp_dir().join(format!("gpuplan-serve-gzip-{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&dir);
         let page = "<!doctype html><p>A page of the guide.</p>\n".repeat(100);
-        let _ = std::fs::write(dir.join("index.html"), &page);
+        let dir = one_page_site("gzip", &page);
         let _ = std::fs::write(dir.join("icon.png"), vec![7u8; 4000]);
         let Ok(plain) = start(&dir, "/", 0) else { panic!("the server did not start") };
         let Ok(pages) = start_with(&dir, "/", 0, Encoding::GzipLikePages) else {
@@ -667,11 +693,7 @@ mod tests {
             assert!(head.contains("Vary: Accept-Encoding\r\n"), "{head:?}");
             assert!(head.contains(&format!("Content-Length: {}\r\n", body.len())), "{head:?}");
             assert!(body.len() < page.len() / 10);
-            let mut text = String::new();
-            let Ok(_) = flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text) else {
-                panic!("not gzip")
-            };
-            assert_eq!(text, page);
+            assert_eq!(ungzip(&body), page);
         }
 
         // As is, but still varying, when gzip is not accepted.
@@ -690,11 +712,7 @@ mod tests {
         // A file changed on disk is compressed again.
         let _ = std::fs::write(dir.join("index.html"), "changed");
         let (_, body) = get(&pages.origin, "/", "Accept-Encoding: gzip\r\n");
-        let mut text = String::new();
-        let Ok(_) = flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text) else {
-            panic!("not gzip")
-        };
-        assert_eq!(text, "changed");
+        assert_eq!(ungzip(&body), "changed");
 
         drop(plain);
         drop(pages);
@@ -703,24 +721,14 @@ mod tests {
 
     #[test]
     fn serve_negotiates_brotli_then_gzip() {
-        use std::io::Read as _;
-        let dir = std::env::temp_dir().join(format!("gpuplan-serve-br-{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&dir);
         let page = "<!doctype html><p>Another page of the guide.</p>\n".repeat(100);
-        let _ = std::fs::write(dir.join("index.html"), &page);
+        let dir = one_page_site("br", &page);
         let Ok(server) = start_with(&dir, "/", 0, Encoding::Negotiated) else {
             panic!("the server did not start")
         };
         let get = |accept: &str| {
             let request = format!("GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: {accept}\r\n\r\n");
             exchange_bytes(&server.origin, &request)
-        };
-        let unbrotli = |body: &[u8]| {
-            let mut text = String::new();
-            let Ok(_) = brotli::Decompressor::new(body, 4096).read_to_string(&mut text) else {
-                panic!("not brotli")
-            };
-            text
         };
 
         // A browser's header: brotli once the background thread has made it (a small page at
@@ -745,11 +753,7 @@ mod tests {
         assert_eq!(unbrotli(&body), page);
         let (head, body) = get("gzip");
         assert!(head.contains("Content-Encoding: gzip\r\n"), "{head:?}");
-        let mut text = String::new();
-        let Ok(_) = flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text) else {
-            panic!("not gzip")
-        };
-        assert_eq!(text, page);
+        assert_eq!(ungzip(&body), page);
         let (head, body) = get("identity");
         assert!(!head.contains("Content-Encoding"), "{head:?}");
         assert_eq!(body, page.as_bytes());

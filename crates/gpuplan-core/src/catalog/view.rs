@@ -590,28 +590,29 @@ pub fn priced_count(rows: &[Row<'_>]) -> usize {
 /// Orders two rows by a column; missing prices always sort last, whatever the direction.
 fn compare_rows(a: &Row<'_>, b: &Row<'_>, column: Column, descending: bool) -> Ordering {
     let flip = |o: Ordering| if descending { o.reverse() } else { o };
-    let by_name = natural_cmp(&a.size.name, &b.size.name);
+    // Names break ties only, so they are compared only for a tie.
+    let by_name = || natural_cmp(&a.size.name, &b.size.name);
     match column {
-        Column::Size => flip(by_name),
-        Column::Gpu => flip(gpu_name(a).cmp(gpu_name(b)).then(by_name)),
+        Column::Size => flip(by_name()),
+        Column::Gpu => flip(gpu_name(a).cmp(gpu_name(b)).then_with(by_name)),
         Column::Gpus => {
-            flip(a.size.gpu_count.as_f64().total_cmp(&b.size.gpu_count.as_f64()).then(by_name))
+            flip(a.size.gpu_count.as_f64().total_cmp(&b.size.gpu_count.as_f64()).then_with(by_name))
         }
-        Column::Vram => flip(a.size.vram_gb().total_cmp(&b.size.vram_gb()).then(by_name)),
-        Column::Vcpu => flip(a.size.vcpu.cmp(&b.size.vcpu).then(by_name)),
+        Column::Vram => flip(a.size.vram_gb().total_cmp(&b.size.vram_gb()).then_with(by_name)),
+        Column::Vcpu => flip(a.size.vcpu.cmp(&b.size.vcpu).then_with(by_name)),
         Column::Infiniband => {
-            flip(a.size.infiniband.known().cmp(&b.size.infiniband.known()).then(by_name))
+            flip(a.size.infiniband.known().cmp(&b.size.infiniband.known()).then_with(by_name))
         }
-        Column::Status => flip(a.status.cmp(&b.status).then(by_name)),
+        Column::Status => flip(a.status.cmp(&b.status).then_with(by_name)),
         Column::Price(m) => {
             let i = PricingModel::ALL.iter().position(|x| *x == m).unwrap_or_default();
             let (pa, pb) =
                 (a.prices.get(i).and_then(|c| c.value()), b.prices.get(i).and_then(|c| c.value()));
             match (pa, pb) {
-                (Some(x), Some(y)) => flip(x.cmp(&y).then(by_name)),
+                (Some(x), Some(y)) => flip(x.cmp(&y).then_with(by_name)),
                 (Some(_), None) => Ordering::Less,
                 (None, Some(_)) => Ordering::Greater,
-                (None, None) => by_name,
+                (None, None) => by_name(),
             }
         }
     }
