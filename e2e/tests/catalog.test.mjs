@@ -126,6 +126,32 @@ test('prices follow the snapshot, the normalisation and the time unit', async ()
   assert.deepEqual(page.problems, []);
 });
 
+test('a new region reaches every row, the ones out of sight a frame after the rest', async () => {
+  const page = await newPage(browser);
+  // Every size, per VM, so that each pay-as-you-go cell is the snapshot's price as it is.
+  await open(page, 'catalog?retired=1&norm=vm&region=westeurope');
+  const region = 'eastus';
+  await page.getByLabel('Region').selectOption(region);
+  // The rows out of sight follow once the frame of the edit is painted; until then the table
+  // says it is busy.
+  await page.locator('.catalog-table:not([aria-busy])').waitFor();
+  const names = await rowNames(page);
+  assert.ok(names.length > 40, `rows: ${names.length}`);
+  const payg = await column(page, 'payg');
+  let checked = 0;
+  names.forEach((size, i) => {
+    const price = snapshot(size, region);
+    if (price === undefined) return;
+    assert.equal(payg[i], display(price, 4), `${size}, row ${i + 1}`);
+    checked++;
+  });
+  assert.ok(checked > 20, `${checked} priced rows`);
+  // Among them rows far below the first screen.
+  const last = names.findLastIndex((size) => snapshot(size, region) !== undefined);
+  assert.ok(last > 30, `last priced row ${last + 1}`);
+  assert.deepEqual(page.problems, []);
+});
+
 test('retired sizes appear only on request', async () => {
   const page = await newPage(browser);
   await open(page, 'catalog');
