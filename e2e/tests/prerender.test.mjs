@@ -224,12 +224,31 @@ test('the address and saved state apply right after hydration, without a mismatc
   assert.deepEqual(page.problems, []);
 });
 
-test('a path with no prerendered page gets the app, which renders the route itself', async () => {
+test('a path with no prerendered page gets the not-found page in its language, with no wasm', async () => {
   const page = await newPage(browser);
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url()); });
   await page.goto(new URL('catalog/No_Such_Size', SITE).href);
   await live(page);
   assert.equal(await page.locator('main h1').textContent(), 'Page not found');
-  await page.goto(new URL('guide/en/cost-models/', SITE).href);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await page.title(), 'Page not found · gpuplan');
+  await page.goto(new URL('zh/catalog/No_Such_Size', SITE).href);
   await live(page);
+  assert.equal(await page.locator('main h1').textContent(), '页面不存在');
+  assert.equal(await page.getAttribute('html', 'lang'), 'zh-CN');
+  assert.equal(await page.title(), '页面不存在 · gpuplan');
+  // The site's frame, as on every page: the banner's search.
+  assert.equal(await page.locator('header form[role=search]').count(), 1);
+  // A page's address with a slash at the end, which GitHub Pages answers with the not-found
+  // page (this test's server is kinder), leads to the page.
+  const notFound = await (await fetch(new URL('404.html', SITE))).text();
+  const slashed = new URL('guide/en/why-gpu-cloud/', SITE).href;
+  await page.route(slashed, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+  await page.goto(slashed);
+  await page.waitForURL(/guide\/en\/why-gpu-cloud$/);
+  await live(page);
+  assert.notEqual(await page.locator('main h1').textContent(), 'Page not found');
+  assert.deepEqual(wasm, [], 'the not-found page loads no wasm');
   assert.deepEqual(page.problems, []);
 });

@@ -13,6 +13,29 @@
 (() => {
   const root = document.documentElement;
   const how = root.dataset.app;
+  // The not-found page (404.html, which the host serves at every unknown address) is written in
+  // Chinese, with the English page held in a <template>: at an address outside the Chinese pages
+  // the English one takes its place. Without script the Chinese page stays.
+  const english = document.getElementById('not-found-en');
+  if (how === 'static' && english instanceof HTMLTemplateElement) {
+    const base = new URL(document.baseURI).pathname;
+    const here = location.pathname.startsWith(base)
+      ? location.pathname.slice(base.length)
+      : location.pathname.replace(/^\//, '');
+    if (here.endsWith('/')) {
+      // A page's address with a slash at the end (`guide/en/cost-models/`): the page itself.
+      location.replace(base + here.replace(/\/+$/, '') + location.search + location.hash);
+      return;
+    }
+    if (/^(zh|guide\/zh)(\/|$)/.test(here)) {
+      document.title = english.dataset.titleZh;
+      english.remove();
+    } else {
+      document.getElementById('app').replaceChildren(document.importNode(english.content, true));
+      root.lang = 'en';
+      document.title = english.dataset.titleEn;
+    }
+  }
   const LANG = 'gpuplan.lang';
   const stored = () => {
     try {

@@ -91,16 +91,27 @@ pub fn file_for(path: &str) -> String {
     }
 }
 
-/// What the build writes into the page at `path`: the app's HTML ([`render`]), or for the
-/// not-found page, which a static host serves at every unknown path in either language, that
-/// page in both languages ([`crate::pages::not_found::NotFoundBoth`]).
+/// What the build writes into the page at `path`: the app's HTML ([`render`]). The not-found
+/// page, which a static host serves at every unknown path in either language, is a reading page:
+/// the Chinese page in its frame, and the English one in a `<template>` ([`NOT_FOUND_EN`]) that
+/// the reading script puts in its place at an address outside the Chinese pages.
 pub fn body(path: &str, base: &str) -> String {
     if is_not_found(path) {
-        let render = ServerRenderer::<crate::pages::not_found::NotFoundBoth>::new().render();
-        return futures_executor::block_on(render);
+        let [zh, en] = [Lang::Zh, Lang::En].map(|l| Page::new(l, Route::NotFound));
+        let title = |p: &Page| escape_attr(&crate::head::of(Some(p)).title);
+        return format!(
+            "{}<template id=\"{NOT_FOUND_EN}\" data-title-en=\"{}\" data-title-zh=\"{}\">{}</template>",
+            render(&zh.to_path(), base),
+            title(&en),
+            title(&zh),
+            render(&en.to_path(), base),
+        );
     }
     render(path, base)
 }
+
+/// The id of the not-found page's `<template>` holding its English page (`site/js/reader.js`).
+pub const NOT_FOUND_EN: &str = "not-found-en";
 
 /// Whether `path` is the not-found page's (`/404`), which the build writes in both languages.
 /// (The pseudo-locale's not-found page is the app's, in the pseudo-locale alone: the build
@@ -120,8 +131,8 @@ pub fn render(path: &str, base: &str) -> String {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AppLoad {
     /// Never: a reading page (the home page, the calculators' index, the sources pages, every
-    /// chapter without an embedded calculator, and each size's spec sheet and prices, which have
-    /// nothing to change). Its prerendered HTML is the whole page, with
+    /// chapter without an embedded calculator, each size's spec sheet and prices, which have
+    /// nothing to change, and the not-found page). Its prerendered HTML is the whole page, with
     /// ordinary links, a GET search form and a small script for the theme choice, so a reader who
     /// only reads downloads no wasm.
     Never,
@@ -129,13 +140,17 @@ pub enum AppLoad {
     /// until then. The loader waits in a `<template>` that the reading script puts into the page
     /// when a calculator comes within a screen of the window or takes focus or a tap.
     NearCalculator,
-    /// At once: the catalog, calculators, estimate, wizard, search and the not-found page
-    /// (which the app turns into whatever page the address names, in its frame).
+    /// At once: the catalog, calculators, estimate, wizard and search.
     AtOnce,
 }
 
 /// When the page at `path` loads the app's code.
 pub fn app_load(path: &str) -> AppLoad {
+    // The crash banner's test reaches its route through the not-found page, and so needs the app
+    // there.
+    if is_not_found(path) {
+        return if cfg!(feature = "test-panic") { AppLoad::AtOnce } else { AppLoad::Never };
+    }
     match Page::recognize(path).map(|p| p.route) {
         Some(Route::Home | Route::Calculators | Route::Size { .. }) => AppLoad::Never,
         Some(Route::Chapter { lang, slug }) => match Lang::from_code(&lang) {
@@ -517,29 +532,47 @@ mod tests {
         }
     }
 
-    /// The one `404.html` a static host serves at every unknown path, English or `/zh/…`, says
-    /// so in both languages, Chinese first, each part marked with its language, and names no
-    /// route, so that the app renders it afresh in the address's language.
+    /// The one `404.html` a static host serves at every unknown path, English or `/zh/…`, is a
+    /// reading page: the Chinese page in the site's frame, with the English one in a template for
+    /// the reading script, each titled; it names no route and loads no app.
     #[test]
-    fn the_not_found_page_is_in_both_languages() {
-        let doc = built("/404");
+    fn the_not_found_page_is_a_reading_page_in_both_languages() {
+        assert_eq!(app_load("/404"), AppLoad::Never);
+        catalog_data::fix_build_date_for_tests();
+        // The site's template with a loader, as trunk writes it.
+        let loader = "<script type=\"module\">import init from '/a.js';</script>\
+            <link rel=\"modulepreload\" href=\"/a.js\" crossorigin=\"anonymous\">\
+            <link rel=\"preload\" href=\"/a_bg.wasm\" as=\"fetch\" type=\"application/wasm\">";
+        let t = SITE.replacen("</head>", &format!("{loader}</head>"), 1);
+        let html = page(&t, "/404", None, &body("/404", "/"), app_load("/404"), "")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let doc = document(&html);
         let root = doc.root_element();
         assert_eq!(root.attr("lang"), Some("zh-CN"));
+        assert_eq!(root.attr("data-app"), Some("static"));
+        assert!(all(root, "script[type=module]").is_empty(), "no app loader");
         let app = one(root, "div#app");
         assert_eq!(app.attr("data-route"), None, "the app never hydrates it");
-        let parts = all(app, "article.not-found");
-        let langs: Vec<_> = parts.iter().map(|a| a.attr("lang").unwrap_or_default()).collect();
-        assert_eq!(langs, ["zh-CN", "en"]);
-        assert_eq!(texts(parts[0], "h1"), ["页面不存在"]);
-        assert_eq!(texts(parts[1], "h1"), ["Page not found"]);
-        let links: Vec<_> =
-            all(app, "a").iter().map(|a| (a.attr("href").unwrap_or_default(), text(*a))).collect();
-        assert_eq!(
-            links,
-            [("zh", "返回首页".to_owned()), ("./", "Go to the home page".to_owned())]
-        );
-        let title = texts(root, "head > title").concat();
-        assert_eq!(title, "页面不存在 / Page not found · gpuplan");
+        assert_eq!(texts(root, "head > title").concat(), "页面不存在 / Page not found · gpuplan");
+        let held = one(app, &format!("template#{NOT_FOUND_EN}"));
+        // The page outside the template, read alone.
+        let zh = fragment(&app.inner_html().replace(&held.html(), ""));
+        let zh = zh.root_element();
+        // The frame, as on every page: the banner with its menu and search, and the page.
+        assert_eq!(texts(zh, "main#main article.not-found h1"), ["页面不存在"]);
+        assert_eq!(all(zh, "header form[role=search]").len(), 1);
+
+        assert_eq!(held.attr("data-title-en"), Some("Page not found · gpuplan"));
+        assert_eq!(held.attr("data-title-zh"), Some("页面不存在 · gpuplan"));
+        let en = fragment(&held.inner_html());
+        let en = en.root_element();
+        assert_eq!(texts(en, "main#main article.not-found h1"), ["Page not found"]);
+        assert_eq!(all(en, "header form[role=search]").len(), 1);
+        let home: Vec<_> = all(en, "article.not-found a").iter().map(|a| a.attr("href")).collect();
+        assert_eq!(home, [Some("/")]);
+        let home: Vec<_> = all(zh, "article.not-found a").iter().map(|a| a.attr("href")).collect();
+        assert_eq!(home, [Some("/zh")]);
+
         let notes = noscript_notes(&doc);
         assert_eq!(
             notes,
@@ -759,10 +792,10 @@ mod tests {
     #[test]
     fn reading_pages_are_those_without_a_calculator() {
         let size = "/catalog/Standard_ND96isr_H100_v5";
-        for path in ["/", "/calc", "/guide/en/sources", "/guide/zh/sources", size] {
+        for path in ["/", "/calc", "/guide/en/sources", "/guide/zh/sources", size, "/404"] {
             assert_eq!(app_load(path), AppLoad::Never, "{path}");
         }
-        for path in ["/catalog", "/calc/spot", "/estimate", "/wizard", "/search", "/404"] {
+        for path in ["/catalog", "/calc/spot", "/estimate", "/wizard", "/search"] {
             assert_eq!(app_load(path), AppLoad::AtOnce, "{path}");
         }
         assert_eq!(

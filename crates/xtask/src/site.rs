@@ -22,7 +22,7 @@ pub(crate) fn normalise_base(base: &str) -> anyhow::Result<String> {
 
 /// A release build of the site under `base`, written to `dist`.
 pub(crate) fn build(base: &str, dist: &Path) -> anyhow::Result<()> {
-    build_page(Path::new("site/index.html"), base, dist, None)
+    build_page(Path::new("site/index.html"), base, dist, None, &[])
 }
 
 /// [`build`], and the pseudo-locale's pages (docs/i18n.md) in `pseudo`: a copy of the build
@@ -30,7 +30,7 @@ pub(crate) fn build(base: &str, dist: &Path) -> anyhow::Result<()> {
 /// and their list as `routes-pseudo.json`, for the phone walk of `e2e/tests/pseudo.test.mjs`.
 /// No second trunk build: the wasm and styles are the site's.
 pub(crate) fn build_with_pseudo(base: &str, dist: &Path, pseudo: &Path) -> anyhow::Result<()> {
-    build_page(Path::new("site/index.html"), base, dist, Some(pseudo))
+    build_page(Path::new("site/index.html"), base, dist, Some(pseudo), &[])
 }
 
 /// Builds of the site that only the end-to-end tests use.
@@ -55,6 +55,12 @@ pub(crate) fn build_variant(variant: Variant, work: &Path, dist: &Path) -> anyho
     let index = work.join("index.html");
     let mut html = std::fs::read_to_string(&index)?
         .replace("href=\"../crates/", &format!("href=\"{up}crates/"));
+    // The prerenderer is built with the app's features, so that its pages load the app where
+    // that build needs it.
+    let features: &[&str] = match variant {
+        Variant::NextDeploy => &[],
+        Variant::TestPanic => &["test-panic"],
+    };
     match variant {
         Variant::NextDeploy => {
             let css = work.join("styles/main.css");
@@ -73,7 +79,7 @@ pub(crate) fn build_variant(variant: Variant, work: &Path, dist: &Path) -> anyho
         }
     }
     std::fs::write(&index, html)?;
-    build_page(&index, "/", dist, None)
+    build_page(&index, "/", dist, None, features)
 }
 
 fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
@@ -90,7 +96,13 @@ fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-fn build_page(page: &Path, base: &str, dist: &Path, pseudo: Option<&Path>) -> anyhow::Result<()> {
+fn build_page(
+    page: &Path,
+    base: &str,
+    dist: &Path,
+    pseudo: Option<&Path>,
+    features: &[&str],
+) -> anyhow::Result<()> {
     println!("build: trunk build --release (base {base}) into {}", dist.display());
     cmd::run(
         cmd::new("trunk")
@@ -122,22 +134,22 @@ fn build_page(page: &Path, base: &str, dist: &Path, pseudo: Option<&Path>) -> an
         )?;
         println!("build: the pseudo-locale's pages in {:.1?}", started.elapsed());
     }
-    prerender(dist, base)?;
+    prerender(dist, base, features)?;
     let (count, version) = write_service_worker(dist)?;
     println!("build: service worker {version} precaches {count} files");
     Ok(())
 }
 
 /// Renders every route into its own page (`guide/en/x.html`, `404.html`, …) from `index.html`,
-/// natively, with the app's own components (`gpuplan-web`'s `gpuplan-prerender`).
-fn prerender(dist: &Path, base: &str) -> anyhow::Result<()> {
-    cmd::run(
-        cmd::new("cargo")
-            .args(["run", "--quiet", "-p", "gpuplan-web", "--bin", "gpuplan-prerender", "--"])
-            .arg(dist)
-            .arg(base),
-        "prerender",
-    )
+/// natively, with the app's own components (`gpuplan-web`'s `gpuplan-prerender`), built with
+/// `features`.
+fn prerender(dist: &Path, base: &str, features: &[&str]) -> anyhow::Result<()> {
+    let mut run = cmd::new("cargo");
+    run.args(["run", "--quiet", "-p", "gpuplan-web", "--bin", "gpuplan-prerender"]);
+    if !features.is_empty() {
+        run.args(["--features", &features.join(",")]);
+    }
+    cmd::run(run.arg("--").arg(dist).arg(base), "prerender")
 }
 
 /// Writes `sw.js` from the template with the list of every file in `dist` (paths relative to the
