@@ -3,7 +3,7 @@
 // answers input, with the reader's address and storage applied after hydration.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, newPage, live, open, isReadingPage, CHAPTERS, SITE, BASE_SITE } from './browser.mjs';
+import { launch, newPage, live, open, isReadingPage, CHAPTERS, CALCULATORS, PAGES, SITE, BASE_SITE } from './browser.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -180,6 +180,43 @@ async function hydrate(page, url, selector = '#app header, main h1, footer') {
   await page.unroute('**/*.wasm');
   return page.evaluate(() => window.__prerendered.filter((n) => !n.isConnected).length);
 }
+
+test('every page that runs the app hydrates its prerendered HTML in place, in both languages', async (t) => {
+  const page = await hydrationPage();
+  const hydrated = [];
+  // Sizes are reading pages; every other prerendered page is loaded with its wasm held back, and
+  // those the build marks as reading pages (no wasm) are passed over.
+  for (const path of PAGES.filter((p) => !/^(zh\/)?catalog\//.test(p))) {
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/*.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto(new URL(path, SITE).href, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('main h1');
+    const how = await page.evaluate(() => document.documentElement.dataset.app);
+    if (how !== 'static') {
+      assert.notEqual(how, 'live', `${path}: live before the wasm`);
+      const marked = await page.evaluate(() => {
+        window.__prerendered = [...document.querySelectorAll('#app *')];
+        return window.__prerendered.length;
+      });
+      release();
+      await live(page);
+      const replaced = await page.evaluate(() => window.__prerendered.filter((n) => !n.isConnected).length);
+      assert.equal(replaced, 0, `${path}: hydration replaced ${replaced} of ${marked} prerendered elements`);
+      hydrated.push(path);
+    }
+    release();
+    await page.unroute('**/*.wasm');
+  }
+  // The catalog, every calculator, the estimate, the wizard and search in each language, and the
+  // chapters with a calculator.
+  const apps = ['catalog', ...CALCULATORS.map((c) => `calc/${c}`), 'estimate', 'wizard', 'search'];
+  for (const p of [...apps, ...apps.map((a) => `zh/${a}`)]) assert.ok(hydrated.includes(p), `${p} was not hydrated`);
+  assert.ok(hydrated.some((p) => p.startsWith('guide/en/')) && hydrated.some((p) => p.startsWith('guide/zh/')),
+    `no chapter with a calculator: ${hydrated}`);
+  t.diagnostic(`${hydrated.length} pages hydrated`);
+  assert.deepEqual(page.problems, []);
+});
 
 test('the wasm hydrates a prerendered chapter in place, without a mismatch, and it works', async () => {
   for (const site of [SITE, BASE_SITE].filter(Boolean)) {
