@@ -1,6 +1,7 @@
 // Reading pages load no wasm: the build marks them <html data-app="static">. Their links are
 // ordinary links, the banner's search is a GET form, its menu a <details>, and this script does
-// the things left: the theme choice, and keeping the reader's section when switching language.
+// the things left: the theme choice, keeping the reader's section when switching language, and
+// on the not-found page, showing it in the address's language.
 // On every page it closes the banner's menu on Escape or a tap outside it, remembers the
 // language the reader switches to, and on the home page it honours that choice (or, on a first
 // visit, the browser's preference for Chinese).

@@ -1,7 +1,7 @@
 //! Entry point of the browser bundle: reads the data files the page names, then hydrates the
 //! prerendered page in `<div id="app">`, or renders into it when the page there was prerendered
-//! for another path (the not-found page that static hosts serve for any unknown path, or the
-//! shell after a redirect).
+//! for another path (the not-found page that static hosts serve for any unknown path, in the
+//! build that loads the app there, or the shell after a redirect).
 
 fn main() {
     gpuplan_web::crash::install();

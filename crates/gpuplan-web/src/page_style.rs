@@ -3,8 +3,8 @@
 //!
 //! Every route of [`prerender::paths`] (the home page, each chapter and sources page, the
 //! catalog and every size, the calculators, the estimate, the wizard, search and the not-found
-//! page, in both languages), and the not-found page at a `/zh/…` address, where the app shows it
-//! in Chinese, is rendered as the build renders it: Yew's server renderer, then
+//! page, in both languages), and the not-found page at a `/zh/…` address, where the reading script
+//! shows its Chinese page, is rendered as the build renders it: Yew's server renderer, then
 //! [`prerender::page`] around it with the site's template, `site/index.html`. Its shown words are
 //! read with `scraper` ([`shown`]): the window title, the description, the text of each block of
 //! the body (not scripts, styles or templates; each piece of code and each address left out) and
@@ -827,8 +827,8 @@ pub(crate) fn lang(path: &str) -> Lang {
     crate::i18n::lang_of(Page::recognize(path).as_ref())
 }
 
-/// The address of the Chinese not-found page: the build writes one not-found page, which the
-/// app shows in Chinese at any unknown `/zh/…` address, so that is how it is checked.
+/// The address of the Chinese not-found page: the build writes one not-found page, whose Chinese
+/// page the reading script shows at any unknown `/zh/…` address, so that is how it is checked.
 const ZH_NOT_FOUND: &str = "/zh/no-such-page";
 
 /// Every page of the build, and the Chinese not-found page, with every break of its rules;

@@ -19,8 +19,8 @@ pub const ROOT: &str = "<div id=\"app\"></div>";
 /// Every route to prerender, as paths relative to the base: the home page, each chapter and
 /// sources page in both languages, the catalog and every size, the calculators, the estimate,
 /// the wizard and search, each in English and under `/zh` in Chinese, and the not-found page.
-/// A static host serves one not-found page for every unknown path; on a `/zh/…` path the app
-/// shows it in Chinese. Fails, naming the reason, when the embedded guide
+/// A static host serves one not-found page for every unknown path; on a `/zh/…` path the reading
+/// script shows its Chinese page, elsewhere its English one. Fails, naming the reason, when the embedded guide
 /// or catalog cannot be read: a build must not quietly leave their pages out.
 pub fn paths() -> Result<Vec<String>, String> {
     let chapters = content::chapters().map_err(|e| format!("the embedded guide: {e}"))?;
@@ -220,9 +220,9 @@ fn noscript(lang: Lang) -> String {
 /// `<html lang>` in the page's language (`zh-CN` for a Chinese chapter), its own `<title>` and
 /// `<meta name="description">` ([`crate::head::of`]) and the `<noscript>` notice in that
 /// language. The not-found page, which a static host serves at any unknown path, English or
-/// `/zh/…`, is in both languages, Chinese first (`lang="zh-CN"`, its English parts marked
-/// `lang="en"`), and names no route, so the app always renders it afresh in the address's
-/// language. `load` says when the page loads the app; `data` is what names its data files
+/// `/zh/…`, is `lang="zh-CN"` with a title and `<noscript>` notice in both languages (its
+/// body is [`body`]'s), and names no route, so where the app runs there (the test-panic build)
+/// it renders the address's page afresh. `load` says when the page loads the app; `data` is what names its data files
 /// ([`data_links`]).
 /// - [`AppLoad::AtOnce`]: the data links go at the end of the head, beside trunk's loader.
 /// - [`AppLoad::NearCalculator`]: trunk's loader (its module script and the preloads of the glue

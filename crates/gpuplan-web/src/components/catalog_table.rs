@@ -110,7 +110,7 @@ pub fn CatalogTable(props: &CatalogTableProps) -> Html {
                 disabled={!checked && full} ontoggle={ontoggle.clone()} mark_old={props.mark_each_old} />
         }
     };
-    let rows = shown.rows.iter().map(row);
+    let rows = shown.rows(&props.rows).iter().map(row);
     let columns = Column::all();
     html! {
         <div class="table-scroll" ref={scroller}>
@@ -143,9 +143,20 @@ struct Drawn {
 
 /// The rows to draw in this render.
 struct Shown {
-    rows: Vec<Row<'static>>,
+    /// `None`: the rows as given, all of them.
+    rows: Option<Vec<Row<'static>>>,
     /// Whether some rows still show what they showed before the edit.
     pending: bool,
+}
+
+impl Shown {
+    /// Every row as given.
+    const ALL: Shown = Shown { rows: None, pending: false };
+
+    /// The rows to draw, `all` being the rows as given.
+    fn rows<'a>(&'a self, all: &'a [Row<'static>]) -> &'a [Row<'static>] {
+        self.rows.as_deref().unwrap_or(all)
+    }
 }
 
 impl Drawn {
@@ -154,23 +165,27 @@ impl Drawn {
     /// first row in the scroll box's view), `AT_ONCE` of them, and around them the rows drawn
     /// last that are not among those, as they were.
     fn next(&mut self, rows: &[Row<'static>], in_sight: impl FnOnce() -> usize) -> Shown {
-        let all = || Shown { rows: rows.to_vec(), pending: false };
-        let Some(before) = &self.rows else {
-            self.rows = Some(rows.to_vec());
-            return all();
-        };
-        if self.finish || same_rows(before, rows) || rows.len() <= AT_ONCE {
-            self.finish = false;
-            self.rows = Some(rows.to_vec());
-            return all();
+        match &self.rows {
+            Some(before) if same_rows(before, rows) => {
+                self.finish = false;
+                Shown::ALL
+            }
+            Some(before) if !self.finish && rows.len() > AT_ONCE => {
+                let start = in_sight().min(rows.len() - AT_ONCE);
+                let now = &rows[start..start + AT_ONCE];
+                let mut kept =
+                    before.iter().filter(|b| !now.iter().any(|r| ptr_eq(r.size, b.size)));
+                let mut shown: Vec<Row<'static>> = kept.by_ref().take(start).cloned().collect();
+                shown.extend(now.iter().cloned());
+                shown.extend(kept.cloned());
+                Shown { rows: Some(shown), pending: true }
+            }
+            _ => {
+                self.finish = false;
+                self.rows = Some(rows.to_vec());
+                Shown::ALL
+            }
         }
-        let start = in_sight().min(rows.len().saturating_sub(AT_ONCE));
-        let now = &rows[start..start + AT_ONCE];
-        let mut kept = before.iter().filter(|b| !now.iter().any(|r| ptr_eq(r.size, b.size)));
-        let mut shown: Vec<Row<'static>> = kept.by_ref().take(start).cloned().collect();
-        shown.extend(now.iter().cloned());
-        shown.extend(kept.cloned());
-        Shown { rows: shown, pending: true }
     }
 }
 
@@ -315,22 +330,21 @@ mod tests {
         for _ in 0..2 {
             let shown = drawn.next(&before, || unreachable!("not read when all rows are drawn"));
             assert!(!shown.pending);
-            assert!(same_rows(&shown.rows, &before));
+            assert!(same_rows(shown.rows(&before), &before));
         }
 
         // Scrolled to the 20th row: rows 20 to 20 + AT_ONCE are the new ones, in their new
         // order; every other row is one drawn before, unchanged, and none is drawn twice.
         let shown = drawn.next(&after, || 20);
         assert!(shown.pending);
+        let shown = shown.rows(&after);
         let fresh = &after[20..20 + AT_ONCE];
-        assert!(same_rows(&shown.rows[20..20 + AT_ONCE], fresh));
-        let mut seen = names(&shown.rows);
+        assert!(same_rows(&shown[20..20 + AT_ONCE], fresh));
+        let mut seen = names(shown);
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen.len(), shown.rows.len(), "a size drawn twice");
-        for (i, row) in
-            shown.rows.iter().enumerate().filter(|(i, _)| !(20..20 + AT_ONCE).contains(i))
-        {
+        assert_eq!(seen.len(), shown.len(), "a size drawn twice");
+        for (i, row) in shown.iter().enumerate().filter(|(i, _)| !(20..20 + AT_ONCE).contains(i)) {
             let old = before.iter().find(|b| std::ptr::eq(b.size, row.size));
             assert!(old.is_some_and(|o| super::same_row(o, row)), "row {i} is not as drawn before");
             assert!(!names(fresh).contains(&row.size.name.as_str()), "row {i} is also in sight");
@@ -338,20 +352,20 @@ mod tests {
 
         // Another edit before the rest is drawn starts from the rows drawn in full (before).
         let again = drawn.next(&after, || 0);
-        assert!(again.pending && same_rows(&again.rows[..AT_ONCE], &after[..AT_ONCE]));
+        assert!(again.pending && same_rows(&again.rows(&after)[..AT_ONCE], &after[..AT_ONCE]));
 
         // Once the frame is painted, every row is the new one; then nothing is pending.
         drawn.finish = true;
         let shown = drawn.next(&after, || unreachable!());
-        assert!(!shown.pending && same_rows(&shown.rows, &after));
+        assert!(!shown.pending && same_rows(shown.rows(&after), &after));
         assert!(!drawn.next(&after, || unreachable!()).pending);
 
         // Scrolled past the end: the last AT_ONCE rows are the ones drawn at once.
         let back = drawn.next(&before, || 10_000);
-        let n = before.len();
+        let (n, back_rows) = (before.len(), back.rows(&before));
         assert!(
             back.pending
-                && same_rows(&back.rows[back.rows.len() - AT_ONCE..], &before[n - AT_ONCE..])
+                && same_rows(&back_rows[back_rows.len() - AT_ONCE..], &before[n - AT_ONCE..])
         );
     }
 }
