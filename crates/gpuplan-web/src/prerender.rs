@@ -20,8 +20,8 @@ pub const ROOT: &str = "<div id=\"app\"></div>";
 /// sources page in both languages, the catalog and every size, the calculators, the estimate,
 /// the wizard and search, each in English and under `/zh` in Chinese, and the not-found page.
 /// A static host serves one not-found page for every unknown path; on a `/zh/…` path the reading
-/// script shows its Chinese page, elsewhere its English one. Fails, naming the reason, when the embedded guide
-/// or catalog cannot be read: a build must not quietly leave their pages out.
+/// script shows its Chinese page, elsewhere its English one. Fails, naming the reason, when the
+/// embedded guide or catalog cannot be read: a build must not quietly leave their pages out.
 pub fn paths() -> Result<Vec<String>, String> {
     let chapters = content::chapters().map_err(|e| format!("the embedded guide: {e}"))?;
     let catalog = catalog_data::catalog().map_err(|e| format!("the embedded catalog: {e}"))?;
@@ -222,8 +222,8 @@ fn noscript(lang: Lang) -> String {
 /// language. The not-found page, which a static host serves at any unknown path, English or
 /// `/zh/…`, is `lang="zh-CN"` with a title and `<noscript>` notice in both languages (its
 /// body is [`body`]'s), and names no route, so where the app runs there (the test-panic build)
-/// it renders the address's page afresh. `load` says when the page loads the app; `data` is what names its data files
-/// ([`data_links`]).
+/// it renders the address's page afresh. `load` says when the page loads the app; `data` is
+/// what names its data files ([`data_links`]).
 /// - [`AppLoad::AtOnce`]: the data links go at the end of the head, beside trunk's loader.
 /// - [`AppLoad::NearCalculator`]: trunk's loader (its module script and the preloads of the glue
 ///   and the wasm) and the data links move into `<template id="gpuplan-app">` at the end of the
