@@ -49,6 +49,10 @@ test('a filter changed just before following a size link is there on the way bac
   await settled(page);
   await page.goBack();
   await page.waitForURL(/\/catalog\?.*gpu=h100-sxm/);
+  // A size's page is a reading page, so going back loads the catalog again: the filter comes
+  // back from the address, which the app applies once it is live.
+  await live(page);
+  await page.waitForFunction(() => document.querySelectorAll('.catalog-table tbody tr').length === 1);
   assert.deepEqual(await rowNames(page), ['Standard_ND96isr_H100_v5']);
   assert.deepEqual(page.problems, []);
 });

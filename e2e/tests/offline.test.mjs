@@ -97,6 +97,28 @@ for (const [label, env, base] of [
     await page.locator('main a[href*="catalog/"]').first().click();
     await page.waitForURL(/catalog\/Standard_/);
     await page.waitForSelector('main#main h1');
+    // And between kinds of page, each with its own bundle from the cache: the size's page
+    // searches (the search bundle), search's menu leads to the catalog (the tools bundle), and
+    // the calculators' index to a calculator (the calculators' bundle), which computes.
+    const box = page.locator('header form[role="search"] input');
+    await box.fill('spot');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=spot$/);
+    await live(page);
+    await page.waitForSelector('li.search-hit');
+    await page.locator('header nav a[href$="catalog"]').click();
+    await page.waitForURL(/\/catalog$/);
+    await live(page);
+    assert.ok(await page.locator('.catalog-table tbody tr').count() > 0, 'the catalog, offline');
+    await page.locator('header nav a[href$="calc"]').click();
+    await page.waitForURL(/\/calc$/);
+    await live(page);
+    await page.locator('main a[href$="calc/spot"]').first().click();
+    await page.waitForURL(/\/calc\/spot$/);
+    await live(page);
+    const shown = await page.locator('dl.figures dd').first().textContent();
+    await page.getByLabel('Eviction rate', { exact: true }).fill('40%');
+    await page.waitForFunction((b) => document.querySelector('dl.figures dd')?.textContent !== b, shown);
     assert.deepEqual(page.problems, []);
   });
 }

@@ -6,17 +6,23 @@ use yew_router::prelude::*;
 
 use crate::client;
 use crate::components::site_header::SiteHeader;
-use crate::pages::{
-    calculator::{CalculatorPage, CalculatorsPage},
-    catalog::CatalogPage,
-    chapter::ChapterPage,
-    estimate::EstimatePage,
-    home::Home,
-    not_found::NotFound,
-    search::SearchPage,
-    size_detail::SizeDetail,
-    wizard::WizardPage,
-};
+#[cfg(feature = "page-calc")]
+use crate::pages::calculator::{CalculatorPage, CalculatorsPage};
+#[cfg(feature = "page-catalog")]
+use crate::pages::catalog::CatalogPage;
+#[cfg(feature = "page-chapter")]
+use crate::pages::chapter::ChapterPage;
+#[cfg(feature = "page-estimate")]
+use crate::pages::estimate::EstimatePage;
+#[cfg(feature = "page-home")]
+use crate::pages::home::Home;
+use crate::pages::not_found::NotFound;
+#[cfg(feature = "page-search")]
+use crate::pages::search::SearchPage;
+#[cfg(feature = "page-size")]
+use crate::pages::size_detail::SizeDetail;
+#[cfg(feature = "page-wizard")]
+use crate::pages::wizard::WizardPage;
 use crate::route::{Page, Route};
 
 /// Renders the page for a route in a language (the page reads its language with
@@ -28,16 +34,50 @@ pub fn switch(page: Page) -> Html {
         panic!("a deliberate panic for the crash-banner test");
     }
     match route {
+        #[cfg(feature = "page-home")]
         Route::Home => html! { <Home /> },
+        #[cfg(feature = "page-chapter")]
         Route::Chapter { lang, slug } => html! { <ChapterPage {lang} {slug} /> },
+        #[cfg(feature = "page-catalog")]
         Route::Catalog => html! { <CatalogPage /> },
+        #[cfg(feature = "page-size")]
         Route::Size { size } => html! { <SizeDetail {size} /> },
+        #[cfg(feature = "page-search")]
         Route::Search => html! { <SearchPage /> },
+        #[cfg(feature = "page-estimate")]
         Route::Estimate => html! { <EstimatePage /> },
+        #[cfg(feature = "page-wizard")]
         Route::Wizard => html! { <WizardPage /> },
+        #[cfg(feature = "page-calc")]
         Route::Calculators => html! { <CalculatorsPage /> },
+        #[cfg(feature = "page-calc")]
         Route::Calculator { name } => html! { <CalculatorPage {name} /> },
         Route::NotFound => html! { <NotFound /> },
+        // A page of another bundle (features `page-*`).
+        #[allow(unreachable_patterns)]
+        _ => html! { <Elsewhere /> },
+    }
+}
+
+/// A page this bundle does not draw. Reached inside the app (the search box, the language
+/// switch), it loads its address as a page, which brings that page's own bundle. At the address
+/// the document was loaded for (a host's not-found page standing for a path such as an unknown
+/// size's), it is the not-found page, as the whole app would show.
+#[component]
+fn Elsewhere() -> Html {
+    let first = client::at_first_path();
+    use_effect_with(first, |first| {
+        #[cfg(target_arch = "wasm32")]
+        if !*first && let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = first;
+    });
+    if first {
+        html! { <NotFound /> }
+    } else {
+        html! {}
     }
 }
 

@@ -100,6 +100,26 @@ pub fn prerendered_here(root: &web_sys::Element) -> bool {
     here.pathname() == format!("{}{route}", base.trim_end_matches('/'))
 }
 
+thread_local! {
+    /// The path the document was loaded for, read on the first call ([`at_first_path`]).
+    static FIRST_PATH: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Whether the browser is at the path the document was loaded for (always, natively). The
+/// entry point calls it first, before the router can move.
+pub fn at_first_path() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let now = web_sys::window().and_then(|w| w.location().pathname().ok());
+        FIRST_PATH.with_borrow_mut(|first| {
+            let first = first.get_or_insert_with(|| now.clone().unwrap_or_default());
+            now.is_none_or(|n| n == *first)
+        })
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    true
+}
+
 /// Whether the browser is still at `location`'s path: a write waiting for a pause must
 /// not replace the address of a page the reader has since moved to.
 pub fn still_at(location: Option<&Location>) -> bool {

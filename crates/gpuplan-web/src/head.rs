@@ -12,6 +12,9 @@
 //!   static host serves for every unknown path in either language, gives both languages
 //!   ([`not_found_both`]).
 
+// A bundle without some kinds of page (features `page-*`) leaves their words unused.
+#![cfg_attr(not(feature = "all-pages"), allow(unused_imports, dead_code))]
+
 use gpuplan_core::calc::Kind;
 use gpuplan_core::doc::{Block, plain_text};
 use gpuplan_core::guide::{Lang, SOURCES_SLUG};
@@ -51,9 +54,11 @@ pub fn of(page: Option<&Page>) -> Head {
     let Some(page) = page else { return site };
     match &page.route {
         Route::Home => site,
+        #[cfg(feature = "page-chapter")]
         Route::Chapter { slug, .. } if slug == SOURCES_SLUG => {
             head(Msg::Sources.text(lang), Msg::SourcesIntro.text(lang))
         }
+        #[cfg(feature = "page-chapter")]
         Route::Chapter { lang: code, slug } => {
             let Some(chapter_lang) = Lang::from_code(code) else { return not_found };
             match content::find(chapter_lang, slug) {
@@ -62,6 +67,7 @@ pub fn of(page: Option<&Page>) -> Head {
                 None => not_found,
             }
         }
+        #[cfg(feature = "page-catalog")]
         Route::Catalog => match catalog_data::catalog() {
             Ok(c) => {
                 let today = catalog_data::today();
@@ -77,6 +83,7 @@ pub fn of(page: Option<&Page>) -> Head {
             }
             Err(_) => head(CatalogMsg::Title.text(lang), Msg::SiteDescription.text(lang)),
         },
+        #[cfg(feature = "page-size")]
         Route::Size { size } => {
             let Ok(c) = catalog_data::catalog() else { return site };
             let Some(s) = c.size(size) else { return not_found };
@@ -90,15 +97,23 @@ pub fn of(page: Option<&Page>) -> Head {
                 description: description(&text, lang),
             }
         }
+        #[cfg(feature = "page-calc")]
         Route::Calculators => head(CalcMsg::IndexTitle.text(lang), CalcMsg::IndexLede.text(lang)),
+        #[cfg(feature = "page-calc")]
         Route::Calculator { name } => match Kind::from_name(name) {
             Some(kind) => head(calc_words::title(kind, lang), calc_words::blurb(kind, lang)),
             None => not_found,
         },
+        #[cfg(feature = "page-estimate")]
         Route::Estimate => head(EstimateMsg::Title.text(lang), EstimateMsg::Lede.text(lang)),
+        #[cfg(feature = "page-wizard")]
         Route::Wizard => head(WizardMsg::Title.text(lang), WizardMsg::Lede.text(lang)),
+        #[cfg(feature = "page-search")]
         Route::Search => head(Msg::SearchTheGuide.text(lang), Msg::SearchDescription.text(lang)),
         Route::NotFound => not_found,
+        // A page of another bundle, which the app loads as a page with its own head.
+        #[allow(unreachable_patterns)]
+        _ => site,
     }
 }
 

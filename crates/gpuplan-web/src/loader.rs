@@ -39,8 +39,18 @@ impl<T: serde::de::DeserializeOwned> DataCell<T> {
             self.cell.set(json.and_then(|j| serde_json::from_str(j).map_err(|e| e.to_string())));
     }
 
+    /// Keeps `why` as the reason there are no contents, without reading anything: a bundle
+    /// that draws no page reading this file leaves its parser out.
+    pub fn refuse(&self, why: &str) {
+        let _ = self.cell.set(Err(why.to_owned()));
+    }
+
     /// The contents, or why there are none.
     pub fn get(&self) -> Result<&T, &str> {
+        // In the browser nothing is embedded, and the parser is only where a file is installed.
+        #[cfg(target_arch = "wasm32")]
+        let cell = self.cell.get();
+        #[cfg(not(target_arch = "wasm32"))]
         let cell = match self.embedded {
             Some(json) => Some(
                 self.cell.get_or_init(|| serde_json::from_str(json).map_err(|e| e.to_string())),
@@ -90,8 +100,37 @@ impl DataFile {
         DataFile::ALL.into_iter().find(|f| f.name() == name)
     }
 
-    /// Reads the file's text (or why it could not be fetched) into the app.
+    /// Whether this build reads the file: the dataset for the pages that draw sizes and prices,
+    /// the guide for chapters, search and the home page. A bundle without such a page (features
+    /// `page-*`) leaves the file's parser out.
+    pub fn in_bundle(self) -> bool {
+        match self {
+            DataFile::Dataset => cfg!(any(
+                feature = "page-catalog",
+                feature = "page-size",
+                feature = "page-calc",
+                feature = "page-chapter",
+                feature = "page-estimate",
+                feature = "page-wizard",
+                feature = "page-home"
+            )),
+            DataFile::Guide => {
+                cfg!(any(feature = "page-chapter", feature = "page-search", feature = "page-home"))
+            }
+        }
+    }
+
+    /// Reads the file's text (or why it could not be fetched) into the app; a file this build
+    /// does not read ([`DataFile::in_bundle`]) is kept as not read, so no page waits for it.
     pub fn install(self, json: Result<&str, String>) {
+        if !self.in_bundle() {
+            let why = "not read by this page's bundle";
+            match self {
+                DataFile::Dataset => crate::catalog_data::DATASET.refuse(why),
+                DataFile::Guide => crate::content::GUIDE.refuse(why),
+            }
+            return;
+        }
         match self {
             DataFile::Dataset => crate::catalog_data::DATASET.install(json),
             DataFile::Guide => crate::content::GUIDE.install(json),

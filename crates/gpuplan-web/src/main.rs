@@ -8,6 +8,8 @@ fn main() {
     keep_edits_on_leave();
     #[cfg(target_arch = "wasm32")]
     wasm_bindgen_futures::spawn_local(async {
+        // Notes the document's own path, before the router can move (`app::Elsewhere`).
+        let _ = gpuplan_web::client::at_first_path();
         gpuplan_web::loader::load().await;
         start();
     });

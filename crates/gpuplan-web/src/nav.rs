@@ -4,7 +4,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::i18n::use_lang;
-use crate::route::{Page, Route};
+use gpuplan_core::percent;
+
+use crate::route::{Bundle, Page, Route};
 
 /// Props for [`Go`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -24,17 +26,26 @@ pub struct GoProps {
 }
 
 /// A link to `to` in the page's own language: from a Chinese page to `/zh/…`, from an English
-/// one to the English address. A chapter keeps its own language. A link to the home page is an
-/// ordinary link (a page load); the others move within the app.
+/// one to the English address. A chapter keeps its own language. A link to a page the app here
+/// draws ([`Bundle::draws`]) moves within the app; any other (the home page, a size's page, a
+/// page of another bundle) is an ordinary link, which loads that page and, where it runs the
+/// app, its own bundle. The prerenderer renders each page as its bundle would, so the two
+/// kinds of link nest the same on both sides of hydration.
 #[component]
 pub fn Go(props: &GoProps) -> Html {
     let to = Page::new(use_lang(), props.to.clone());
     let classes = props.classes.clone();
     let navigator = use_navigator();
-    // The home page is a reading page the app never draws (`pages::home`): a link to it loads it
-    // as a page, from the service worker's cache once visited.
-    if props.to == Route::Home {
-        let href = href(navigator.as_ref(), &to);
+    if !Bundle::draws(&props.to) {
+        let mut href = href(navigator.as_ref(), &to);
+        let query: Vec<String> = props
+            .query
+            .iter()
+            .map(|(k, v)| format!("{}={}", percent::encode(k), percent::encode(v)))
+            .collect();
+        if !query.is_empty() {
+            href = format!("{href}?{}", query.join("&"));
+        }
         return html! { <a {href} class={classes}>{ props.children.clone() }</a> };
     }
     if props.query.is_empty() {

@@ -5,12 +5,12 @@
 use gpuplan_core::calc::Kind;
 use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
-use yew::ServerRenderer;
+use yew::LocalServerRenderer;
 use yew_router::Routable as _;
 
 use crate::app::{ServerApp, ServerAppProps};
 use crate::loader::{self, DataFile};
-use crate::route::{Page, Route};
+use crate::route::{Bundle, Page, Route};
 use crate::{catalog_data, content};
 
 /// Where the app is mounted in `index.html`, empty, as trunk leaves it.
@@ -120,11 +120,22 @@ fn is_not_found(path: &str) -> bool {
     Page::recognize(path).is_some_and(|p| p.route == Route::NotFound && Lang::ALL.contains(&p.lang))
 }
 
-/// The app's HTML at `path` under `base`, ready for hydration.
+/// The bundle whose loader the page at `path` takes, and which its HTML is rendered as
+/// ([`Bundle::prerendering`]): `None` for the pages the app never draws.
+pub fn bundle(path: &str) -> Option<Bundle> {
+    Page::recognize(path).and_then(|p| Bundle::of(&p.route))
+}
+
+/// The app's HTML at `path` under `base`, ready for hydration by its bundle ([`bundle`]): a
+/// link to a page of another bundle is an ordinary link, as that bundle draws it.
 pub fn render(path: &str, base: &str) -> String {
-    let (path, base) = (path.to_owned(), base.to_owned());
-    let props = move || ServerAppProps { path: path.into(), base: base.into() };
-    futures_executor::block_on(ServerRenderer::<ServerApp>::with_props(props).render())
+    Bundle::prerendering(bundle(path));
+    // On this thread, where the bundle is noted (`ServerRenderer` renders on a worker).
+    let props = ServerAppProps { path: path.to_owned().into(), base: base.to_owned().into() };
+    let html =
+        futures_executor::block_on(LocalServerRenderer::<ServerApp>::with_props(props).render());
+    Bundle::prerendering(None);
+    html
 }
 
 /// When a page loads the app's code.

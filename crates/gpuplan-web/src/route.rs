@@ -165,6 +165,41 @@ mod tests {
     }
 
     #[test]
+    fn each_page_that_runs_the_app_has_one_bundle_and_links_across_bundles_load_pages() {
+        let chapter = Route::Chapter { lang: "en".into(), slug: "cost-models".into() };
+        let size = Route::Size { size: "Standard_NC6s_v3".into() };
+        let spot = Route::Calculator { name: "spot".into() };
+        for (route, bundle) in [
+            (Route::Home, None),
+            (size.clone(), None),
+            (chapter.clone(), Some(Bundle::Calc)),
+            (Route::Calculators, Some(Bundle::Calc)),
+            (spot.clone(), Some(Bundle::Calc)),
+            (Route::Catalog, Some(Bundle::Tools)),
+            (Route::Estimate, Some(Bundle::Tools)),
+            (Route::Wizard, Some(Bundle::Tools)),
+            (Route::Search, Some(Bundle::Search)),
+            (Route::NotFound, Some(Bundle::Search)),
+        ] {
+            assert_eq!(Bundle::of(&route), bundle, "{route:?}");
+        }
+        // Prerendered as the tools bundle: the catalog's own links move in the app, the others
+        // are page loads.
+        Bundle::prerendering(Some(Bundle::Tools));
+        let drawn: Vec<bool> = [&Route::Estimate, &Route::Wizard, &spot, &Route::Search, &size]
+            .into_iter()
+            .map(Bundle::draws)
+            .collect();
+        Bundle::prerendering(None);
+        assert_eq!(drawn, [true, true, false, false, false]);
+        // With every page (the tests' renders), only the home page is a page load.
+        assert!(!Bundle::draws(&Route::Home));
+        assert!([chapter, size, spot, Route::Search].iter().all(Bundle::draws));
+        let names: Vec<&str> = Bundle::ALL.iter().map(|b| b.name()).collect();
+        assert_eq!(names, ["calc", "tools", "search"]);
+    }
+
+    #[test]
     fn chinese_pages_live_under_zh_and_english_ones_where_they_were() {
         let zh = |r: Route| Some(Page { lang: Lang::Zh, route: r });
         let en = |r: Route| Some(Page { lang: Lang::En, route: r });
@@ -210,4 +245,79 @@ mod tests {
         assert_eq!(Page::new(Lang::Zh, chapter.clone()).to_path(), "/guide/en/faq");
         assert_eq!(Page::new(Lang::En, chapter).in_lang(Lang::Zh).to_path(), "/guide/zh/faq");
     }
+}
+
+/// The browser bundles of the site (docs/bundles.md): each page that runs the app loads the one
+/// that draws it, built with its `bundle-*` feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bundle {
+    /// The calculators' pages and the chapters that embed one.
+    Calc,
+    /// The catalog, the estimate and the wizard.
+    Tools,
+    /// Search, and the not-found page where the app runs there.
+    Search,
+}
+
+impl Bundle {
+    /// Every bundle.
+    pub const ALL: [Bundle; 3] = [Bundle::Calc, Bundle::Tools, Bundle::Search];
+
+    /// The bundle's name, as in its feature `bundle-{name}`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bundle::Calc => "calc",
+            Bundle::Tools => "tools",
+            Bundle::Search => "search",
+        }
+    }
+
+    /// The bundle that draws `route`'s page; `None` for the pages the app never draws (the home
+    /// page and the size pages, which are reading pages).
+    pub fn of(route: &Route) -> Option<Bundle> {
+        match route {
+            Route::Home | Route::Size { .. } => None,
+            Route::Chapter { .. } | Route::Calculators | Route::Calculator { .. } => {
+                Some(Bundle::Calc)
+            }
+            Route::Catalog | Route::Estimate | Route::Wizard => Some(Bundle::Tools),
+            Route::Search | Route::NotFound => Some(Bundle::Search),
+        }
+    }
+
+    /// The bundle this code is: in the browser, the one it was built as (`None` for a build with
+    /// every page); natively, the one of the page being prerendered ([`Bundle::prerendering`]).
+    pub fn current() -> Option<Bundle> {
+        if cfg!(target_arch = "wasm32") {
+            if cfg!(feature = "all-pages") {
+                None
+            } else if cfg!(feature = "bundle-calc") {
+                Some(Bundle::Calc)
+            } else if cfg!(feature = "bundle-tools") {
+                Some(Bundle::Tools)
+            } else {
+                Some(Bundle::Search)
+            }
+        } else {
+            PRERENDERING.get()
+        }
+    }
+
+    /// Renders what follows as bundle `bundle` would draw it (natively, for the prerenderer).
+    pub fn prerendering(bundle: Option<Bundle>) {
+        PRERENDERING.set(bundle);
+    }
+
+    /// Whether the app here draws `route`'s page itself; a link to any other page is an
+    /// ordinary link, which loads that page (and its bundle).
+    pub fn draws(route: &Route) -> bool {
+        match (Bundle::current(), Bundle::of(route)) {
+            (None, _) => *route != Route::Home,
+            (Some(here), there) => there == Some(here),
+        }
+    }
+}
+
+thread_local! {
+    static PRERENDERING: std::cell::Cell<Option<Bundle>> = const { std::cell::Cell::new(None) };
 }

@@ -53,7 +53,7 @@ pub(crate) fn build_variant(variant: Variant, work: &Path, dist: &Path) -> anyho
     // trunk resolves hrefs against the page's folder, and only relative ones.
     let up = "../".repeat(work.components().count());
     let index = work.join("index.html");
-    let mut html = std::fs::read_to_string(&index)?
+    let html = std::fs::read_to_string(&index)?
         .replace("href=\"../crates/", &format!("href=\"{up}crates/"));
     // The prerenderer is built with the app's features, so that its pages load the app where
     // that build needs it.
@@ -70,13 +70,8 @@ pub(crate) fn build_variant(variant: Variant, work: &Path, dist: &Path) -> anyho
             );
             std::fs::write(&css, text)?;
         }
-        Variant::TestPanic => {
-            let bin = "data-bin=\"gpuplan-web\"";
-            if !html.contains(bin) {
-                bail!("site/index.html: no {bin} link to add the test-panic feature to");
-            }
-            html = html.replace(bin, &format!("{bin} data-cargo-features=\"test-panic\""));
-        }
+        // The feature goes to cargo with each bundle's own ([`build_page`]).
+        Variant::TestPanic => {}
     }
     std::fs::write(&index, html)?;
     build_page(&index, "/", dist, None, features)
@@ -96,6 +91,15 @@ fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The browser bundles (`gpuplan-web`'s `bundle-*` features, docs/bundles.md), in build order.
+/// The first is built into the site's folder; the prerenderer takes each page's loader from its
+/// bundle's `index.html`, kept in [`BUNDLE_PAGES`] until the pages are written.
+const BUNDLES: [&str; 3] = ["calc", "tools", "search"];
+
+/// Where the build keeps each bundle's `index.html` (`<name>.html`) for the prerenderer; removed
+/// before the service worker lists the files.
+const BUNDLE_PAGES: &str = ".bundles";
+
 fn build_page(
     page: &Path,
     base: &str,
@@ -103,19 +107,47 @@ fn build_page(
     pseudo: Option<&Path>,
     features: &[&str],
 ) -> anyhow::Result<()> {
-    println!("build: trunk build --release (base {base}) into {}", dist.display());
-    cmd::run(
-        cmd::new("trunk")
-            .args(["build", "--release", "--offline", "--public-url", base])
-            .arg("--dist")
-            .arg(dist)
-            .arg(page),
-        "trunk build",
-    )?;
-    let index = dist.join("index.html");
-    let html = std::fs::read_to_string(&index).with_context(|| index.display().to_string())?;
-    let (html, hashes) = add_csp(&html)?;
-    std::fs::write(&index, html).with_context(|| index.display().to_string())?;
+    let mut pages = Vec::new();
+    for (i, bundle) in BUNDLES.iter().enumerate() {
+        let out = if i == 0 { dist.to_path_buf() } else { aside(dist, bundle)? };
+        let mut wanted = vec![format!("bundle-{bundle}")];
+        wanted.extend(features.iter().map(|f| (*f).to_owned()));
+        let wanted = wanted.join(",");
+        println!("build: trunk build --release (base {base}, {wanted}) into {}", out.display());
+        let started = std::time::Instant::now();
+        cmd::run(
+            cmd::new("trunk")
+                .args(["build", "--release", "--offline", "--public-url", base])
+                .args(["--no-default-features", "--features", &wanted])
+                .arg("--dist")
+                .arg(&out)
+                .arg(page),
+            "trunk build",
+        )?;
+        println!("build: bundle {bundle} in {:.1?}", started.elapsed());
+        let index = out.join("index.html");
+        let html = std::fs::read_to_string(&index).with_context(|| index.display().to_string())?;
+        let html = name_bundle(&out, bundle, &html)?;
+        if i > 0 {
+            merge_dir(&out, &out, dist)?;
+            std::fs::remove_dir_all(&out)?;
+        }
+        pages.push(html);
+    }
+    // Every page's policy allows the three loaders: a page may hold any bundle's.
+    let others: Vec<&str> = pages.iter().map(String::as_str).collect();
+    let kept = dist.join(BUNDLE_PAGES);
+    std::fs::create_dir_all(&kept)?;
+    let mut hashes = 0;
+    for (bundle, html) in BUNDLES.iter().zip(&pages) {
+        let (html, n) = add_csp(html, &others)?;
+        hashes = n;
+        let file = kept.join(format!("{bundle}.html"));
+        std::fs::write(&file, &html).with_context(|| file.display().to_string())?;
+        if *bundle == BUNDLES[0] {
+            std::fs::write(dist.join("index.html"), &html)?;
+        }
+    }
     println!("build: Content-Security-Policy added, {hashes} inline script(s) allowed by hash");
     if let Some(pseudo) = pseudo {
         // A copy while `index.html` is still the template, which the prerenderer fills.
@@ -132,11 +164,66 @@ fn build_page(
                 .args([base, "--pseudo"]),
             "prerender --pseudo",
         )?;
+        std::fs::remove_dir_all(pseudo.join(BUNDLE_PAGES))?;
         println!("build: the pseudo-locale's pages in {:.1?}", started.elapsed());
     }
     prerender(dist, base, features)?;
+    std::fs::remove_dir_all(&kept)?;
     let (count, version) = write_service_worker(dist)?;
     println!("build: service worker {version} precaches {count} files");
+    Ok(())
+}
+
+/// Renames trunk's `gpuplan-web-<hash>.js` and `gpuplan-web-<hash>_bg.wasm` in `out` to
+/// `gpuplan-<bundle>-<hash>…`, so each bundle's files say which they are (`cargo xtask size`
+/// reports them by that name), and returns `html` naming them so. The contents, and with them
+/// trunk's integrity hashes, are unchanged.
+fn name_bundle(out: &Path, bundle: &str, html: &str) -> anyhow::Result<String> {
+    let mut html = html.to_owned();
+    let mut renamed = 0;
+    for entry in std::fs::read_dir(out)? {
+        let path = entry?.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()) else { continue };
+        let Some(rest) = name.strip_prefix("gpuplan-web-") else { continue };
+        let new = format!("gpuplan-{bundle}-{rest}");
+        std::fs::rename(&path, out.join(&new))?;
+        if !html.contains(name) {
+            bail!("{}: trunk's page does not name {name}", out.display());
+        }
+        html = html.replace(name, &new);
+        renamed += 1;
+    }
+    if renamed != 2 {
+        bail!("{}: expected trunk's glue and wasm, renamed {renamed} files", out.display());
+    }
+    Ok(html)
+}
+
+/// A folder beside `dist` for bundle `bundle`'s own trunk build.
+fn aside(dist: &Path, bundle: &str) -> anyhow::Result<std::path::PathBuf> {
+    let name = dist.file_name().context("a --dist without a folder name")?;
+    Ok(dist.with_file_name(format!("{}.bundle-{bundle}", name.to_string_lossy())))
+}
+
+/// Copies into `to` every file under `dir` (a folder of `root`) that `to` lacks: a bundle's
+/// glue, wasm and snippets. The files both builds wrote (styles, scripts, icons) are the same
+/// bytes under the same hashed names.
+fn merge_dir(root: &Path, dir: &Path, to: &Path) -> anyhow::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            merge_dir(root, &path, to)?;
+            continue;
+        }
+        let target = to.join(path.strip_prefix(root)?);
+        if path.file_name().is_some_and(|n| n == "index.html") || target.exists() {
+            continue;
+        }
+        if let Some(parent) = target.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::copy(&path, &target)?;
+    }
     Ok(())
 }
 
@@ -205,18 +292,24 @@ const POLICY: [&str; 8] = [
 ];
 
 /// Puts a CSP `<meta>` right after `<meta charset>` in trunk's page, with a `'sha256-…'` source
-/// for every inline `<script>` trunk wrote (its loader). Returns the page and the hash count.
-pub(crate) fn add_csp(html: &str) -> anyhow::Result<(String, usize)> {
+/// for every inline `<script>` trunk wrote (its loader) in it and in `others` (the other
+/// bundles' pages, whose loaders the prerenderer may put in any page). Returns the page and the
+/// hash count.
+pub(crate) fn add_csp(html: &str, others: &[&str]) -> anyhow::Result<(String, usize)> {
     if html.contains("Content-Security-Policy") {
         bail!("index.html already has a Content-Security-Policy; the build adds it");
     }
-    let hashes: Vec<String> = inline_scripts(html)?
-        .into_iter()
-        .map(|body| {
+    let mut hashes: Vec<String> = Vec::new();
+    for page in std::iter::once(html).chain(others.iter().copied()) {
+        for body in inline_scripts(page)? {
             let digest = Sha256::digest(body.as_bytes());
-            format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
-        })
-        .collect();
+            let hash =
+                format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest));
+            if !hashes.contains(&hash) {
+                hashes.push(hash);
+            }
+        }
+    }
     let mut policy = POLICY.map(str::to_owned);
     for hash in &hashes {
         policy[1].push(' ');
@@ -254,14 +347,14 @@ fn inline_scripts(html: &str) -> anyhow::Result<Vec<&str>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{add_csp, normalise_base};
+    use super::{add_csp, name_bundle, normalise_base};
 
     #[test]
     fn inline_scripts_are_allowed_by_hash_and_nothing_else_is() {
         // SHA-256 of "abc" is the FIPS 180-2 test vector ba7816bf…15ad, here in base64.
         let page = "<html><head><meta charset=\"utf-8\" /><script type=\"module\">abc</script>\
                     <script src=\"/x.js\"></script></head></html>";
-        let Ok((out, count)) = add_csp(page) else { panic!("add_csp failed") };
+        let Ok((out, count)) = add_csp(page, &[]) else { panic!("add_csp failed") };
         assert_eq!(count, 1);
         let out = scraper::Html::parse_document(&out);
         let head: Vec<_> = out
@@ -287,11 +380,54 @@ mod tests {
     }
 
     #[test]
+    fn every_bundle_page_allows_the_loaders_of_all_three_once() {
+        let page =
+            |body: &str| format!("<meta charset=\"utf-8\"><script type=\"module\">{body}</script>");
+        let (a, b) = (page("a"), page("b"));
+        let Ok((out, count)) = add_csp(&a, &[&a, &b, &b]) else { panic!("add_csp failed") };
+        assert_eq!(count, 2, "a's and b's loaders, each once");
+        let sha = |text: &str| {
+            use base64::Engine as _;
+            use sha2::Digest as _;
+            let digest = sha2::Sha256::digest(text.as_bytes());
+            format!("'sha256-{}'", base64::engine::general_purpose::STANDARD.encode(digest))
+        };
+        assert!(out.contains(&format!("{} {}", sha("a"), sha("b"))), "{out}");
+    }
+
+    #[test]
+    fn a_bundles_files_are_named_for_it_in_its_page() {
+        let dir = std::env::temp_dir().join(format!("gpuplan-name-bundle-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for f in ["gpuplan-web-0a1b.js", "gpuplan-web-0a1b_bg.wasm", "main-9.css"] {
+            std::fs::write(dir.join(f), f).unwrap();
+        }
+        let html = "<link href=\"/gpuplan-web-0a1b.js\"><script type=\"module\">import init \
+                    from '/gpuplan-web-0a1b.js'; init('/gpuplan-web-0a1b_bg.wasm')</script>";
+        let named = name_bundle(&dir, "tools", html).unwrap();
+        assert!(!named.contains("gpuplan-web"), "{named}");
+        assert_eq!(named.matches("/gpuplan-tools-0a1b.js").count(), 2, "{named}");
+        assert!(named.contains("/gpuplan-tools-0a1b_bg.wasm"), "{named}");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        assert_eq!(files, ["gpuplan-tools-0a1b.js", "gpuplan-tools-0a1b_bg.wasm", "main-9.css"]);
+        // A page that does not name a file it should, or a build without its glue, is refused.
+        assert!(name_bundle(&dir, "calc", "<p>no loader</p>").is_err());
+        std::fs::write(dir.join("gpuplan-web-0a1b.js"), "x").unwrap();
+        assert!(name_bundle(&dir, "calc", "/gpuplan-web-0a1b.js").is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn a_page_without_charset_or_with_a_policy_is_refused() {
-        assert!(add_csp("<html><script>x</script></html>").is_err());
+        assert!(add_csp("<html><script>x</script></html>", &[]).is_err());
         let twice = "<meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\">";
-        assert!(add_csp(twice).is_err());
-        assert!(add_csp("<meta charset=\"utf-8\"><script>never closed").is_err());
+        assert!(add_csp(twice, &[]).is_err());
+        assert!(add_csp("<meta charset=\"utf-8\"><script>never closed", &[]).is_err());
     }
 
     #[test]

@@ -217,14 +217,30 @@ fn kb(n: u64) -> String {
     format!("{:.1} KB", n as f64 / 1024.0)
 }
 
-/// The wasm file of a build.
-fn wasm_of(dist: &Path) -> anyhow::Result<PathBuf> {
-    std::fs::read_dir(dist)
+/// The wasm bundles of a build (docs/bundles.md) by name, in name order: the build names each
+/// bundle's files `gpuplan-<bundle>-<hash>`, as in `gpuplan-calc-1a2b…_bg.wasm`.
+fn bundles_of(dist: &Path) -> anyhow::Result<Vec<(String, PathBuf)>> {
+    let mut found: Vec<(String, PathBuf)> = std::fs::read_dir(dist)
         .with_context(|| format!("reading {}", dist.display()))?
         .flatten()
         .map(|e| e.path())
-        .find(|p| p.extension().is_some_and(|x| x == "wasm"))
-        .with_context(|| format!("no .wasm in {}", dist.display()))
+        .filter_map(|p| {
+            let name = p.file_name()?.to_str()?;
+            Some((bundle_name(name)?.to_owned(), p.clone()))
+        })
+        .collect();
+    found.sort();
+    if found.is_empty() {
+        bail!("no gpuplan-<bundle>-<hash>_bg.wasm in {}", dist.display());
+    }
+    Ok(found)
+}
+
+/// The bundle a wasm file's name names: `calc` for `gpuplan-calc-1a2b3c_bg.wasm`.
+fn bundle_name(file: &str) -> Option<&str> {
+    let stem = file.strip_prefix("gpuplan-")?.strip_suffix("_bg.wasm")?;
+    let (name, hash) = stem.rsplit_once('-')?;
+    (!name.is_empty() && !hash.is_empty()).then_some(name)
 }
 
 /// The first view of one route: its page and the files the page makes the browser fetch before
@@ -862,16 +878,19 @@ pub(crate) fn report(dist: &Path) -> anyhow::Result<Vec<RouteWeight>> {
     }
     let all: Vec<&Asset> = assets.iter().collect();
     row("all files", "", &sum(&all, |a| a.brotli), &sum(&all, |a| a.gzip));
-    let wasm = wasm_of(dist)?;
-    let bytes = std::fs::read(&wasm).with_context(|| format!("reading {}", wasm.display()))?;
-    let (code, data, custom) =
-        wasm_parts(&bytes).with_context(|| format!("parsing {}", wasm.display()))?;
-    println!(
-        "  wasm: code {}, data {} (strings and tables; the guide and dataset are data files), custom sections {}",
-        kb(code),
-        kb(data),
-        kb(custom)
-    );
+    for (bundle, wasm) in bundles_of(dist)? {
+        let bytes = std::fs::read(&wasm).with_context(|| format!("reading {}", wasm.display()))?;
+        let (code, data, custom) =
+            wasm_parts(&bytes).with_context(|| format!("parsing {}", wasm.display()))?;
+        println!(
+            "  wasm bundle {bundle}: {} brotli; code {}, data {} (strings and tables; the guide \
+             and dataset are data files), custom sections {}",
+            kb(sizes(&wasm)?.brotli),
+            kb(code),
+            kb(data),
+            kb(custom)
+        );
+    }
     data_files(dist)?;
     code_owners()?;
     let views = first_views(dist)?;
@@ -902,10 +921,81 @@ fn parse_baseline(text: &str) -> anyhow::Result<BTreeMap<String, u64>> {
         .collect()
 }
 
-/// The committed baseline's per-kind figures.
-fn baseline() -> anyhow::Result<BTreeMap<String, u64>> {
+/// The per-bundle figures of a baseline file's text: `bundle_brotli_bytes`, an object of
+/// bundle names and their wasm's brotli bytes.
+fn parse_bundle_baseline(text: &str) -> anyhow::Result<BTreeMap<String, u64>> {
+    let json: serde_json::Value = serde_json::from_str(text).context("not JSON")?;
+    let Some(figures) = json.get("bundle_brotli_bytes").and_then(serde_json::Value::as_object)
+    else {
+        bail!(
+            "no bundle_brotli_bytes object (each wasm bundle's brotli bytes); write one with \
+             `cargo xtask size --dist <build> --write-baseline`"
+        );
+    };
+    figures
+        .iter()
+        .map(|(name, n)| {
+            let n = n.as_u64().with_context(|| {
+                format!("bundle_brotli_bytes.{name} is {n}, not a whole number of bytes")
+            })?;
+            Ok((name.clone(), n))
+        })
+        .collect()
+}
+
+/// The committed baseline's per-kind and per-bundle figures.
+fn baseline() -> anyhow::Result<(BTreeMap<String, u64>, BTreeMap<String, u64>)> {
     let text = std::fs::read_to_string(BASELINE).with_context(|| format!("reading {BASELINE}"))?;
-    parse_baseline(&text).with_context(|| format!("reading {BASELINE}"))
+    let kinds = parse_baseline(&text).with_context(|| format!("reading {BASELINE}"))?;
+    let bundles = parse_bundle_baseline(&text).with_context(|| format!("reading {BASELINE}"))?;
+    Ok((kinds, bundles))
+}
+
+/// The gate's decision on the bundles: `now` holds each bundle of the build with its wasm's
+/// brotli bytes. One message per bundle over its baseline by more than `allowed`, per bundle
+/// without a baseline, and per baseline bundle the build lacks; empty when all hold.
+fn judge_bundles(
+    now: &[(String, u64)],
+    baseline: &BTreeMap<String, u64>,
+    allowed: u64,
+) -> Vec<String> {
+    let write = format!(
+        "write the baseline again with `cargo xtask size --dist <build> --write-baseline` and \
+         commit {BASELINE} on its own, saying why in its reason"
+    );
+    let mut failures = Vec::new();
+    for (name, bytes) in now {
+        match baseline.get(name) {
+            Some(&base) if *bytes > base.saturating_add(allowed) => failures.push(format!(
+                "the wasm bundle {name} grew beyond the baseline: {bytes} bytes brotli ({}), {} \
+                 more than the baseline's {base} ({}), and the allowed growth is {}. If the \
+                 growth is deliberate, {write}",
+                kb(*bytes),
+                bytes - base,
+                kb(base),
+                kb(allowed)
+            )),
+            Some(_) => {}
+            None => failures.push(format!(
+                "{BASELINE} has no bundle_brotli_bytes.{name}, and the build has that bundle \
+                 ({bytes} bytes brotli): {write}"
+            )),
+        }
+    }
+    for name in baseline.keys() {
+        if !now.iter().any(|(n, _)| n == name) {
+            failures.push(format!(
+                "{BASELINE} has bundle_brotli_bytes.{name}, but the build has no such bundle: \
+                 one missing by mistake is a broken build; if it is gone on purpose, {write}"
+            ));
+        }
+    }
+    failures
+}
+
+/// Each wasm bundle of the build with its brotli bytes, by name.
+fn bundle_weights(dist: &Path) -> anyhow::Result<Vec<(String, u64)>> {
+    bundles_of(dist)?.into_iter().map(|(name, path)| Ok((name, sizes(&path)?.brotli))).collect()
 }
 
 /// The gate's decision. `heaviest` holds each kind of the build with its heaviest route and
@@ -958,7 +1048,7 @@ fn judge(
 /// than [`ALLOWED_GROWTH`], or the baseline and the build disagree on the kinds.
 pub(crate) fn gate(dist: &Path) -> anyhow::Result<()> {
     let views = report(dist)?;
-    let base = baseline()?;
+    let (base, bundle_base) = baseline()?;
     let heaviest = heaviest_by_kind(&views);
     println!(
         "size gate: the heaviest first view of each kind against {BASELINE}, allowed growth {}",
@@ -974,7 +1064,20 @@ pub(crate) fn gate(dist: &Path) -> anyhow::Result<()> {
     }
     let figures: Vec<(&str, &str, u64)> =
         heaviest.iter().map(|h| (h.kind, h.view.route.as_str(), h.view.brotli)).collect();
-    let failures = judge(&figures, &base, ALLOWED_GROWTH);
+    let mut failures = judge(&figures, &base, ALLOWED_GROWTH);
+    println!(
+        "size gate: each wasm bundle against {BASELINE}, allowed growth {}",
+        kb(ALLOWED_GROWTH)
+    );
+    let bundles = bundle_weights(dist)?;
+    for (name, now) in &bundles {
+        let against = bundle_base.get(name).map_or_else(
+            || "no baseline".to_owned(),
+            |&b| format!("baseline {b}, change {:+.1} KB", (*now as f64 - b as f64) / 1024.0),
+        );
+        println!("  {name:<12} {now:>8} bytes brotli; {against}");
+    }
+    failures.extend(judge_bundles(&bundles, &bundle_base, ALLOWED_GROWTH));
     if !failures.is_empty() {
         bail!("the size gate failed:\n  {}", failures.join("\n  "));
     }
@@ -999,6 +1102,7 @@ impl<T: serde::Serialize> serde::Serialize for Ordered<'_, T> {
 #[derive(serde::Serialize)]
 struct BaselineFile<'a> {
     first_view_brotli_bytes: Ordered<'a, u64>,
+    bundle_brotli_bytes: BTreeMap<String, u64>,
     measured: Measured<'a>,
     reason: String,
     earlier: String,
@@ -1009,7 +1113,7 @@ struct BaselineFile<'a> {
 struct Measured<'a> {
     on: String,
     dist: String,
-    wasm: String,
+    wasm: Vec<String>,
     routes: usize,
     heaviest: Ordered<'a, &'a str>,
 }
@@ -1025,15 +1129,19 @@ pub(crate) fn write_baseline(dist: &Path) -> anyhow::Result<()> {
     };
     let text_of =
         |field: &str| old.get(field).and_then(serde_json::Value::as_str).map(str::to_owned);
-    let wasm = wasm_of(dist)?;
+    let bundles = bundles_of(dist)?;
     let file = BaselineFile {
         first_view_brotli_bytes: Ordered(
             heaviest.iter().map(|h| (h.kind, h.view.brotli)).collect(),
         ),
+        bundle_brotli_bytes: bundle_weights(dist)?.into_iter().collect(),
         measured: Measured {
             on: crate::prices::today()?.to_string(),
             dist: dist.display().to_string(),
-            wasm: wasm.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+            wasm: bundles
+                .iter()
+                .filter_map(|(_, p)| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+                .collect(),
             routes: views.len(),
             heaviest: Ordered(heaviest.iter().map(|h| (h.kind, h.view.route.as_str())).collect()),
         },
@@ -1097,6 +1205,35 @@ fn code_owners() -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bundles_name_is_read_from_its_wasm_file() {
+        assert_eq!(bundle_name("gpuplan-calc-219c193264f2f319_bg.wasm"), Some("calc"));
+        assert_eq!(bundle_name("gpuplan-tools-1_bg.wasm"), Some("tools"));
+        for other in
+            ["gpuplan-calc-1.js", "gpuplan--1_bg.wasm", "gpuplan-calc_bg.wasm", "x_bg.wasm"]
+        {
+            assert_eq!(bundle_name(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn a_bundle_over_its_baseline_or_new_or_gone_fails_the_gate() {
+        let base: BTreeMap<String, u64> =
+            [("calc".to_owned(), 300_000), ("gone".to_owned(), 1)].into_iter().collect();
+        let now = [("calc".to_owned(), 300_000 + 5 * 1024 + 1), ("search".to_owned(), 150_000)];
+        let failures = judge_bundles(&now, &base, 5 * 1024);
+        assert_eq!(failures.len(), 3, "{failures:#?}");
+        assert!(failures[0].contains("calc grew") && failures[0].contains("5121 more"));
+        assert!(failures[1].contains("no bundle_brotli_bytes.search"));
+        assert!(failures[2].contains("bundle_brotli_bytes.gone"));
+        let within = [("calc".to_owned(), 300_000 + 5 * 1024), ("gone".to_owned(), 0)];
+        assert!(judge_bundles(&within, &base, 5 * 1024).is_empty());
+        let text = r#"{"bundle_brotli_bytes": {"calc": 3}, "first_view_brotli_bytes": {}}"#;
+        assert_eq!(parse_bundle_baseline(text).unwrap().get("calc"), Some(&3));
+        assert!(parse_bundle_baseline(r#"{"first_view_brotli_bytes": {}}"#).is_err());
+        assert!(parse_bundle_baseline(r#"{"bundle_brotli_bytes": {"calc": -1}}"#).is_err());
+    }
 
     #[test]
     fn brotli_shrinks_repetitive_text_and_counts_bytes() {

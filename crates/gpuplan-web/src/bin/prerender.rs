@@ -49,17 +49,34 @@ fn main() -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     }
+    let bundles = match bundle_pages(&dist) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
     let (mut bytes, mut reading, mut later) = (0usize, 0usize, 0usize);
     for path in &paths {
         let body = prerender::body(path, &base);
         let load = prerender::app_load(path);
+        let bundle = prerender::bundle(path);
+        let template = match bundles.iter().find(|(b, _)| Some(*b) == bundle) {
+            Some((_, t)) => t,
+            // A build of one bundle (none kept), or a reading page, which keeps no loader.
+            None if bundles.is_empty() || load == prerender::AppLoad::Never => &template,
+            None => {
+                eprintln!("error: {path}: no bundle's page in {}/.bundles", dist.display());
+                return std::process::ExitCode::FAILURE;
+            }
+        };
         let links = match load {
             prerender::AppLoad::Never => String::new(),
             _ => prerender::data_links(&data, path),
         };
         reading += usize::from(load == prerender::AppLoad::Never);
         later += usize::from(load == prerender::AppLoad::NearCalculator);
-        let html = match prerender::page(&template, path, today, &body, load, &links) {
+        let html = match prerender::page(template, path, today, &body, load, &links) {
             Ok(html) => html,
             Err(e) => {
                 eprintln!("error: {}: {e}", index.display());
@@ -96,6 +113,25 @@ fn main() -> std::process::ExitCode {
             .join(", ")
     );
     std::process::ExitCode::SUCCESS
+}
+
+/// Each bundle's page as trunk wrote it (`DIST/.bundles/<name>.html`, which `cargo xtask build`
+/// keeps until the pages are written): a page that runs the app takes its bundle's loader.
+/// None for a build of one bundle.
+#[cfg(not(target_arch = "wasm32"))]
+fn bundle_pages(
+    dist: &std::path::Path,
+) -> Result<Vec<(gpuplan_web::route::Bundle, String)>, String> {
+    let mut bundles = Vec::new();
+    for bundle in gpuplan_web::route::Bundle::ALL {
+        let file = dist.join(".bundles").join(format!("{}.html", bundle.name()));
+        match std::fs::read_to_string(&file) {
+            Ok(t) => bundles.push((bundle, t)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(format!("{}: {e}", file.display())),
+        }
+    }
+    Ok(bundles)
 }
 
 /// The paths to write and the name of their list: the site's, or with `--pseudo` the

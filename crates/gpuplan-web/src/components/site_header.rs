@@ -13,7 +13,7 @@ use yew_router::prelude::*;
 
 use crate::i18n::{Msg, use_lang};
 use crate::nav::{self, Go};
-use crate::route::{Page, Route};
+use crate::route::{Bundle, Page, Route};
 use crate::theme::{self, Theme};
 
 /// The site banner.
@@ -34,6 +34,10 @@ pub fn SiteHeader() -> Html {
         let input = input.clone();
         let navigator = navigator.clone();
         Callback::from(move |e: SubmitEvent| {
+            // Where search is another bundle's page, the form's own GET loads it.
+            if !Bundle::draws(&Route::Search) {
+                return;
+            }
             e.prevent_default();
             let q = input.cast::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
             if let Some(nav) = &navigator {
