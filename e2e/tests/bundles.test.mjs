@@ -1,4 +1,4 @@
-// The three wasm bundles (docs/bundles.md): each page that runs the app loads the bundle that
+// The wasm bundles (docs/bundles.md): each page that runs the app loads the bundle that
 // draws it and no other; a link to a page of the same bundle moves inside the app, and a link or
 // search to a page of another bundle loads that page, which brings its own bundle.
 import { test, before, after } from 'node:test';
@@ -27,16 +27,23 @@ for (const [lang, prefix] of [['English', ''], ['Chinese', 'zh/']]) {
     const page = await newPage(browser);
     const fetched = watch(page);
 
-    await open(page, `${prefix}catalog`);
-    assert.deepEqual(fetched, ['tools'], 'the catalog loads the tools bundle alone');
+    await open(page, `${prefix}estimate`);
+    assert.deepEqual(fetched, ['plan'], 'the estimate loads the planning bundle alone');
     await mark(page);
 
-    // The estimate is in the same bundle: the app moves there without a page load.
-    await page.locator(`header nav a[href$="${prefix}estimate"]`).click();
-    await page.waitForURL(/\/estimate$/);
+    // The wizard is in the same bundle: the app moves there without a page load.
+    await page.locator(`header nav a[href$="${prefix}wizard"]`).click();
+    await page.waitForURL(/\/wizard$/);
     await page.waitForSelector('main#main h1');
-    assert.ok(await samePage(page), 'catalog → estimate stayed in the app');
-    assert.deepEqual(fetched, ['tools']);
+    assert.ok(await samePage(page), 'estimate → wizard stayed in the app');
+    assert.deepEqual(fetched, ['plan']);
+
+    // The catalog is another bundle's page: the menu's link loads it, with its own bundle.
+    await page.locator(`header nav a[href$="${prefix}catalog"]`).click();
+    await page.waitForURL(/\/catalog$/);
+    await live(page);
+    assert.ok(!(await samePage(page)), 'wizard → catalog is a page load');
+    assert.deepEqual(fetched, ['plan', 'catalog']);
 
     // A calculator is another bundle's page: the link loads it, with the calculators' bundle.
     await open(page, `${prefix}calc`);
@@ -45,7 +52,7 @@ for (const [lang, prefix] of [['English', ''], ['Chinese', 'zh/']]) {
     await page.waitForURL(/\/calc\/spot$/);
     await live(page);
     assert.ok(!(await samePage(page)), 'a reading page → a calculator is a page load');
-    assert.deepEqual(fetched, ['tools', 'calc']);
+    assert.deepEqual(fetched, ['plan', 'catalog', 'calc']);
     const before = await page.locator('dl.figures dd').first().textContent();
     await page.getByLabel(lang === 'English' ? 'Eviction rate' : '逐出率', { exact: true }).fill('25%');
     await page.waitForFunction((b) => document.querySelector('dl.figures dd')?.textContent !== b, before);
@@ -59,15 +66,15 @@ for (const [lang, prefix] of [['English', ''], ['Chinese', 'zh/']]) {
     await live(page);
     assert.ok(!(await samePage(page)), 'calculator → search is a page load');
     await page.waitForSelector('li.search-hit');
-    assert.deepEqual(fetched, ['tools', 'calc', 'search']);
+    assert.deepEqual(fetched, ['plan', 'catalog', 'calc', 'search']);
 
-    // And back to the catalog from search, by the menu: the tools bundle again.
+    // And back to the estimate from search, by the menu: the planning bundle again.
     await mark(page);
-    await page.locator(`header nav a[href$="${prefix}catalog"]`).click();
-    await page.waitForURL(/\/catalog$/);
+    await page.locator(`header nav a[href$="${prefix}estimate"]`).click();
+    await page.waitForURL(/\/estimate$/);
     await live(page);
-    assert.ok(!(await samePage(page)), 'search → catalog is a page load');
-    assert.equal(fetched.at(-1), 'tools');
+    assert.ok(!(await samePage(page)), 'search → estimate is a page load');
+    assert.equal(fetched.at(-1), 'plan');
     assert.deepEqual(page.problems, []);
   });
 }

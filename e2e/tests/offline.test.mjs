@@ -98,7 +98,7 @@ for (const [label, env, base] of [
     await page.waitForURL(/catalog\/Standard_/);
     await page.waitForSelector('main#main h1');
     // And between kinds of page, each with its own bundle from the cache: the size's page
-    // searches (the search bundle), search's menu leads to the catalog (the tools bundle), and
+    // searches (the search bundle), search's menu leads to the catalog (the catalog's bundle), and
     // the calculators' index to a calculator (the calculators' bundle), which computes.
     const box = page.locator('header form[role="search"] input');
     await box.fill('spot');

@@ -175,18 +175,18 @@ mod tests {
             (chapter.clone(), Some(Bundle::Calc)),
             (Route::Calculators, Some(Bundle::Calc)),
             (spot.clone(), Some(Bundle::Calc)),
-            (Route::Catalog, Some(Bundle::Tools)),
-            (Route::Estimate, Some(Bundle::Tools)),
-            (Route::Wizard, Some(Bundle::Tools)),
+            (Route::Catalog, Some(Bundle::Catalog)),
+            (Route::Estimate, Some(Bundle::Plan)),
+            (Route::Wizard, Some(Bundle::Plan)),
             (Route::Search, Some(Bundle::Search)),
             (Route::NotFound, Some(Bundle::Search)),
         ] {
             assert_eq!(Bundle::of(&route), bundle, "{route:?}");
         }
-        // Prerendered as the tools bundle: the catalog's own links move in the app, the others
-        // are page loads.
-        Bundle::prerendering(Some(Bundle::Tools));
-        let drawn: Vec<bool> = [&Route::Estimate, &Route::Wizard, &spot, &Route::Search, &size]
+        // Prerendered as the planning bundle: links to the estimate and the wizard move in the
+        // app, the others are page loads.
+        Bundle::prerendering(Some(Bundle::Plan));
+        let drawn: Vec<bool> = [&Route::Estimate, &Route::Wizard, &spot, &Route::Catalog, &size]
             .into_iter()
             .map(Bundle::draws)
             .collect();
@@ -196,7 +196,7 @@ mod tests {
         assert!(!Bundle::draws(&Route::Home));
         assert!([chapter, size, spot, Route::Search].iter().all(Bundle::draws));
         let names: Vec<&str> = Bundle::ALL.iter().map(|b| b.name()).collect();
-        assert_eq!(names, ["calc", "tools", "search"]);
+        assert_eq!(names, ["calc", "catalog", "plan", "search"]);
     }
 
     #[test]
@@ -253,21 +253,24 @@ mod tests {
 pub enum Bundle {
     /// The calculators' pages and the chapters that embed one.
     Calc,
-    /// The catalog, the estimate and the wizard.
-    Tools,
+    /// The catalog.
+    Catalog,
+    /// The estimate and the wizard.
+    Plan,
     /// Search, and the not-found page where the app runs there.
     Search,
 }
 
 impl Bundle {
     /// Every bundle.
-    pub const ALL: [Bundle; 3] = [Bundle::Calc, Bundle::Tools, Bundle::Search];
+    pub const ALL: [Bundle; 4] = [Bundle::Calc, Bundle::Catalog, Bundle::Plan, Bundle::Search];
 
     /// The bundle's name, as in its feature `bundle-{name}`.
     pub fn name(self) -> &'static str {
         match self {
             Bundle::Calc => "calc",
-            Bundle::Tools => "tools",
+            Bundle::Catalog => "catalog",
+            Bundle::Plan => "plan",
             Bundle::Search => "search",
         }
     }
@@ -280,7 +283,8 @@ impl Bundle {
             Route::Chapter { .. } | Route::Calculators | Route::Calculator { .. } => {
                 Some(Bundle::Calc)
             }
-            Route::Catalog | Route::Estimate | Route::Wizard => Some(Bundle::Tools),
+            Route::Catalog => Some(Bundle::Catalog),
+            Route::Estimate | Route::Wizard => Some(Bundle::Plan),
             Route::Search | Route::NotFound => Some(Bundle::Search),
         }
     }
@@ -293,8 +297,10 @@ impl Bundle {
                 None
             } else if cfg!(feature = "bundle-calc") {
                 Some(Bundle::Calc)
-            } else if cfg!(feature = "bundle-tools") {
-                Some(Bundle::Tools)
+            } else if cfg!(feature = "bundle-catalog") {
+                Some(Bundle::Catalog)
+            } else if cfg!(feature = "bundle-plan") {
+                Some(Bundle::Plan)
             } else {
                 Some(Bundle::Search)
             }

@@ -138,6 +138,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         core: core.as_deref(),
         browser: &browser,
         first_view: heaviest.as_ref(),
+        bundles: &crate::size::bundle_summary(&dist)?,
     });
     std::fs::write("docs/benchmarks.md", &report).context("writing docs/benchmarks.md")?;
     println!("{report}");
@@ -407,6 +408,8 @@ struct Report<'a> {
     core: Option<&'a [(String, String)]>,
     browser: &'a BrowserResult,
     first_view: Option<&'a FirstViewWeight>,
+    /// Each wasm bundle: its name, brotli bytes and the crates with most of its code.
+    bundles: &'a [crate::size::BundleWeight],
 }
 
 /// The goals' thresholds. The first view's is the size gate's budget (170 KB brotli).
@@ -499,6 +502,27 @@ fn render(r: &Report<'_>) -> String {
     s.push_str(&first_view(b));
     s.push_str(&responsiveness(b));
     s.push_str(&navigation(b));
+    s.push_str(&bundles(r.bundles));
+    s
+}
+
+/// The wasm bundles: each one's weight and the crates that hold most of its code.
+fn bundles(list: &[crate::size::BundleWeight]) -> String {
+    if list.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from(
+        "## Wasm bundles
+
+Each bundle's wasm, brotli, and the crates that hold most of its \
+         code: shares of the code section of the module before wasm-opt, which still has \
+         function names (`cargo xtask size`).\n\n| bundle | brotli | largest shares of code |\n\
+         | --- | ---: | --- |\n",
+    );
+    for b in list {
+        let _ = writeln!(s, "| `{}` | {} | {} |", b.name, kb(Some(b.brotli as f64)), b.top);
+    }
+    s.push('\n');
     s
 }
 
@@ -975,7 +999,30 @@ mod tests {
             core,
             browser,
             first_view,
+            bundles: &[
+                crate::size::BundleWeight {
+                    name: "calc".to_owned(),
+                    brotli: 340_857,
+                    top: "yew 25%, core 13%".to_owned(),
+                },
+                crate::size::BundleWeight {
+                    name: "search".to_owned(),
+                    brotli: 156_151,
+                    top: String::new(),
+                },
+            ],
         })
+    }
+
+    #[test]
+    fn each_bundle_is_listed_with_its_weight_and_largest_crates() {
+        let text = report(&result(), None, None);
+        let section = text.split("## Wasm bundles").nth(1).unwrap_or_default();
+        let rows: Vec<&str> = section.lines().filter(|l| l.starts_with("| `")).collect();
+        assert_eq!(
+            rows,
+            ["| `calc` | 332.9 KB | yew 25%, core 13% |", "| `search` | 152.5 KB |  |"]
+        );
     }
 
     /// The row of the goals table whose goal starts with `start`.

@@ -94,7 +94,7 @@ fn copy_dir(from: &Path, to: &Path) -> anyhow::Result<()> {
 /// The browser bundles (`gpuplan-web`'s `bundle-*` features, docs/bundles.md), in build order.
 /// The first is built into the site's folder; the prerenderer takes each page's loader from its
 /// bundle's `index.html`, kept in [`BUNDLE_PAGES`] until the pages are written.
-const BUNDLES: [&str; 3] = ["calc", "tools", "search"];
+const BUNDLES: [&str; 4] = ["calc", "catalog", "plan", "search"];
 
 /// Where the build keeps each bundle's `index.html` (`<name>.html`) for the prerenderer; removed
 /// before the service worker lists the files.
@@ -125,6 +125,13 @@ fn build_page(
             "trunk build",
         )?;
         println!("build: bundle {bundle} in {:.1?}", started.elapsed());
+        // The module as cargo linked it, with function names, for `cargo xtask size`.
+        let named = Path::new("target/wasm32-unknown-unknown/release/gpuplan-web.wasm");
+        if named.exists() {
+            std::fs::create_dir_all(crate::size::NAMED_MODULES)?;
+            let kept = Path::new(crate::size::NAMED_MODULES).join(format!("{bundle}.wasm"));
+            std::fs::copy(named, kept)?;
+        }
         let index = out.join("index.html");
         let html = std::fs::read_to_string(&index).with_context(|| index.display().to_string())?;
         let html = name_bundle(&out, bundle, &html)?;
@@ -134,7 +141,7 @@ fn build_page(
         }
         pages.push(html);
     }
-    // Every page's policy allows the three loaders: a page may hold any bundle's.
+    // Every page's policy allows every bundle's loader: a page may hold any of them.
     let others: Vec<&str> = pages.iter().map(String::as_str).collect();
     let kept = dist.join(BUNDLE_PAGES);
     std::fs::create_dir_all(&kept)?;
@@ -380,7 +387,7 @@ mod tests {
     }
 
     #[test]
-    fn every_bundle_page_allows_the_loaders_of_all_three_once() {
+    fn every_bundle_page_allows_every_bundles_loader_once() {
         let page =
             |body: &str| format!("<meta charset=\"utf-8\"><script type=\"module\">{body}</script>");
         let (a, b) = (page("a"), page("b"));

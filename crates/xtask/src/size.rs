@@ -1177,28 +1177,72 @@ fn data_files(dist: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Whose code the wasm holds: the release build's module before wasm-bindgen and wasm-opt (it
-/// still has function names), its code bytes by crate. wasm-opt then shrinks the code as a whole,
-/// so the shares are what carries over, not the byte counts.
+/// Where the build keeps each bundle's release module before wasm-bindgen and wasm-opt, which
+/// still has function names: `<bundle>.wasm` (`site::build_page`).
+pub(crate) const NAMED_MODULES: &str = "target/wasm-bundles";
+
+/// One wasm bundle in the benchmark report.
+pub(crate) struct BundleWeight {
+    /// The bundle's name.
+    pub(crate) name: String,
+    /// Its wasm, brotli bytes.
+    pub(crate) brotli: u64,
+    /// The five crates with the largest shares of its code, as `yew 25%, core 13%, …`; empty
+    /// when its named module is not kept.
+    pub(crate) top: String,
+}
+
+/// Each bundle of the build `dist`, with its weight and its largest crates.
+pub(crate) fn bundle_summary(dist: &Path) -> anyhow::Result<Vec<BundleWeight>> {
+    bundle_weights(dist)?
+        .into_iter()
+        .map(|(name, brotli)| {
+            let module = Path::new(NAMED_MODULES).join(format!("{name}.wasm"));
+            let top = match std::fs::read(&module) {
+                Ok(bytes) => {
+                    let owners = code_by_crate(&bytes)?;
+                    let total: u64 = owners.iter().map(|(_, n)| n).sum::<u64>().max(1);
+                    owners
+                        .iter()
+                        .take(5)
+                        .map(|(c, n)| format!("{c} {:.0}%", *n as f64 * 100.0 / total as f64))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                }
+                Err(_) => String::new(),
+            };
+            Ok(BundleWeight { name, brotli, top })
+        })
+        .collect()
+}
+
+/// Whose code each bundle holds: its module before wasm-bindgen and wasm-opt ([`NAMED_MODULES`]),
+/// its code bytes by crate. wasm-opt then shrinks the code as a whole, so the shares are what
+/// carries over, not the byte counts.
 fn code_owners() -> anyhow::Result<()> {
-    let path = Path::new("target/wasm32-unknown-unknown/release/gpuplan-web.wasm");
-    let Ok(bytes) = std::fs::read(path) else { return Ok(()) };
-    let owners = code_by_crate(&bytes)?;
-    let total: u64 = owners.iter().map(|(_, n)| n).sum();
-    if total == 0 {
-        return Ok(());
+    let Ok(entries) = std::fs::read_dir(NAMED_MODULES) else { return Ok(()) };
+    let mut modules: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
+    modules.sort();
+    for path in modules.iter().filter(|p| p.extension().is_some_and(|x| x == "wasm")) {
+        let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        let owners = code_by_crate(&bytes)?;
+        let total: u64 = owners.iter().map(|(_, n)| n).sum();
+        if total == 0 {
+            continue;
+        }
+        let share = |n: u64| n as f64 * 100.0 / total as f64;
+        let top: Vec<String> =
+            owners.iter().take(10).map(|(name, n)| format!("{name} {:.0}%", share(*n))).collect();
+        let rest: u64 = owners.iter().skip(10).map(|(_, n)| n).sum();
+        println!(
+            "  wasm code by crate, bundle {} (before wasm-opt, {} in all): {}, the other {} crates {:.0}%",
+            path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default(),
+            kb(total),
+            top.join(", "),
+            owners.len().saturating_sub(10),
+            share(rest)
+        );
     }
-    let share = |n: u64| n as f64 * 100.0 / total as f64;
-    let top: Vec<String> =
-        owners.iter().take(10).map(|(name, n)| format!("{name} {:.0}%", share(*n))).collect();
-    let rest: u64 = owners.iter().skip(10).map(|(_, n)| n).sum();
-    println!(
-        "  wasm code by crate (before wasm-opt, {} in all): {}, the other {} crates {:.0}%",
-        kb(total),
-        top.join(", "),
-        owners.len().saturating_sub(10),
-        share(rest)
-    );
     Ok(())
 }
 
@@ -1209,7 +1253,7 @@ mod tests {
     #[test]
     fn a_bundles_name_is_read_from_its_wasm_file() {
         assert_eq!(bundle_name("gpuplan-calc-219c193264f2f319_bg.wasm"), Some("calc"));
-        assert_eq!(bundle_name("gpuplan-tools-1_bg.wasm"), Some("tools"));
+        assert_eq!(bundle_name("gpuplan-plan-1_bg.wasm"), Some("plan"));
         for other in
             ["gpuplan-calc-1.js", "gpuplan--1_bg.wasm", "gpuplan-calc_bg.wasm", "x_bg.wasm"]
         {
