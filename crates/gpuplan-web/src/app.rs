@@ -1,8 +1,7 @@
 //! The `switch` from route to page, and the frame every page sits in.
 
+use crate::router::*;
 use yew::prelude::*;
-use yew_router::history::{AnyHistory, History as _, MemoryHistory};
-use yew_router::prelude::*;
 
 use crate::client;
 use crate::components::site_header::SiteHeader;
@@ -81,14 +80,14 @@ fn Elsewhere() -> Html {
     }
 }
 
-/// The app in the browser: a router (which reads the base path from `<base href>`) around the
-/// page frame.
+/// The app in the browser: a router (which reads the base path from `<base href>` and follows
+/// the address) around the page frame.
 #[component]
 pub fn App() -> Html {
     html! {
-        <BrowserRouter>
+        <Router>
             <Frame />
-        </BrowserRouter>
+        </Router>
     }
 }
 
@@ -101,20 +100,12 @@ pub struct ServerAppProps {
     pub base: AttrValue,
 }
 
-/// The app as the build prerenders it: the same frame around a router fixed at one path.
-/// Hydration matches components by their nesting, and this one mirrors [`App`]'s: yew-router's
-/// `Router` and `BrowserRouter` each render one `BaseRouter`.
+/// The app as the build prerenders it: the same router, fixed at one path, around the same
+/// frame. Hydration matches components by their nesting, which is [`App`]'s.
 #[component]
 pub fn ServerApp(props: &ServerAppProps) -> Html {
-    let basename = props.base.trim_end_matches('/').to_owned();
-    let history = use_memo((props.path.clone(), basename.clone()), |(path, basename)| {
-        let history = AnyHistory::from(MemoryHistory::new());
-        history.push(format!("{basename}{path}"));
-        history
-    });
-    let basename = (!basename.is_empty()).then(|| AttrValue::from(basename));
     html! {
-        <Router history={(*history).clone()} {basename}>
+        <Router fixed={props.path.clone()} base={props.base.clone()}>
             <Frame />
         </Router>
     }

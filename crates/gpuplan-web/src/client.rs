@@ -14,8 +14,8 @@ use std::rc::Rc;
 
 use gpuplan_core::date::Date;
 
+use crate::router::Location;
 use yew::prelude::*;
-use yew_router::prelude::Location;
 
 thread_local! {
     static HYDRATING: Cell<bool> = const { Cell::new(false) };

@@ -52,7 +52,7 @@ fn show_banner() -> Option<()> {
 
 /// The language of the page at `pathname` on a site whose base address is `base`.
 fn lang_of_address(pathname: &str, base: &str) -> Lang {
-    use yew_router::Routable as _;
+    use crate::router::Routable as _;
     // The base's path: what follows the scheme and host of `base`, without query or fragment.
     let after_scheme = base.split_once("://").map_or(base, |(_, rest)| rest);
     let base_path = after_scheme.find('/').and_then(|i| after_scheme.get(i..)).unwrap_or("/");

@@ -145,7 +145,7 @@ mod tests {
     use super::*;
 
     fn head(path: &str) -> Head {
-        use yew_router::Routable as _;
+        use crate::router::Routable as _;
         of(Page::recognize(path).as_ref())
     }
 

@@ -18,7 +18,7 @@ pub fn lang_of(page: Option<&Page>) -> Lang {
 /// The language of the page the router is on.
 #[yew::hook]
 pub fn use_lang() -> Lang {
-    lang_of(yew_router::hooks::use_route::<Page>().as_ref())
+    lang_of(crate::router::use_route::<Page>().as_ref())
 }
 
 #[cfg(test)]
@@ -27,7 +27,7 @@ mod tests {
 
     #[test]
     fn a_page_speaks_the_language_its_address_names() {
-        use yew_router::Routable;
+        use crate::router::Routable;
         let lang = |path: &str| lang_of(Page::recognize(path).as_ref());
         assert_eq!(lang("/guide/zh/cost-models"), Lang::Zh);
         assert_eq!(lang("/guide/en/cost-models"), Lang::En);

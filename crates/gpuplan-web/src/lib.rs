@@ -31,6 +31,7 @@ pub mod prerender;
 #[cfg(all(test, feature = "pseudo", not(target_arch = "wasm32")))]
 mod pseudo_pages;
 pub mod route;
+pub mod router;
 pub mod storage;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod test_html;

@@ -1,11 +1,9 @@
 //! Navigation helpers shared by links and pages.
 
+use crate::router::*;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::i18n::use_lang;
-use gpuplan_core::percent;
-
 use crate::route::{Bundle, Page, Route};
 
 /// Props for [`Go`].
@@ -37,28 +35,17 @@ pub fn Go(props: &GoProps) -> Html {
     let classes = props.classes.clone();
     let navigator = use_navigator();
     if !Bundle::draws(&props.to) {
-        let mut href = href(navigator.as_ref(), &to);
-        let query: Vec<String> = props
-            .query
-            .iter()
-            .map(|(k, v)| format!("{}={}", percent::encode(k), percent::encode(v)))
-            .collect();
-        if !query.is_empty() {
-            href = format!("{href}?{}", query.join("&"));
-        }
+        let path = href(navigator.as_ref(), &to);
+        let query = crate::router::encode_query(&props.query);
+        let href = if query.is_empty() { path } else { format!("{path}?{query}") };
         return html! { <a {href} class={classes}>{ props.children.clone() }</a> };
     }
-    if props.query.is_empty() {
-        return html! { <Link<Page> {to} {classes}>{ props.children.clone() }</Link<Page>> };
-    }
-    let query = Some(props.query.clone());
-    html! {
-        <Link<Page, Vec<(String, String)>> {to} {classes} {query}>{ props.children.clone() }</Link<Page, Vec<(String, String)>>>
-    }
+    let query = props.query.clone();
+    html! { <Link<Page> {to} {classes} {query}>{ props.children.clone() }</Link<Page>> }
 }
 
-/// The address of `page` under the router's base path, as a link's `href` (what yew-router's
-/// `Link` writes).
+/// The address of `page` under the router's base path, as a link's `href` (what
+/// [`crate::router::Link`] writes).
 pub fn href(navigator: Option<&Navigator>, page: &Page) -> String {
     let path = page.to_path();
     match navigator.and_then(|n| n.basename()) {

@@ -17,10 +17,10 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use crate::router::Routable as _;
 use gpuplan_core::guide::Lang;
 use scraper::{ElementRef, Html, Node};
 use serde::Deserialize;
-use yew_router::Routable as _;
 
 use crate::prerender;
 use crate::route::{Page, Route};

@@ -2,11 +2,11 @@
 //! server renderer, so that a page's text and navigation arrive with the page, before (and
 //! without) the wasm. The browser then hydrates that HTML (see [`crate::client`]).
 
+use crate::router::Routable as _;
 use gpuplan_core::calc::Kind;
 use gpuplan_core::date::Date;
 use gpuplan_core::guide::Lang;
 use yew::LocalServerRenderer;
-use yew_router::Routable as _;
 
 use crate::app::{ServerApp, ServerAppProps};
 use crate::loader::{self, DataFile};

@@ -57,7 +57,7 @@ fn plain_words(template: &str, path: &str, names: &[String], kept: &[&str]) -> (
 
 #[test]
 fn pseudo_pages_live_under_en_xa_and_go_back_to_their_paths() {
-    use yew_router::Routable as _;
+    use crate::router::Routable as _;
 
     use crate::route::{Page, Route};
     let catalog = Page::new(Lang::Pseudo, Route::Catalog);

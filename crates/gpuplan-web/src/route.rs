@@ -1,19 +1,15 @@
 //! The routes: every page of the site and its path. Pages and components link with [`Route`]
 //! without importing the app's frame. [`Page`] is a route in a language: what the router matches.
 
-use std::collections::HashMap;
-
+use crate::router::*;
 use gpuplan_core::guide::Lang;
-use yew_router::prelude::*;
 
 /// Every page of the site. Paths are relative to the site's base path.
-#[derive(Debug, Clone, PartialEq, Routable)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Route {
     /// The home page.
-    #[at("/")]
     Home,
     /// A guide chapter in a language (`en` or `zh`).
-    #[at("/guide/:lang/:slug")]
     Chapter {
         /// The language code.
         lang: String,
@@ -21,35 +17,26 @@ pub enum Route {
         slug: String,
     },
     /// The catalog of sizes; its state is in the query string.
-    #[at("/catalog")]
     Catalog,
     /// One size's specs, sources and prices in every region.
-    #[at("/catalog/:size")]
     Size {
         /// The ARM size name.
         size: String,
     },
     /// The calculators.
-    #[at("/calc")]
     Calculators,
     /// One calculator on its own page; its state is in the query string.
-    #[at("/calc/:name")]
     Calculator {
         /// The calculator's name, such as `spot`.
         name: String,
     },
     /// The estimate builder; the estimate is `?e=` JSON.
-    #[at("/estimate")]
     Estimate,
     /// The decision wizard; its answers are in the query string.
-    #[at("/wizard")]
     Wizard,
     /// Full-text search over the guide; the query is `?q=`.
-    #[at("/search")]
     Search,
     /// Anything else.
-    #[not_found]
-    #[at("/404")]
     NotFound,
 }
 
@@ -116,31 +103,53 @@ impl Page {
     }
 }
 
-impl Routable for Page {
-    fn from_path(path: &str, params: &HashMap<&str, &str>) -> Option<Self> {
-        match split_prefix(path) {
-            Some((lang, rest)) if !rest.starts_with("/guide/") => {
-                let rest = if rest.is_empty() { "/" } else { rest };
-                Route::from_path(rest, params).map(|r| Page::new(lang, r))
+impl Routable for Route {
+    /// The route at `path`: the not-found route for any path no page has (a trailing slash
+    /// aside). Parameters are decoded (`%20` and the like).
+    fn recognize(path: &str) -> Option<Self> {
+        let path = path.strip_suffix('/').filter(|p| !p.is_empty()).unwrap_or(path);
+        let Some(path) = path.strip_prefix('/') else { return Some(Route::NotFound) };
+        let segments: Vec<&str> = path.split('/').collect();
+        let d = crate::router::decode;
+        Some(match segments.as_slice() {
+            [""] => Route::Home,
+            ["guide", lang, slug] if !lang.is_empty() && !slug.is_empty() => {
+                Route::Chapter { lang: d(lang), slug: d(slug) }
             }
-            _ => Route::from_path(path, params).map(|r| Page::new(Lang::En, r)),
-        }
+            ["catalog"] => Route::Catalog,
+            ["catalog", size] if !size.is_empty() => Route::Size { size: d(size) },
+            ["calc"] => Route::Calculators,
+            ["calc", name] if !name.is_empty() => Route::Calculator { name: d(name) },
+            ["estimate"] => Route::Estimate,
+            ["wizard"] => Route::Wizard,
+            ["search"] => Route::Search,
+            _ => Route::NotFound,
+        })
     }
 
+    fn to_path(&self) -> String {
+        match self {
+            Route::Home => "/".to_owned(),
+            Route::Chapter { lang, slug } => format!("/guide/{lang}/{slug}"),
+            Route::Catalog => "/catalog".to_owned(),
+            Route::Size { size } => format!("/catalog/{size}"),
+            Route::Calculators => "/calc".to_owned(),
+            Route::Calculator { name } => format!("/calc/{name}"),
+            Route::Estimate => "/estimate".to_owned(),
+            Route::Wizard => "/wizard".to_owned(),
+            Route::Search => "/search".to_owned(),
+            Route::NotFound => "/404".to_owned(),
+        }
+    }
+}
+
+impl Routable for Page {
     fn to_path(&self) -> String {
         match (prefix(self.lang), &self.route) {
             (Some(p), Route::Home) => p.to_owned(),
             (None, _) | (Some(_), Route::Chapter { .. }) => self.route.to_path(),
             (Some(p), r) => format!("{p}{}", r.to_path()),
         }
-    }
-
-    fn routes() -> Vec<&'static str> {
-        Route::routes()
-    }
-
-    fn not_found_route() -> Option<Self> {
-        Some(Page { lang: Lang::En, route: Route::NotFound })
     }
 
     fn recognize(pathname: &str) -> Option<Self> {

@@ -10,6 +10,7 @@
 
 use std::rc::Rc;
 
+use crate::router::*;
 use gpuplan_core::calc::{self, FieldError, Input, Kind};
 use gpuplan_core::catalog::coverage::RegionGroup;
 use gpuplan_core::catalog::{Catalog, Lifecycle};
@@ -18,7 +19,6 @@ use gpuplan_i18n::calc::{self as words, CalcMsg};
 use gpuplan_i18n::problems;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::catalog_data;
 use crate::components::calc as results;

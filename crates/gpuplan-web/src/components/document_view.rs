@@ -3,12 +3,12 @@
 //! Every string becomes a text node or an attribute value; nothing is parsed as HTML, so the
 //! content cannot inject markup. Link targets were checked by the core's Markdown entry point.
 
+use crate::router::*;
 use gpuplan_core::doc::{
     Block, CalculatorSpec, CalloutKind, Document, Inline, LinkTarget, WordedCell, WordedTable,
 };
 use gpuplan_core::guide::Lang;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::i18n::Msg;
 use crate::route::{Page, Route};

@@ -6,10 +6,10 @@
 //! keeps the theme choice, the reader's section when switching language, and the language
 //! chosen.
 
+use crate::router::*;
 use gpuplan_core::guide::Lang;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::i18n::{Msg, use_lang};
 use crate::nav::{self, Go};

@@ -9,8 +9,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use crate::router::*;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::client;
 use crate::route::Page;

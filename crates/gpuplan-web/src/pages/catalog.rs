@@ -1,6 +1,7 @@
 //! The catalog page. Its whole state is the URL query: reading it gives the view, every change
 //! replaces it (once the reader pauses), and a pasted link shows the same table.
 
+use crate::router::*;
 use gpuplan_core::catalog::coverage::STALE_AFTER_DAYS;
 use gpuplan_core::catalog::view::{self, CatalogView};
 use gpuplan_core::catalog::{Catalog, Os, PricingModel};
@@ -8,7 +9,6 @@ use gpuplan_core::guide::Lang;
 use gpuplan_i18n::catalog::{self as words, CatalogMsg as M};
 use gpuplan_i18n::problems;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::catalog_data::{self, CatalogRef};
 use crate::client;

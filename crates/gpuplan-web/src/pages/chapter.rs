@@ -1,10 +1,10 @@
 //! A guide chapter: its contents sidebar, its document, the sources it cites and links to the
 //! chapters either side. The slug `sources` shows the sources page instead.
 
+use crate::router::*;
 use gpuplan_core::catalog::Source;
 use gpuplan_core::guide::{Chapter, Lang, SOURCES_SLUG};
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::components::document_view::{DocumentView, source_cite};
 use crate::components::site_header::{LangSwitch, use_close_on_page_change};

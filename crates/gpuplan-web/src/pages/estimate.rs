@@ -2,6 +2,7 @@
 //! reads. The last valid estimate is in the address (`?e=` JSON) and in localStorage, so a link
 //! shows the same totals and a return visit finds the work where it was left.
 
+use crate::router::*;
 use gpuplan_core::calc::estimate_form::{
     EstimateForm, LINE_KINDS, LineForm, line_fields, setting_fields,
 };
@@ -14,7 +15,6 @@ use gpuplan_i18n::estimate::{self as words, EstimateMsg as M, Source};
 use gpuplan_i18n::problems;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::catalog_data;
 use crate::client;

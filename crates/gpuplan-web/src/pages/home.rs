@@ -126,7 +126,7 @@ pub fn Home() -> Html {
 pub fn Home() -> Html {
     let lang = use_lang();
     let to = crate::route::Page::new(lang, Route::Home);
-    let href = crate::nav::href(yew_router::prelude::use_navigator().as_ref(), &to);
+    let href = crate::nav::href(crate::router::use_navigator().as_ref(), &to);
     {
         let href = href.clone();
         use_effect_with((), move |_| {

@@ -1,11 +1,11 @@
 //! Full-text search over the guide in both languages. The query is in the address (`?q=`), so
 //! a search can be shared and the back button returns to it.
 
+use crate::router::*;
 use gpuplan_core::guide::Lang;
 use gpuplan_core::guide::search::{self, MAX_QUERY_CHARS};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::client;
 use crate::content;

@@ -3,6 +3,7 @@
 //! added to the estimate. The answers live in the address (`wizard.field=text`) like a
 //! calculator's.
 
+use crate::router::*;
 use gpuplan_core::calc;
 use gpuplan_core::calc::estimate_form::{EstimateForm, LineForm};
 use gpuplan_core::calc::wizard::{self, applies};
@@ -15,7 +16,6 @@ use gpuplan_i18n::wizard::{self as words, WizardMsg as W};
 use gpuplan_i18n::{format, problems};
 use rust_decimal::prelude::ToPrimitive;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::catalog_data;
 use crate::components::calculator::{FieldWords, field_control};
