@@ -135,6 +135,8 @@ pub fn use_close_on_page_change<K: PartialEq + Clone + 'static>(details: &NodeRe
 pub fn LangSwitch() -> Html {
     let page = use_route::<Page>();
     let navigator = use_navigator();
+    // Drawn again when the app goes live, when the address's query can be read.
+    let _live = crate::client::use_live();
     let query = crate::client::query(use_location().as_ref());
     let lang = use_lang();
     let Some(page) = page.filter(|p| p.route != Route::NotFound) else { return Html::default() };
