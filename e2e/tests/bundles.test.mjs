@@ -68,12 +68,19 @@ for (const [lang, prefix] of [['English', ''], ['Chinese', 'zh/']]) {
     await page.waitForSelector('li.search-hit');
     assert.deepEqual(fetched, ['plan', 'catalog', 'calc', 'search']);
 
-    // And back to the estimate from search, by the menu: the planning bundle again.
+    // A hit opens its chapter, a page of another bundle, as a page load.
+    await mark(page);
+    await page.locator('li.search-hit a').first().click();
+    await page.waitForURL(/\/guide\/(en|zh)\/[a-z-]+(#.*)?$/);
+    await page.waitForSelector('main#main h1');
+    assert.ok(!(await samePage(page)), 'search → a chapter is a page load');
+
+    // And back to the estimate, by the menu: the planning bundle again.
     await mark(page);
     await page.locator(`header nav a[href$="${prefix}estimate"]`).click();
     await page.waitForURL(/\/estimate$/);
     await live(page);
-    assert.ok(!(await samePage(page)), 'search → estimate is a page load');
+    assert.ok(!(await samePage(page)), 'a chapter → the estimate is a page load');
     assert.equal(fetched.at(-1), 'plan');
     assert.deepEqual(page.problems, []);
   });

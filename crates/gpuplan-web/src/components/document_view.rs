@@ -11,7 +11,7 @@ use gpuplan_core::guide::Lang;
 use yew::prelude::*;
 
 use crate::i18n::Msg;
-use crate::route::{Page, Route};
+use crate::route::{Bundle, Page, Route};
 
 /// Props for [`DocumentView`].
 #[derive(Debug, Clone, PartialEq, Properties)]
@@ -306,9 +306,9 @@ fn link(ctx: &Ctx<'_>, target: &LinkTarget, children: Html) -> Html {
 }
 
 /// A link to a path inside the site, in the document's language: a Chinese chapter's link to
-/// `catalog` goes to `zh/catalog`. Where the path names a route, a plain click navigates in the
-/// app without a reload (keeping any `#anchor`); the href still works with JavaScript off and
-/// for opening in a new tab.
+/// `catalog` goes to `zh/catalog`. Where the path names a page this bundle draws, a plain click
+/// navigates in the app without a reload (keeping any `#anchor`); the href still works with
+/// JavaScript off, for opening in a new tab, and for the pages of other bundles.
 fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> Html {
     let (route_path, anchor) = path.split_once('#').unwrap_or((path, ""));
     let route = Page::recognize(&format!("/{route_path}"))
@@ -324,7 +324,9 @@ fn link_to(ctx: &Ctx<'_>, path: &str, children: Html, title: Option<String>) -> 
         _ => path.to_owned(),
     };
     let anchor = anchor.to_owned();
-    let onclick = route.zip(ctx.navigator.clone()).map(|(route, navigator)| {
+    // A page this bundle draws opens in the app; any other loads as a page, by the href.
+    let in_app = route.filter(|p| Bundle::draws(&p.route));
+    let onclick = in_app.zip(ctx.navigator.clone()).map(|(route, navigator)| {
         Callback::from(move |e: MouseEvent| {
             if e.button() == 0 && !(e.ctrl_key() || e.meta_key() || e.shift_key() || e.alt_key()) {
                 e.prevent_default();

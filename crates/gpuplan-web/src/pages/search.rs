@@ -11,7 +11,7 @@ use crate::client;
 use crate::content;
 use crate::i18n::Msg;
 use crate::nav;
-use crate::route::{Page, Route};
+use crate::route::{Bundle, Page, Route};
 
 /// The most results shown.
 const LIMIT: usize = 50;
@@ -71,7 +71,9 @@ pub fn SearchPage() -> Html {
                 route.to_path().trim_start_matches('/'),
                 if anchor.is_empty() { String::new() } else { format!("#{anchor}") }
             );
-            let onclick = navigator.clone().map(|navigator| {
+            // A chapter is another bundle's page where search has its own: the href loads it.
+            let in_app = navigator.clone().filter(|_| Bundle::draws(&route));
+            let onclick = in_app.map(|navigator| {
                 let (route, anchor) = (route.clone(), anchor.clone());
                 Callback::from(move |e: MouseEvent| {
                     if e.button() == 0
