@@ -35,9 +35,7 @@ pub fn Go(props: &GoProps) -> Html {
     let classes = props.classes.clone();
     let navigator = use_navigator();
     if !Bundle::draws(&props.to) {
-        let path = href(navigator.as_ref(), &to);
-        let query = crate::router::encode_query(&props.query);
-        let href = if query.is_empty() { path } else { format!("{path}?{query}") };
+        let href = crate::router::href(navigator.as_ref(), &to, &props.query);
         return html! { <a {href} class={classes}>{ props.children.clone() }</a> };
     }
     let query = props.query.clone();
@@ -47,12 +45,7 @@ pub fn Go(props: &GoProps) -> Html {
 /// The address of `page` under the router's base path, as a link's `href` (what
 /// [`crate::router::Link`] writes).
 pub fn href(navigator: Option<&Navigator>, page: &Page) -> String {
-    let path = page.to_path();
-    match navigator.and_then(|n| n.basename()) {
-        Some("") if path.is_empty() => "/".to_owned(),
-        Some(base) => format!("{base}{path}"),
-        None => path,
-    }
+    crate::router::href(navigator, page, &[] as &[(&str, &str); 0])
 }
 
 /// Navigates in the app to `route`, then puts `#anchor` (when not empty) in the address without

@@ -333,15 +333,20 @@ pub struct LinkProps<R: Routable> {
     pub children: Html,
 }
 
+/// The `href` of a link to `to` with `query`: its address under the router's base path.
+pub fn href(navigator: Option<&Navigator>, to: &impl Routable, query: &impl ToQuery) -> String {
+    match navigator {
+        Some(n) => n.address(to, query),
+        None => to.to_path(),
+    }
+}
+
 /// A link that moves inside the app on a plain click, and opens as a page with a modifier key
 /// or another button.
 #[component]
 pub fn Link<R: Routable>(props: &LinkProps<R>) -> Html {
     let navigator = use_navigator();
-    let href = match &navigator {
-        Some(n) => n.address(&props.to, &props.query),
-        None => props.to.to_path(),
-    };
+    let href = href(navigator.as_ref(), &props.to, &props.query);
     let onclick = navigator.map(|navigator| {
         let href = href.clone();
         Callback::from(move |e: MouseEvent| {

@@ -147,6 +147,7 @@ fn build_page(
     std::fs::create_dir_all(&kept)?;
     let mut hashes = 0;
     for (bundle, html) in BUNDLES.iter().zip(&pages) {
+        // The same policy on every page: the hashes of all the bundles' loaders.
         let (html, n) = add_csp(html, &others)?;
         hashes = n;
         let file = kept.join(format!("{bundle}.html"));

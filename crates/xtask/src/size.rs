@@ -892,7 +892,7 @@ pub(crate) fn report(dist: &Path) -> anyhow::Result<Vec<RouteWeight>> {
         );
     }
     data_files(dist)?;
-    code_owners()?;
+    code_owners(dist)?;
     let views = first_views(dist)?;
     print_first_views(dist, &views)?;
     Ok(views)
@@ -902,42 +902,35 @@ pub(crate) fn report(dist: &Path) -> anyhow::Result<Vec<RouteWeight>> {
 /// kinds and brotli bytes. Other fields (`reason`, `earlier`, `measured`, and the former gate's
 /// `wasm_brotli_bytes`) are not read.
 fn parse_baseline(text: &str) -> anyhow::Result<BTreeMap<String, u64>> {
-    let json: serde_json::Value = serde_json::from_str(text).context("not JSON")?;
-    let figures = json.get("first_view_brotli_bytes").and_then(serde_json::Value::as_object);
-    let Some(figures) = figures else {
-        bail!(
-            "no first_view_brotli_bytes object (the heaviest first view of each kind of route, \
-             brotli bytes); write one with `cargo xtask size --dist <build> --write-baseline`"
-        );
-    };
-    figures
-        .iter()
-        .map(|(kind, n)| {
-            let n = n.as_u64().with_context(|| {
-                format!("first_view_brotli_bytes.{kind} is {n}, not a whole number of bytes")
-            })?;
-            Ok((kind.clone(), n))
-        })
-        .collect()
+    figures(
+        text,
+        "first_view_brotli_bytes",
+        "the heaviest first view of each kind of route, brotli bytes",
+    )
 }
 
 /// The per-bundle figures of a baseline file's text: `bundle_brotli_bytes`, an object of
 /// bundle names and their wasm's brotli bytes.
 fn parse_bundle_baseline(text: &str) -> anyhow::Result<BTreeMap<String, u64>> {
+    figures(text, "bundle_brotli_bytes", "each wasm bundle's brotli bytes")
+}
+
+/// The object `field` of a baseline file's text, whose values are whole numbers of bytes
+/// (`what` says what they are, for the error when the object is missing).
+fn figures(text: &str, field: &str, what: &str) -> anyhow::Result<BTreeMap<String, u64>> {
     let json: serde_json::Value = serde_json::from_str(text).context("not JSON")?;
-    let Some(figures) = json.get("bundle_brotli_bytes").and_then(serde_json::Value::as_object)
-    else {
+    let Some(figures) = json.get(field).and_then(serde_json::Value::as_object) else {
         bail!(
-            "no bundle_brotli_bytes object (each wasm bundle's brotli bytes); write one with \
+            "no {field} object ({what}); write one with \
              `cargo xtask size --dist <build> --write-baseline`"
         );
     };
     figures
         .iter()
         .map(|(name, n)| {
-            let n = n.as_u64().with_context(|| {
-                format!("bundle_brotli_bytes.{name} is {n}, not a whole number of bytes")
-            })?;
+            let n = n
+                .as_u64()
+                .with_context(|| format!("{field}.{name} is {n}, not a whole number of bytes"))?;
             Ok((name.clone(), n))
         })
         .collect()
@@ -1178,7 +1171,8 @@ fn data_files(dist: &Path) -> anyhow::Result<()> {
 }
 
 /// Where the build keeps each bundle's release module before wasm-bindgen and wasm-opt, which
-/// still has function names: `<bundle>.wasm` (`site::build_page`).
+/// still has function names: `<bundle>.wasm` (`site::build_page`), from the last build made,
+/// whichever its features (in `cargo xtask ci`, the test-panic build's).
 pub(crate) const NAMED_MODULES: &str = "target/wasm-bundles";
 
 /// One wasm bundle in the benchmark report.
@@ -1219,12 +1213,10 @@ pub(crate) fn bundle_summary(dist: &Path) -> anyhow::Result<Vec<BundleWeight>> {
 /// Whose code each bundle holds: its module before wasm-bindgen and wasm-opt ([`NAMED_MODULES`]),
 /// its code bytes by crate. wasm-opt then shrinks the code as a whole, so the shares are what
 /// carries over, not the byte counts.
-fn code_owners() -> anyhow::Result<()> {
-    let Ok(entries) = std::fs::read_dir(NAMED_MODULES) else { return Ok(()) };
-    let mut modules: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-    modules.sort();
-    for path in modules.iter().filter(|p| p.extension().is_some_and(|x| x == "wasm")) {
-        let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+fn code_owners(dist: &Path) -> anyhow::Result<()> {
+    for (name, _) in bundles_of(dist)? {
+        let path = Path::new(NAMED_MODULES).join(format!("{name}.wasm"));
+        let Ok(bytes) = std::fs::read(&path) else { continue };
         let owners = code_by_crate(&bytes)?;
         let total: u64 = owners.iter().map(|(_, n)| n).sum();
         if total == 0 {
@@ -1235,8 +1227,7 @@ fn code_owners() -> anyhow::Result<()> {
             owners.iter().take(10).map(|(name, n)| format!("{name} {:.0}%", share(*n))).collect();
         let rest: u64 = owners.iter().skip(10).map(|(_, n)| n).sum();
         println!(
-            "  wasm code by crate, bundle {} (before wasm-opt, {} in all): {}, the other {} crates {:.0}%",
-            path.file_stem().map(|s| s.to_string_lossy()).unwrap_or_default(),
+            "  wasm code by crate, bundle {name} (before wasm-opt, {} in all): {}, the other {} crates {:.0}%",
             kb(total),
             top.join(", "),
             owners.len().saturating_sub(10),
