@@ -34,14 +34,18 @@ test('a filter changed just before following a size link is there on the way bac
   await open(page, 'catalog');
   // A quick reader: the filter, then the link within the 250 ms the app waits for a pause
   // before writing the address (one script, so that Playwright's own steps take no time).
+  // The size's page is a page load, so the click runs just after the script has returned:
+  // a load that began inside the script would end it before it could report.
   const gpu = await page.getByLabel('GPU', { exact: true }).getAttribute('id');
   await page.evaluate(async (id) => {
     const select = document.getElementById(id);
     select.value = [...select.options].find((o) => o.text === 'NVIDIA H100 SXM5 80GB').value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await new Promise((r) => requestAnimationFrame(r));
-    [...document.querySelectorAll('.catalog-table tbody a')]
-      .find((a) => a.textContent === 'Standard_ND96isr_H100_v5').click();
+    const link = [...document.querySelectorAll('.catalog-table tbody a')]
+      .find((a) => a.textContent === 'Standard_ND96isr_H100_v5');
+    if (!link) throw new Error('no link to Standard_ND96isr_H100_v5 after the filter');
+    setTimeout(() => link.click(), 0);
   }, gpu);
   await page.waitForURL(/\/catalog\/Standard_ND96isr_H100_v5$/);
   // The reader reads the size's page for a moment (longer than the pause), then goes back.
