@@ -7,6 +7,7 @@ mod bench;
 mod ci;
 mod cmd;
 mod core_guard;
+mod optcache;
 mod prices;
 mod server;
 mod site;
@@ -97,6 +98,16 @@ enum Command {
 }
 
 fn main() -> std::process::ExitCode {
+    // Not a command for people: the build's `wasm-opt` script runs it (see `optcache`), with
+    // wasm-opt's own arguments, which clap is not to read.
+    let mut args = std::env::args_os().skip(1);
+    if args.next().is_some_and(|a| a == "wasm-opt") {
+        let args: Vec<_> = args.collect();
+        return optcache::run(&args).unwrap_or_else(|e| {
+            eprintln!("error: wasm-opt: {e:#}");
+            std::process::ExitCode::FAILURE
+        });
+    }
     match run() {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -108,11 +108,11 @@ fn build_page(
     features: &[&str],
 ) -> anyhow::Result<()> {
     let mut pages = Vec::new();
+    // trunk finds `wasm-opt` on the PATH: the script that answers from its output cache.
+    let path = crate::optcache::shim()?;
     for (i, bundle) in BUNDLES.iter().enumerate() {
         let out = if i == 0 { dist.to_path_buf() } else { aside(dist, bundle)? };
-        let mut wanted = vec![format!("bundle-{bundle}")];
-        wanted.extend(features.iter().map(|f| (*f).to_owned()));
-        let wanted = wanted.join(",");
+        let wanted = bundle_features(bundle, features);
         println!("build: trunk build --release (base {base}, {wanted}) into {}", out.display());
         let started = std::time::Instant::now();
         cmd::run(
@@ -121,13 +121,15 @@ fn build_page(
                 .args(["--no-default-features", "--features", &wanted])
                 .arg("--dist")
                 .arg(&out)
-                .arg(page),
+                .arg(page)
+                .env("PATH", &path),
             "trunk build",
         )?;
         println!("build: bundle {bundle} in {:.1?}", started.elapsed());
-        // The module as cargo linked it, with function names, for `cargo xtask size`.
+        // The module as cargo linked it, with function names, for `cargo xtask size`: the
+        // shipped features only, not a test build's.
         let named = Path::new("target/wasm32-unknown-unknown/release/gpuplan-web.wasm");
-        if named.exists() {
+        if named.exists() && features.is_empty() {
             std::fs::create_dir_all(crate::size::NAMED_MODULES)?;
             let kept = Path::new(crate::size::NAMED_MODULES).join(format!("{bundle}.wasm"));
             std::fs::copy(named, kept)?;
@@ -180,6 +182,25 @@ fn build_page(
     let (count, version) = write_service_worker(dist)?;
     println!("build: service worker {version} precaches {count} files");
     Ok(())
+}
+
+/// The bundle that draws the not-found page (`route::Bundle::of(Route::NotFound)` in the web
+/// crate), through which the crash test reaches the route `catalog/__panic`.
+const NOT_FOUND_BUNDLE: &str = "search";
+
+/// The cargo features of `bundle`'s build: its own, and those of `features` it needs. The
+/// `test-panic` feature goes only to the bundle that reaches the panic route, so the other
+/// bundles of that build are the ones every other build has made, and cargo and wasm-opt do
+/// not make them again.
+fn bundle_features(bundle: &str, features: &[&str]) -> String {
+    let mut wanted = vec![format!("bundle-{bundle}")];
+    wanted.extend(
+        features
+            .iter()
+            .filter(|f| **f != "test-panic" || bundle == NOT_FOUND_BUNDLE)
+            .map(|f| (*f).to_owned()),
+    );
+    wanted.join(",")
 }
 
 /// Renames trunk's `gpuplan-web-<hash>.js` and `gpuplan-web-<hash>_bg.wasm` in `out` to
@@ -355,7 +376,7 @@ fn inline_scripts(html: &str) -> anyhow::Result<Vec<&str>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{add_csp, name_bundle, normalise_base};
+    use super::{BUNDLES, NOT_FOUND_BUNDLE, add_csp, bundle_features, name_bundle, normalise_base};
 
     #[test]
     fn inline_scripts_are_allowed_by_hash_and_nothing_else_is() {
@@ -436,6 +457,18 @@ mod tests {
         let twice = "<meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\">";
         assert!(add_csp(twice, &[]).is_err());
         assert!(add_csp("<meta charset=\"utf-8\"><script>never closed", &[]).is_err());
+    }
+
+    #[test]
+    fn only_the_not_found_pages_bundle_is_built_to_panic() {
+        assert!(BUNDLES.contains(&NOT_FOUND_BUNDLE));
+        for bundle in BUNDLES {
+            let wanted = bundle_features(bundle, &["test-panic"]);
+            let panics = wanted.split(',').any(|f| f == "test-panic");
+            assert_eq!(panics, bundle == NOT_FOUND_BUNDLE, "{bundle}: {wanted}");
+            assert!(wanted.starts_with(&format!("bundle-{bundle}")), "{wanted}");
+        }
+        assert_eq!(bundle_features("calc", &[]), "bundle-calc");
     }
 
     #[test]
