@@ -171,7 +171,7 @@ fn prune(cache: &Path) -> anyhow::Result<()> {
         .filter(|p| p.extension() == Some(OsStr::new("wasm")))
         .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, p)))
         .collect();
-    kept.sort_by(|a, b| b.0.cmp(&a.0));
+    kept.sort_by_key(|(modified, _)| std::cmp::Reverse(*modified));
     for (_, old) in kept.into_iter().skip(KEEP) {
         std::fs::remove_file(old)?;
     }
