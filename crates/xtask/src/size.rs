@@ -68,19 +68,67 @@ struct Sizes {
 /// the stylesheet) and listed again in the per-file table is compressed once.
 static MEASURED: Mutex<BTreeMap<PathBuf, Sizes>> = Mutex::new(BTreeMap::new());
 
-/// The sizes of the file at `path`, compressed on first use.
+/// Where the compressed sizes of files measured before are kept, by the SHA-256 of their bytes:
+/// a build rewrites every file, but most come out the same, and brotli at quality 11 is most of
+/// the time `size` takes (about a minute for a whole build on two cores).
+const COMPRESSED: &str = "target/size-cache";
+
+/// The sizes of the file at `path`, compressed on first use, or read from [`COMPRESSED`] when
+/// a file with the same bytes was compressed before.
 fn sizes(path: &Path) -> anyhow::Result<Sizes> {
     if let Some(known) = MEASURED.lock().unwrap_or_else(PoisonError::into_inner).get(path) {
         return Ok(*known);
     }
     let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-    let measured = Sizes {
-        raw: bytes.len() as u64,
-        brotli: brotli_len(&bytes).with_context(|| format!("brotli of {}", path.display()))?,
-        gzip: gzip_len(&bytes).with_context(|| format!("gzip of {}", path.display()))?,
-    };
+    let (brotli, gzip) = compressed(&bytes, Path::new(COMPRESSED))
+        .with_context(|| format!("compressing {}", path.display()))?;
+    let measured = Sizes { raw: bytes.len() as u64, brotli, gzip };
     MEASURED.lock().unwrap_or_else(PoisonError::into_inner).insert(path.to_path_buf(), measured);
     Ok(measured)
+}
+
+/// The brotli and gzip sizes of `bytes`: from `cache` when kept there, else measured and kept.
+/// An entry that does not read as two numbers is measured again.
+fn compressed(bytes: &[u8], cache: &Path) -> anyhow::Result<(u64, u64)> {
+    use sha2::Digest as _;
+    let key: String = sha2::Sha256::digest(bytes).iter().map(|b| format!("{b:02x}")).collect();
+    let entry = cache.join(&key);
+    let kept = std::fs::read_to_string(&entry).ok().and_then(|text| {
+        let (b, g) = text.trim().split_once(' ')?;
+        Some((b.parse().ok()?, g.parse().ok()?))
+    });
+    if let Some(kept) = kept {
+        return Ok(kept);
+    }
+    let measured = (brotli_len(bytes)?, gzip_len(bytes)?);
+    std::fs::create_dir_all(cache)?;
+    // Written whole, then renamed, so that a reader never sees half an entry.
+    let partial = cache.join(format!("{key}.{}.partial", std::process::id()));
+    std::fs::write(&partial, format!("{} {}\n", measured.0, measured.1))?;
+    std::fs::rename(&partial, &entry)?;
+    Ok(measured)
+}
+
+/// Measures `paths` on every core, so that the report's later lookups find them measured.
+fn measure_all(paths: &[PathBuf]) -> anyhow::Result<()> {
+    let workers = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| -> anyhow::Result<()> {
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(path) = paths.get(i) else { return Ok(()) };
+                        sizes(path)?;
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .try_for_each(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+    })
 }
 
 /// One file's weight.
@@ -93,7 +141,7 @@ pub(crate) struct Asset {
 
 /// Every file under `dist`, largest (brotli) first.
 pub(crate) fn assets(dist: &Path) -> anyhow::Result<Vec<Asset>> {
-    let mut out = Vec::new();
+    let mut files = Vec::new();
     let mut stack = vec![dist.to_path_buf()];
     while let Some(dir) = stack.pop() {
         for entry in
@@ -102,12 +150,17 @@ pub(crate) fn assets(dist: &Path) -> anyhow::Result<Vec<Asset>> {
             let path = entry.with_context(|| format!("reading {}", dir.display()))?.path();
             if path.is_dir() {
                 stack.push(path);
-                continue;
+            } else {
+                files.push(path);
             }
-            let s = sizes(&path)?;
-            let name = path.strip_prefix(dist).unwrap_or(&path).display().to_string();
-            out.push(Asset { name, raw: s.raw, brotli: s.brotli, gzip: s.gzip });
         }
+    }
+    measure_all(&files)?;
+    let mut out = Vec::new();
+    for path in files {
+        let s = sizes(&path)?;
+        let name = path.strip_prefix(dist).unwrap_or(&path).display().to_string();
+        out.push(Asset { name, raw: s.raw, brotli: s.brotli, gzip: s.gzip });
     }
     out.sort_by_key(|a| std::cmp::Reverse(a.brotli));
     Ok(out)
@@ -1240,6 +1293,38 @@ fn code_owners(dist: &Path) -> anyhow::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn compressed_sizes_are_kept_by_content_and_a_bad_entry_is_measured_again() {
+        let cache = crate::project_root().join("target/tmp/size-cache-test");
+        let _ = std::fs::remove_dir_all(&cache);
+        let text = "gpuplan ".repeat(500);
+        let bytes = text.as_bytes();
+        let expected = (
+            brotli_len(bytes).unwrap_or_else(|e| panic!("{e}")),
+            gzip_len(bytes).unwrap_or_else(|e| panic!("{e}")),
+        );
+        assert!(expected.0 < bytes.len() as u64 && expected.1 < bytes.len() as u64);
+        assert_eq!(compressed(bytes, &cache).unwrap_or_else(|e| panic!("{e:#}")), expected);
+        let entries: Vec<_> = std::fs::read_dir(&cache)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .flatten()
+            .map(|e| e.path())
+            .collect();
+        assert_eq!(entries.len(), 1, "{entries:?}");
+        // A kept entry is what the next run reads: change it, and the change shows.
+        std::fs::write(&entries[0], "7 9\n").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(compressed(bytes, &cache).unwrap_or_else(|e| panic!("{e:#}")), (7, 9));
+        // Other bytes are another entry.
+        let other =
+            compressed(b"something else entirely", &cache).unwrap_or_else(|e| panic!("{e:#}"));
+        assert_ne!(other, (7, 9));
+        // An entry that is not two numbers is measured again and written anew.
+        std::fs::write(&entries[0], "garbage").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(compressed(bytes, &cache).unwrap_or_else(|e| panic!("{e:#}")), expected);
+        let again = std::fs::read_to_string(&entries[0]).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(again, format!("{} {}\n", expected.0, expected.1));
+    }
 
     #[test]
     fn a_bundles_name_is_read_from_its_wasm_file() {

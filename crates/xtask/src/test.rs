@@ -81,18 +81,29 @@ pub(crate) fn run(only: Option<Kind>) -> anyhow::Result<()> {
 
     if wanted(Kind::Native) {
         println!("test: native (cargo test --workspace)");
+        let started = std::time::Instant::now();
         let (ok, lines) =
             cmd::run_captured(cmd::new("cargo").args(["test", "--workspace", "--no-fail-fast"]))?;
         results.push(("native", tally_libtest(&lines), ok));
+        took("native", started);
+        let started = std::time::Instant::now();
         pseudo(&mut results)?;
+        took("the pseudo-locale", started);
     }
     if wanted(Kind::Wasm) {
+        let started = std::time::Instant::now();
         wasm(&mut results)?;
+        took("wasm", started);
     }
     if wanted(Kind::E2e) {
         e2e(&mut results)?;
     }
     summarise(&results)
+}
+
+/// Prints how long a kind of test took, builds included, for the stage times CI reads.
+fn took(what: &str, started: std::time::Instant) {
+    println!("test: {what} took {:.1} s", started.elapsed().as_secs_f64());
 }
 
 /// The tests of the pseudo-locale (docs/i18n.md), which need the feature `pseudo` and so their
@@ -140,6 +151,7 @@ fn wasm(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
 /// loopback, Playwright driving Chromium.
 fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
     println!("test: end to end in headless Chromium, on release builds");
+    let started = std::time::Instant::now();
     let (root_dist, base_dist) = (Path::new("target/e2e/dist"), Path::new("target/e2e/dist-base"));
     let pseudo_dist = Path::new("target/e2e/dist-pseudo");
     site::build_with_pseudo("/", root_dist, pseudo_dist)?;
@@ -154,6 +166,8 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
         "cargo build -p gpuplan-cli",
     )?;
     let cli = Path::new("target/debug/gpuplan").canonicalize()?;
+    took("the builds for the end-to-end tests", started);
+    let started = std::time::Instant::now();
     let panicky = server::start(panic_dist, "/", 0)?;
     let root = server::start(root_dist, "/", 0)?;
     let based = server::start(base_dist, "/gpuplan/", 0)?;
@@ -187,6 +201,7 @@ fn e2e(results: &mut Vec<(&'static str, Tally, bool)>) -> anyhow::Result<()> {
             .env("CHROMIUM", tools::chromium()),
     )?;
     results.push(("e2e", tally_tap(&lines), ok));
+    took("end to end", started);
     drop((root, based, panicky, pseudo));
     Ok(())
 }
