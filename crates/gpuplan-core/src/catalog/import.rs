@@ -64,6 +64,7 @@ pub struct Meters {
     pub refused: Vec<KnownWrong>,
 }
 
+#[cfg(feature = "sources")]
 impl Meters {
     /// Parses `meters.toml`.
     pub fn parse(text: &str) -> Result<Meters, toml::de::Error> {
@@ -710,5 +711,5 @@ fn source_key(annotation: &str, sources: &[Source]) -> Option<String> {
         .map(|s| s.id.clone())
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "sources"))]
 mod tests;

@@ -11,10 +11,10 @@ mod model;
 mod query;
 pub mod view;
 
-#[cfg(feature = "sources")]
 pub mod import;
 #[cfg(feature = "sources")]
 pub(crate) mod load;
+pub mod own;
 
 pub use model::*;
 pub use query::*;
