@@ -342,9 +342,7 @@ pub fn href(navigator: Option<&Navigator>, to: &impl Routable, query: &impl ToQu
 }
 
 /// A link that moves inside the app on a plain click, and opens as a page with a modifier key
-/// or another button. It is marked `data-link="app"`, so that the page's speculation rules
-/// (`site/index.html`) leave it out while the app runs: the browser would prerender a page the
-/// app never loads.
+/// or another button.
 #[component]
 pub fn Link<R: Routable>(props: &LinkProps<R>) -> Html {
     let navigator = use_navigator();
@@ -360,7 +358,7 @@ pub fn Link<R: Routable>(props: &LinkProps<R>) -> Html {
         })
     });
     html! {
-        <a class={props.classes.clone()} {href} {onclick} data-link="app">{ props.children.clone() }</a>
+        <a class={props.classes.clone()} {href} {onclick}>{ props.children.clone() }</a>
     }
 }
 
