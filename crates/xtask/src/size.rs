@@ -80,7 +80,7 @@ fn sizes(path: &Path) -> anyhow::Result<Sizes> {
         return Ok(*known);
     }
     let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
-    let (brotli, gzip) = compressed(&bytes, Path::new(COMPRESSED))
+    let (brotli, gzip) = compressed(&bytes, &crate::project_root().join(COMPRESSED))
         .with_context(|| format!("compressing {}", path.display()))?;
     let measured = Sizes { raw: bytes.len() as u64, brotli, gzip };
     MEASURED.lock().unwrap_or_else(PoisonError::into_inner).insert(path.to_path_buf(), measured);
