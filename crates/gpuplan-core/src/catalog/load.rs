@@ -666,15 +666,33 @@ fn check_sizes(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     }
 }
 
-/// `regions.toml`: unique names, known sources.
+/// `regions.toml`: unique names and meter regions, known sources; a meter region lower-case,
+/// with its source.
 fn check_regions(c: &Catalog, known: &Known<'_>, p: &mut Problems<'_>) {
     let mut seen = HashSet::new();
+    let mut meter_regions = HashSet::new();
     for r in &c.regions {
         if !seen.insert(r.name.as_str()) {
             p.add(&r.name, "name", "appears twice".into());
         }
         if !known.sources.contains(r.source.as_str()) {
             p.add(&r.name, "source", format!("unknown source {:?}", r.source));
+        }
+        if let Some(m) = &r.meter_region {
+            if m.is_empty() || *m != m.to_lowercase() || m.trim() != m {
+                p.add(&r.name, "meter_region", format!("{m:?} is not a lower-case name"));
+            }
+            if !meter_regions.insert(m.as_str()) {
+                p.add(&r.name, "meter_region", format!("{m:?} names another region too"));
+            }
+        }
+        match (&r.meter_region, &r.meter_region_source) {
+            (Some(_), Some(s)) if !known.sources.contains(s.as_str()) => {
+                p.add(&r.name, "meter_region_source", format!("unknown source {s:?}"));
+            }
+            (Some(_), None) => p.add(&r.name, "meter_region_source", "is needed".into()),
+            (None, Some(_)) => p.add(&r.name, "meter_region", "is needed with its source".into()),
+            _ => {}
         }
     }
 }

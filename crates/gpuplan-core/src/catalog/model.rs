@@ -850,6 +850,13 @@ pub struct Region {
     pub geography: String,
     /// Source key.
     pub source: String,
+    /// The name price sheets and the Retail Prices API's `location` give the region's meters,
+    /// lower-cased: `us east` for `eastus`. Price sheets name regions so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meter_region: Option<String>,
+    /// The source of `meter_region`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub meter_region_source: Option<String>,
 }
 
 /// A source that data cites.

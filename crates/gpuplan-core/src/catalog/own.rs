@@ -2,11 +2,13 @@
 //! ([`super::import`]) so that the same rules and checks apply, and laid over the snapshot for
 //! the size, region, OS and pricing model of each price it holds ([`OwnPrices::apply`]).
 //!
-//! Two kinds of file are read:
+//! Three kinds of file are read:
 //! - the Retail Prices API's JSON: one page (`{"Items": [...], "NextPageLink": ...}`), several
 //!   pages one after another (as `curl` appends them), a bare array of items, or items one a
 //!   line;
-//! - this project's `prices.jsonl`: one price record a line, as the snapshot holds them.
+//! - this project's `prices.jsonl`: one price record a line, as the snapshot holds them;
+//! - a company's price sheet (CSV), Enterprise Agreement or Microsoft Customer Agreement
+//!   ([`sheet`]), whose prices are the company's own.
 //!
 //! Anything else, and any malformed part, is an [`OwnError`] naming where and what; nothing is
 //! taken from a file that fails. Prices are kept exactly (`Decimal`), and every record read is
@@ -18,8 +20,11 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::import::{self, Context, Item, Meters, Outcome};
-use super::model::{Catalog, Os, PriceRecord, PricingModel};
+use super::model::{Catalog, Os, PriceRecord, PricingModel, Region};
 use crate::date::Date;
+
+pub mod sheet;
+pub use sheet::Layout;
 
 /// The largest file read: a month's Retail Prices API pages for every GPU size in every region
 /// are about 20 MB.
@@ -39,6 +44,8 @@ pub enum Format {
     RetailApi,
     /// This project's `prices.jsonl`.
     Snapshot,
+    /// A company's price sheet, in one of its layouts.
+    PriceSheet(Layout),
 }
 
 /// Where in the file a problem is.
@@ -120,6 +127,20 @@ pub enum OwnError {
         /// Its value, where it is text, cut.
         value: Option<String>,
     },
+    /// A CSV record that does not parse (a quote that does not close, and the like).
+    #[error("the CSV does not parse at line {line}")]
+    Csv {
+        /// 1-based line.
+        line: usize,
+    },
+    /// A cell of a price sheet that starts like a spreadsheet formula (`=`, `+`, `-`, `@`).
+    #[error("{at}: the {column} cell starts like a spreadsheet formula")]
+    Formula {
+        /// Where.
+        at: Place,
+        /// The column, as the sheet names it, cut.
+        column: String,
+    },
     /// A price record for a size the catalog does not have.
     #[error("{at}: {size:?} is not a size in the catalog")]
     UnknownSize {
@@ -152,8 +173,13 @@ pub enum Skip {
     OtherCurrency,
     /// Taking effect after the file's date, or ended before it.
     NotInForce,
-    /// A kind of price the tool does not model (Dev/Test Spot, for one).
+    /// A kind of price the tool does not model (Dev/Test Spot, a savings plan on Spot, a tier
+    /// above the first).
     OtherModel,
+    /// In a region the catalog does not list.
+    OtherRegion,
+    /// A price sheet's row for another offer than the one most of its rows are for.
+    OtherOffer,
 }
 
 /// What the importer needs besides the file.
@@ -163,6 +189,8 @@ pub struct OwnContext<'a> {
     pub meters: &'a Meters,
     /// The catalog's size names.
     pub sizes: &'a HashSet<String>,
+    /// The catalog's regions, through which a price sheet's region names are read.
+    pub regions: &'a [Region],
     /// The file's date (when it was saved or fetched), which its prices are dated with unless
     /// they carry their own.
     pub dated: Date,
@@ -210,10 +238,23 @@ impl OwnPrices {
         if text.trim().is_empty() {
             return Err(OwnError::Empty);
         }
-        let values = json_values(text)?;
         let mut reader = Reader::new(ctx);
-        for (place, value) in values {
-            reader.value(place, value)?;
+        if text.trim_start().starts_with(['{', '[']) {
+            for (place, value) in json_values(text)? {
+                reader.value(place, value)?;
+            }
+        } else {
+            let Some((layout, rows)) = sheet::rows(text, ctx.regions)? else {
+                return Err(OwnError::Unrecognised);
+            };
+            reader.format = Some(Format::PriceSheet(layout));
+            for row in rows {
+                reader.read += 1;
+                match row {
+                    sheet::SheetRow::Item(at, item, model) => reader.sheet_item(at, item, model)?,
+                    sheet::SheetRow::Skipped(why) => *reader.skipped.entry(why).or_default() += 1,
+                }
+            }
         }
         reader.finish()
     }
@@ -234,10 +275,6 @@ impl OwnPrices {
 /// (pages appended), or one a line. A value that does not parse is [`OwnError::Json`] at its
 /// place in the file; serde_json's depth limit turns a value nested too deep into the same.
 fn json_values(text: &str) -> Result<Vec<(usize, Value)>, OwnError> {
-    let first = text.trim_start().as_bytes().first().copied();
-    if !matches!(first, Some(b'{' | b'[')) {
-        return Err(OwnError::Unrecognised);
-    }
     let mut out = Vec::new();
     let mut stream = serde_json::Deserializer::from_str(text).into_iter::<Value>();
     loop {
@@ -357,6 +394,51 @@ impl<'a> Reader<'a> {
             match outcome {
                 Outcome::Priced(p) => self.keep(p)?,
                 Outcome::Unmapped(_) => {
+                    *self.skipped.entry(skip_of(&item.record, self.ctx.dated)).or_default() += 1;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A price sheet's row, made an API item, classified by the snapshot's importer; a savings
+    /// plan's row gives its plan's price for the pay-as-you-go price the item reads as.
+    fn sheet_item(
+        &mut self,
+        at: Place,
+        record: serde_json::Map<String, Value>,
+        model: sheet::Model,
+    ) -> Result<(), OwnError> {
+        let item =
+            Item { position: at.to_string(), record, source: None, as_of: None, price_kind: None };
+        let ctx = Context {
+            meters: self.ctx.meters,
+            sizes: self.ctx.sizes,
+            sources: &[],
+            default_as_of: Some(self.ctx.dated),
+            default_source: Some(OWN_SOURCE),
+        };
+        let outcomes = import::classify(&item, &ctx).map_err(|e| OwnError::Field {
+            value: item.record.get(&e.field).and_then(Value::as_str).map(cut),
+            at: at.clone(),
+            field: sheet::column_of(&e.field).to_owned(),
+        })?;
+        for outcome in outcomes {
+            match (outcome, model) {
+                (Outcome::Priced(p), sheet::Model::AsItemSays) => self.keep(p)?,
+                (Outcome::Priced(p), sheet::Model::SavingsPlan { years }) => {
+                    if p.model == PricingModel::Payg {
+                        let model = if years == 1 {
+                            PricingModel::SavingsPlan1y
+                        } else {
+                            PricingModel::SavingsPlan3y
+                        };
+                        self.keep(PriceRecord { model, ..p })?;
+                    } else {
+                        *self.skipped.entry(Skip::OtherModel).or_default() += 1;
+                    }
+                }
+                (Outcome::Unmapped(_), _) => {
                     *self.skipped.entry(skip_of(&item.record, self.ctx.dated)).or_default() += 1;
                 }
             }

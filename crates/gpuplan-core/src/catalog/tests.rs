@@ -397,6 +397,38 @@ fn a_price_for_an_unknown_size_or_region_is_named() {
 }
 
 #[test]
+fn a_meter_region_twice_in_capitals_or_without_its_source_is_named() {
+    // westus2 given eastus's meter region; eastus's written as a price sheet writes it; then
+    // eastus's source taken away.
+    let twice = REGIONS.replacen("meter_region = \"us west 2\"", "meter_region = \"us east\"", 1);
+    check_error(
+        SourceFiles { regions: &twice, ..files() },
+        "regions.toml",
+        "westus2",
+        "meter_region",
+    );
+    let capitals = REGIONS.replacen("meter_region = \"us east\"", "meter_region = \"US East\"", 1);
+    check_error(
+        SourceFiles { regions: &capitals, ..files() },
+        "regions.toml",
+        "eastus",
+        "meter_region",
+    );
+    let unsourced = REGIONS.replacen(
+        "meter_region = \"us east\"\nmeter_region_source = \"regions-finops\"\n",
+        "meter_region = \"us east\"\n",
+        1,
+    );
+    assert_ne!(unsourced, REGIONS);
+    check_error(
+        SourceFiles { regions: &unsourced, ..files() },
+        "regions.toml",
+        "eastus",
+        "meter_region_source",
+    );
+}
+
+#[test]
 fn an_announced_retirement_without_its_date_is_named() {
     // NVv3 is the first series with an announcement: without its date the series would never
     // retire, so the loader names the missing date (and the successor it can no longer have).

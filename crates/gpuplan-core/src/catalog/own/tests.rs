@@ -38,13 +38,20 @@ fn parts() -> (Catalog, Meters, HashSet<String>) {
 }
 
 fn read(text: &str, dated: &str) -> Result<OwnPrices, OwnError> {
-    let (_, meters, sizes) = parts();
-    OwnPrices::parse(text, &OwnContext { meters: &meters, sizes: &sizes, dated: day(dated) })
+    let (catalog, meters, sizes) = parts();
+    let ctx =
+        OwnContext { meters: &meters, sizes: &sizes, regions: &catalog.regions, dated: day(dated) };
+    OwnPrices::parse(text, &ctx)
 }
 
 fn read_bytes(bytes: &[u8]) -> Result<OwnPrices, OwnError> {
-    let (_, meters, sizes) = parts();
-    let ctx = OwnContext { meters: &meters, sizes: &sizes, dated: day("2026-12-01") };
+    let (catalog, meters, sizes) = parts();
+    let ctx = OwnContext {
+        meters: &meters,
+        sizes: &sizes,
+        regions: &catalog.regions,
+        dated: day("2026-12-01"),
+    };
     OwnPrices::parse_bytes(bytes, &ctx)
 }
 
@@ -357,6 +364,406 @@ proptest! {
         bytes.truncate(cut.min(bytes.len()));
         if let Ok(own) = read_bytes(&bytes) {
             prop_assert!(own.records.iter().all(|p| p.source == OWN_SOURCE));
+        }
+    }
+}
+
+/// Price sheets in Microsoft's documented layouts (docs/data.md, "Price sheets"), with the
+/// company's prices for one size in US East: pay-as-you-go per 10 hours, Spot, Windows, a
+/// one-year reservation's total, a three-year savings plan; and rows the reader's prices leave
+/// out: another service, another region, and (where the layout has them) another offer or a
+/// higher tier.
+mod sheets {
+    use super::*;
+
+    const SIZE: &str = "Standard_NC40ads_H100_v5";
+
+    /// The rows every layout has, as (name, category, subcategory, product, region, unit, price,
+    /// price type, term).
+    const ROWS: [[&str; 9]; 7] = [
+        [
+            "NC40adsH100v5",
+            "Virtual Machines",
+            "NCadsH100v5 Series",
+            "Virtual Machines NCadsH100v5 Series",
+            "US East",
+            "10 Hours",
+            "61.2",
+            "Consumption",
+            "",
+        ],
+        [
+            "NC40adsH100v5 Spot",
+            "Virtual Machines",
+            "NCadsH100v5 Series",
+            "Virtual Machines NCadsH100v5 Series",
+            "US East",
+            "1 Hour",
+            "1.31",
+            "Consumption",
+            "",
+        ],
+        [
+            "NC40adsH100v5",
+            "Virtual Machines",
+            "NCadsH100v5 Series Windows",
+            "Virtual Machines NCadsH100v5 Series Windows",
+            "US East",
+            "1 Hour",
+            "7.74",
+            "Consumption",
+            "",
+        ],
+        [
+            "NC40adsH100v5",
+            "Virtual Machines",
+            "NCadsH100v5 Series",
+            "Virtual Machines NCadsH100v5 Series",
+            "US East",
+            "1 Hour",
+            "35040",
+            "ReservedInstance",
+            "P1Y",
+        ],
+        [
+            "NC40adsH100v5",
+            "Virtual Machines",
+            "NCadsH100v5 Series",
+            "Virtual Machines NCadsH100v5 Series",
+            "US East",
+            "1 Hour",
+            "2.95",
+            "SavingsPlan",
+            "P3Y",
+        ],
+        [
+            "Hot LRS Data Stored",
+            "Storage",
+            "Tiered Block Blob",
+            "Blob Storage",
+            "US East",
+            "1 GB/Month",
+            "0.018",
+            "Consumption",
+            "",
+        ],
+        [
+            "NC40adsH100v5",
+            "Virtual Machines",
+            "NCadsH100v5 Series",
+            "Virtual Machines NCadsH100v5 Series",
+            "Mars North",
+            "1 Hour",
+            "6.5",
+            "Consumption",
+            "",
+        ],
+    ];
+
+    /// What every layout gives: the sheet's figures, the 10-hour price divided by 10.
+    fn wanted() -> Vec<(&'static str, &'static str, Os, PricingModel, Decimal)> {
+        let mut w = vec![
+            (SIZE, "eastus", Os::Linux, PricingModel::Payg, dec("6.12")),
+            (SIZE, "eastus", Os::Linux, PricingModel::Spot, dec("1.31")),
+            (SIZE, "eastus", Os::Windows, PricingModel::Payg, dec("7.74")),
+            (SIZE, "eastus", Os::Linux, PricingModel::Reservation1y, dec("35040")),
+            (SIZE, "eastus", Os::Linux, PricingModel::SavingsPlan3y, dec("2.95")),
+        ];
+        w.sort();
+        w
+    }
+
+    fn got(own: &OwnPrices) -> Vec<(&str, &str, Os, PricingModel, Decimal)> {
+        let mut g: Vec<_> = own.records.iter().map(brief).collect();
+        g.sort();
+        g
+    }
+
+    /// A CSV line from cells, quoting each as a spreadsheet does.
+    fn line(cells: &[&str]) -> String {
+        cells
+            .iter()
+            .map(|c| format!("\"{}\"", c.replace('"', "\"\"")))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// The Enterprise Agreement's layout of 2023-05-01 (23 columns).
+    fn ea(extra: &[[&str; 23]]) -> String {
+        let header = "EnrollmentNumber,MeterID,MeterName,MeterType,MeterCategory,MeterSubCategory,ServiceFamily,Product,SkuID,ProductID,MeterRegion,UnitOfMeasure,PartNumber,EffectiveStartDate,EffectiveEndDate,UnitPrice,BasePrice,MarketPrice,CurrencyCode,IncludedQuantity,OfferID,Term,PriceType";
+        let mut out = vec![header.to_owned()];
+        for [name, cat, sub, product, region, unit, price, kind, term] in ROWS {
+            out.push(line(&[
+                "12345678",
+                "0a1b",
+                name,
+                "1 Compute Hour",
+                cat,
+                sub,
+                "Compute",
+                product,
+                "DZH318Z0BQ4L/00C7",
+                "DZH318Z0BQ4L",
+                region,
+                unit,
+                "AAH-00000",
+                "2026-11-01",
+                "2026-11-30",
+                price,
+                price,
+                price,
+                "USD",
+                "0",
+                "MS-AZR-0017P",
+                term,
+                kind,
+            ]));
+        }
+        for row in extra {
+            out.push(line(row));
+        }
+        out.join("\r\n")
+    }
+
+    #[test]
+    fn the_enterprise_agreements_layout_gives_the_companys_prices() {
+        // The same meter for another offer is left out: most rows are for MS-AZR-0017P.
+        let dev_test: [&str; 23] = [
+            "12345678",
+            "0a1b",
+            "NC40adsH100v5",
+            "1 Compute Hour",
+            "Virtual Machines",
+            "NCadsH100v5 Series",
+            "Compute",
+            "Virtual Machines NCadsH100v5 Series",
+            "X",
+            "X",
+            "US East",
+            "1 Hour",
+            "AAH-00001",
+            "2026-11-01",
+            "2026-11-30",
+            "3.3",
+            "3.3",
+            "3.3",
+            "USD",
+            "0",
+            "MS-AZR-0148P",
+            "",
+            "Consumption",
+        ];
+        let own = read(&ea(&[dev_test]), "2026-12-01").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(own.format, Format::PriceSheet(Layout::Ea));
+        assert_eq!(got(&own), wanted());
+        assert_eq!(own.read, ROWS.len() + 1);
+        let skipped: Vec<_> = own.skipped.iter().map(|(k, v)| (*k, *v)).collect();
+        assert_eq!(
+            skipped,
+            vec![(Skip::NotACatalogSize, 1), (Skip::OtherRegion, 1), (Skip::OtherOffer, 1)]
+        );
+        assert!(own.records.iter().all(|p| p.source == OWN_SOURCE && p.as_of == day("2026-12-01")));
+    }
+
+    #[test]
+    fn the_enterprise_agreements_older_download_with_its_title_lines_reads_alike() {
+        let header = "Meter ID,Meter name,Meter category,Meter sub-category,Meter region,Unit,Unit of measure,Part number,Unit price,Currency code,Included quantity,Offer Id,Term,Price type";
+        let mut out = vec![
+            "Price Sheet Report for billing period - 202611".to_owned(),
+            String::new(),
+            header.to_owned(),
+        ];
+        for [name, cat, sub, _, region, unit, price, kind, term] in ROWS {
+            // This layout writes the savings plan's price type with a space.
+            let kind = if kind == "SavingsPlan" { "Savings Plan" } else { kind };
+            out.push(line(&[
+                "0a1b",
+                name,
+                cat,
+                sub,
+                region,
+                unit,
+                unit,
+                "AAH-00000",
+                price,
+                "USD",
+                "0.00",
+                "MS-AZR-0017P",
+                term,
+                kind,
+            ]));
+        }
+        let own = read(&out.join("\n"), "2026-12-01").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(own.format, Format::PriceSheet(Layout::EaOlder));
+        // No product column: the OS comes from the subcategory.
+        assert_eq!(got(&own), wanted());
+    }
+
+    /// The Microsoft Customer Agreement's rows (25 columns, the export's order).
+    fn mca_rows(tier: &str) -> Vec<[String; 25]> {
+        ROWS.iter()
+            .map(|[name, cat, sub, product, region, unit, price, kind, term]| {
+                [
+                    "/providers/Microsoft.Billing/billingAccounts/1",
+                    "Contoso",
+                    "P1",
+                    "Contoso profile",
+                    "Compute",
+                    product,
+                    "DZH318Z0BQ4L",
+                    "00C7",
+                    unit,
+                    "0a1b",
+                    name,
+                    "1 Compute Hour",
+                    cat,
+                    sub,
+                    region,
+                    tier,
+                    "2026-11-01T00:00:00Z",
+                    "2026-11-30T00:00:00Z",
+                    price,
+                    price,
+                    price,
+                    "USD",
+                    "EUR",
+                    term,
+                    kind,
+                ]
+                .map(str::to_owned)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_customer_agreements_export_and_download_read_alike() {
+        let export_header = "BillingAccountId,BillingAccountName,BillingProfileId,BillingProfileName,ServiceFamily,Product,ProductId,SkuId,UnitOfMeasure,MeterId,MeterName,MeterType,MeterCategory,MeterSubCategory,MeterRegion,TierMinimumUnits,EffectiveStartDate,EffectiveEndDate,UnitPrice,BasePrice,MarketPrice,Currency,BillingCurrency,Term,PriceType";
+        let mut rows = mca_rows("0");
+        // A second tier of the same meter is left out.
+        let mut tier = mca_rows("100").remove(0);
+        tier[18] = "5.0".into();
+        rows.push(tier);
+        let text: Vec<String> = std::iter::once(export_header.to_owned())
+            .chain(rows.iter().map(|r| line(&r.iter().map(String::as_str).collect::<Vec<_>>())))
+            .collect();
+        let export = read(&text.join("\n"), "2026-12-01").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(export.format, Format::PriceSheet(Layout::Mca));
+        assert_eq!(got(&export), wanted());
+        assert_eq!(export.skipped.get(&Skip::OtherModel), Some(&1));
+        // The download names the same columns in camelCase, in another order: columns are found
+        // by name. Here the export's columns, camelCased and reversed.
+        let camel: Vec<String> = export_header
+            .split(',')
+            .map(|c| {
+                let mut cs = c.chars();
+                cs.next()
+                    .map(|f| f.to_ascii_lowercase().to_string() + cs.as_str())
+                    .unwrap_or_default()
+            })
+            .rev()
+            .collect();
+        let mut download = vec![camel.join(",")];
+        for r in &rows {
+            let mut cells: Vec<&str> = r.iter().map(String::as_str).collect();
+            cells.reverse();
+            download.push(line(&cells));
+        }
+        let own = read(&download.join("\n"), "2026-12-01").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(got(&own), wanted());
+    }
+
+    #[test]
+    fn hostile_sheets_are_refused_naming_the_line_and_column() {
+        let with = |row: usize, col: usize, value: &str| {
+            let mut lines: Vec<String> = ea(&[]).split("\r\n").map(str::to_owned).collect();
+            let mut cells: Vec<String> =
+                lines[row].split("\",\"").map(|c| c.trim_matches('"').to_owned()).collect();
+            cells[col] = value.to_owned();
+            lines[row] = line(&cells.iter().map(String::as_str).collect::<Vec<_>>());
+            lines.join("\n")
+        };
+        refused(vec![
+            (
+                "a formula in a price",
+                read(&with(1, 15, "=1+2"), "2026-12-01"),
+                OwnError::Formula { at: Place::Line(2), column: "UnitPrice".into() },
+            ),
+            (
+                "a formula in a meter name",
+                read(&with(2, 2, "@SUM(A1:A9)"), "2026-12-01"),
+                OwnError::Formula { at: Place::Line(3), column: "MeterName".into() },
+            ),
+            (
+                "a price of 40 digits",
+                read(&with(1, 15, "1234567890123456789012345678901234567890"), "2026-12-01"),
+                OwnError::Field {
+                    at: Place::Line(2),
+                    field: "UnitPrice".into(),
+                    value: Some("1234567890123456789012345678901234567890".into()),
+                },
+            ),
+            (
+                "a price that is not a number",
+                read(&with(1, 15, "six"), "2026-12-01"),
+                OwnError::Field {
+                    at: Place::Line(2),
+                    field: "UnitPrice".into(),
+                    value: Some("six".into()),
+                },
+            ),
+            (
+                "a unit that is not hours",
+                read(&with(1, 11, "1 GB/Month"), "2026-12-01"),
+                OwnError::Field {
+                    at: Place::Line(2),
+                    field: "UnitOfMeasure".into(),
+                    value: Some("1 GB/Month".into()),
+                },
+            ),
+            (
+                "a reservation without its term",
+                read(&with(4, 21, ""), "2026-12-01"),
+                OwnError::Field {
+                    at: Place::Line(5),
+                    field: "Term".into(),
+                    value: Some(String::new()),
+                },
+            ),
+            (
+                "a quote that never closes",
+                read(
+                    "MeterName,MeterCategory,MeterRegion,UnitOfMeasure,UnitPrice\n\"NC40adsH100v5,Virtual Machines,US East,1 Hour,6\n",
+                    "2026-12-01",
+                ),
+                OwnError::NoPrices { skipped: 1 },
+            ),
+            (
+                "the columns of something else",
+                read("Name,Price\nNC40adsH100v5,6\n", "2026-12-01"),
+                OwnError::Unrecognised,
+            ),
+        ]);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// A price sheet's header over rows of the characters sheets are made of (so that quotes,
+    /// commas, line ends and formula marks meet often): prices or an error, never a panic.
+    #[test]
+    fn any_rows_under_a_sheets_header_read_or_are_refused(
+        rows in proptest::collection::vec(
+            proptest::string::string_regex("[A-Za-z0-9 ,\"=+@.\\-\\r\\n]{0,60}").unwrap_or_else(|e| panic!("{e}")),
+            0..8,
+        )
+    ) {
+        let text = format!(
+            "MeterName,MeterCategory,MeterRegion,UnitOfMeasure,UnitPrice,PriceType,Term\n{}",
+            rows.join("\n")
+        );
+        if let Ok(own) = read(&text, "2026-12-01") {
+            prop_assert!(own.records.iter().all(|p| p.source == OWN_SOURCE && p.price > Decimal::ZERO));
         }
     }
 }
