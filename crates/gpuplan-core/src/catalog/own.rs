@@ -572,5 +572,5 @@ fn cut(s: &str) -> String {
     s.chars().take(QUOTE_CHARS).collect()
 }
 
-#[cfg(all(test, feature = "sources"))]
+#[cfg(all(test, feature = "sources", not(target_arch = "wasm32")))]
 mod tests;
