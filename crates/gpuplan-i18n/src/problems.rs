@@ -12,6 +12,7 @@
 
 use gpuplan_core::calc::{FieldError, GpuFigure, Notice, Problem, ReadError};
 use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::own::{OwnError, Place, Skip};
 use gpuplan_core::catalog::view::NoticeKind;
 use gpuplan_core::cost::eviction::{CsvReason, EvictionError, JsonKind, RowAt, Shape};
 use gpuplan_core::cost::{CostError, CostErrorKind, Limit, Missing};
@@ -310,6 +311,65 @@ fn json_kind(k: JsonKind, lang: Lang) -> &'static str {
         JsonKind::Object => M::JsonObject,
     }
     .text(lang)
+}
+
+/// Where in a reader's price file.
+fn own_place(at: &Place, lang: Lang) -> String {
+    let whole = |n: usize| Figure::whole(n).text(lang);
+    match at {
+        Place::Line(n) => OwnLine { n: &whole(*n) }.text(lang),
+        // The item's index is the file's own (`Items[3]`), a code, not a figure.
+        Place::Item { page, item } => {
+            OwnItem { page: &whole(*page), item: &item.to_string() }.text(lang)
+        }
+    }
+}
+
+/// Why a reader's price file was refused.
+pub fn own_prices(e: &OwnError, lang: Lang) -> String {
+    let whole = |n: usize| Figure::whole(n).text(lang);
+    let q = |s: &str| quote(s, lang);
+    match e {
+        OwnError::Empty => M::OwnEmpty.text(lang).to_owned(),
+        OwnError::TooLarge { bytes, max } => {
+            OwnTooLarge { bytes: &whole(*bytes), max: &whole(*max) }.text(lang)
+        }
+        OwnError::Binary { at } => OwnBinary { at: &whole(*at) }.text(lang),
+        OwnError::NotUtf8 { at } => OwnNotUtf8 { at: &whole(*at) }.text(lang),
+        OwnError::Json { line, column } => {
+            JsonUnparsable { line: &whole(*line), column: &whole(*column) }.text(lang)
+        }
+        OwnError::Unrecognised => M::OwnUnrecognised.text(lang).to_owned(),
+        OwnError::Shape { at } => OwnShape { at: &own_place(at, lang) }.text(lang),
+        OwnError::Field { at, field, value: None } => {
+            OwnField { at: &own_place(at, lang), field }.text(lang)
+        }
+        OwnError::Field { at, field, value: Some(v) } => {
+            OwnFieldValue { at: &own_place(at, lang), field, value: &q(v) }.text(lang)
+        }
+        OwnError::Csv { line } => OwnCsv { line: &whole(*line) }.text(lang),
+        OwnError::Formula { at, column } => {
+            OwnFormula { at: &own_place(at, lang), column }.text(lang)
+        }
+        OwnError::UnknownSize { at, size } => {
+            OwnUnknownSize { at: &own_place(at, lang), size: &q(size) }.text(lang)
+        }
+        OwnError::TooManyPrices { max } => OwnTooManyPrices { max: &whole(*max) }.text(lang),
+        OwnError::NoPrices { skipped } => OwnNoPrices { skipped: &whole(*skipped) }.text(lang),
+    }
+}
+
+/// How many items of a reader's price file were left out for one reason.
+pub fn own_skip(why: Skip, count: usize, lang: Lang) -> String {
+    let count = &Figure::whole(count).text(lang);
+    match why {
+        Skip::NotACatalogSize => OwnSkipNotACatalogSize { count }.text(lang),
+        Skip::OtherCurrency => OwnSkipOtherCurrency { count }.text(lang),
+        Skip::NotInForce => OwnSkipNotInForce { count }.text(lang),
+        Skip::OtherModel => OwnSkipOtherModel { count }.text(lang),
+        Skip::OtherRegion => OwnSkipOtherRegion { count }.text(lang),
+        Skip::OtherOffer => OwnSkipOtherOffer { count }.text(lang),
+    }
 }
 
 /// Why the Spot calculator's eviction export could not be read.

@@ -107,8 +107,10 @@ pub enum OwnError {
         /// 1-based column.
         column: usize,
     },
-    /// Neither API pages or items nor price records.
-    #[error("the file is neither Retail Prices API JSON nor price records, one a line")]
+    /// Neither API pages or items, price records, nor a price sheet.
+    #[error(
+        "the file is neither Retail Prices API JSON, price records one a line, nor a price sheet"
+    )]
     Unrecognised,
     /// JSON of the wrong shape at a place: an item that is not an object, `Items` that is not
     /// an array, and the like.

@@ -507,3 +507,72 @@ not-a-column = { $value } is not a column
 # Too many sizes to compare.
 # $max: the most compared.
 too-many-to-compare = at most { $max } sizes are compared
+
+## A reader's own price file (the core's `catalog::own`).
+
+# Where in the file: a line.
+# $n: the line.
+own-line = line { $n }
+
+# Where in the file: an item of an API page.
+# $page: the page in the file; $item: the item's index in its Items array, from 0.
+own-item = page { $page }, Items[{ $item }]
+
+# The file is nothing but white space.
+own-empty = the file is empty
+
+# The file is too large to read.
+# $bytes: its size; $max: the most bytes read.
+own-too-large = the file is { $bytes } bytes; at most { $max } are read
+
+# The file is binary.
+# $at: the byte where a NUL is.
+own-binary = the file holds binary data (a NUL byte at byte { $at })
+
+# The file is not UTF-8.
+# $at: the first invalid byte.
+own-not-utf8 = the file is not UTF-8 text (invalid byte at { $at })
+
+# The file is none of the kinds read.
+own-unrecognised = the file is neither Retail Prices API JSON, price records one a line, nor a price sheet
+
+# A value that is neither an API item nor a price record.
+# $at: where (own-line or own-item).
+own-shape = { $at }: not an API item or a price record
+
+# A field the importer refuses.
+# $at: where; $field: the field or column as the file names it.
+own-field = { $at }: field { $field } is not valid
+
+# A field the importer refuses, with its value.
+# $at: where; $field: the field or column; $value: its text, quoted.
+own-field-value = { $at }: field { $field } is not valid ({ $value })
+
+# A CSV record that does not parse.
+# $line: where.
+own-csv = the CSV does not parse at line { $line }
+
+# A price sheet's cell that starts like a spreadsheet formula.
+# $at: where; $column: the column as the sheet names it.
+own-formula = { $at }: the { $column } cell starts like a spreadsheet formula
+
+# A price record for a size the catalog lacks.
+# $at: where; $size: the size, quoted.
+own-unknown-size = { $at }: { $size } is not a size in the catalog
+
+# More prices than are kept.
+# $max: the most prices kept.
+own-too-many-prices = the file has more than { $max } prices
+
+# Nothing in the file prices a size of the catalog.
+# $skipped: how many items were left out.
+own-no-prices = no price in the file is for a size in the catalog ({ $skipped } left out)
+
+# Items left out of a reader's file, by reason, with their count.
+# $count: how many.
+own-skip-not-a-catalog-size = not a size in the catalog: { $count }
+own-skip-other-currency = priced in another currency than US dollars: { $count }
+own-skip-not-in-force = not in force on the file's date: { $count }
+own-skip-other-model = a pricing model the tool does not price: { $count }
+own-skip-other-region = in a region the catalog does not list: { $count }
+own-skip-other-offer = for another offer than the sheet's main one: { $count }

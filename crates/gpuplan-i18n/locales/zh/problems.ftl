@@ -507,3 +507,72 @@ not-a-column = { $value }不是表格中的列
 # Too many sizes to compare.
 # $max: the most compared.
 too-many-to-compare = 最多只能比较 { $max } 种规格
+
+## A reader's own price file (the core's `catalog::own`).
+
+# Where in the file: a line.
+# $n: the line.
+own-line = 第 { $n } 行
+
+# Where in the file: an item of an API page.
+# $page: the page in the file; $item: the item's index in its Items array, from 0.
+own-item = 第 { $page } 页的 Items[{ $item }]
+
+# The file is nothing but white space.
+own-empty = 文件是空的
+
+# The file is too large to read.
+# $bytes: its size; $max: the most bytes read.
+own-too-large = 文件有 { $bytes } 字节，最多只读取 { $max } 字节
+
+# The file is binary.
+# $at: the byte where a NUL is.
+own-binary = 文件含有二进制数据（第 { $at } 字节为 NUL）
+
+# The file is not UTF-8.
+# $at: the first invalid byte.
+own-not-utf8 = 文件不是 UTF-8 文本（第 { $at } 字节无效）
+
+# The file is none of the kinds read.
+own-unrecognised = 无法识别这个文件：它既不是零售价格 API 的 JSON，也不是每行一条的价格记录，也不是价目表
+
+# A value that is neither an API item nor a price record.
+# $at: where (own-line or own-item).
+own-shape = { $at }：既不是 API 条目，也不是价格记录
+
+# A field the importer refuses.
+# $at: where; $field: the field or column as the file names it.
+own-field = { $at }：字段 { $field } 无效
+
+# A field the importer refuses, with its value.
+# $at: where; $field: the field or column; $value: its text, quoted.
+own-field-value = { $at }：字段 { $field } 的值 { $value } 无效
+
+# A CSV record that does not parse.
+# $line: where.
+own-csv = 无法解析 CSV：第 { $line } 行有误
+
+# A price sheet's cell that starts like a spreadsheet formula.
+# $at: where; $column: the column as the sheet names it.
+own-formula = { $at }：{ $column } 列的单元格以电子表格公式的符号开头
+
+# A price record for a size the catalog lacks.
+# $at: where; $size: the size, quoted.
+own-unknown-size = { $at }：规格目录中没有 { $size } 这个规格
+
+# More prices than are kept.
+# $max: the most prices kept.
+own-too-many-prices = 文件中的价格超过 { $max } 条
+
+# Nothing in the file prices a size of the catalog.
+# $skipped: how many items were left out.
+own-no-prices = 文件中没有任何价格属于规格目录中的规格（已略过 { $skipped } 条）
+
+# Items left out of a reader's file, by reason, with their count.
+# $count: how many.
+own-skip-not-a-catalog-size = 不是规格目录中的规格：{ $count } 条
+own-skip-other-currency = 不以美元计价：{ $count } 条
+own-skip-not-in-force = 在文件日期当天未生效：{ $count } 条
+own-skip-other-model = 本工具不计算的计费方式：{ $count } 条
+own-skip-other-region = 所在区域不在规格目录中：{ $count } 条
+own-skip-other-offer = 属于价目表主要套餐以外的其他套餐：{ $count } 条

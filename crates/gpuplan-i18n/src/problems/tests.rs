@@ -3,6 +3,7 @@ use std::collections::BTreeSet;
 use gpuplan_core::calc::{FieldError, GpuFigure, MAX_VALUE_CHARS, Notice, Problem, ReadError};
 use gpuplan_core::catalog::GpuCount;
 use gpuplan_core::catalog::PricingModel;
+use gpuplan_core::catalog::own::{OwnError, Place, Skip};
 use gpuplan_core::catalog::view::NoticeKind;
 use gpuplan_core::cost::eviction::{
     Band, CsvReason, EvictionError, JsonKind, RowAt, RowField, Shape,
@@ -271,6 +272,81 @@ fn eviction_index(e: &EvictionError) -> usize {
     }
 }
 
+/// One of each refusal of a reader's price file.
+fn own_errors() -> Vec<OwnError> {
+    let item = Place::Item { page: 2, item: 17 };
+    vec![
+        OwnError::Empty,
+        OwnError::TooLarge { bytes: 70_000_000, max: 67_108_864 },
+        OwnError::Binary { at: 12 },
+        OwnError::NotUtf8 { at: 11 },
+        OwnError::Json { line: 3, column: 128 },
+        OwnError::Unrecognised,
+        OwnError::Shape { at: item.clone() },
+        OwnError::Field { at: item, field: "retailPrice".into(), value: None },
+        OwnError::Field {
+            at: Place::Line(5),
+            field: "UnitPrice".into(),
+            value: Some("six".into()),
+        },
+        OwnError::Csv { line: 9 },
+        OwnError::Formula { at: Place::Line(2), column: "MeterName".into() },
+        OwnError::UnknownSize { at: Place::Line(1), size: "Standard_X1".into() },
+        OwnError::TooManyPrices { max: 200_000 },
+        OwnError::NoPrices { skipped: 1_204 },
+    ]
+}
+
+fn own_index(e: &OwnError) -> usize {
+    match e {
+        OwnError::Empty => 0,
+        OwnError::TooLarge { .. } => 1,
+        OwnError::Binary { .. } => 2,
+        OwnError::NotUtf8 { .. } => 3,
+        OwnError::Json { .. } => 4,
+        OwnError::Unrecognised => 5,
+        OwnError::Shape { .. } => 6,
+        OwnError::Field { .. } => 7,
+        OwnError::Csv { .. } => 8,
+        OwnError::Formula { .. } => 9,
+        OwnError::UnknownSize { .. } => 10,
+        OwnError::TooManyPrices { .. } => 11,
+        OwnError::NoPrices { .. } => 12,
+    }
+}
+
+const SKIPS: [Skip; 6] = [
+    Skip::NotACatalogSize,
+    Skip::OtherCurrency,
+    Skip::NotInForce,
+    Skip::OtherModel,
+    Skip::OtherRegion,
+    Skip::OtherOffer,
+];
+
+#[test]
+fn a_readers_price_file_is_refused_and_reported_in_both_languages() {
+    assert_covers("OwnError", &own_errors(), own_index, 13);
+    for e in own_errors() {
+        crate::check_texts(&format!("{e:?}"), &own_prices(&e, Lang::En), &own_prices(&e, Lang::Zh));
+    }
+    let mut seen = BTreeSet::new();
+    for why in SKIPS {
+        let (en, zh) = (own_skip(why, 1_204, Lang::En), own_skip(why, 1_204, Lang::Zh));
+        crate::check_texts(&format!("{why:?}"), &en, &zh);
+        // The count, as the house style writes a whole number in each language.
+        let count = |lang| Figure::whole(1_204).text(lang);
+        assert!(en.ends_with(&count(Lang::En)), "{en}");
+        assert!(zh.ends_with(&format!("{} 条", count(Lang::Zh))), "{zh}");
+        assert!(seen.insert(en), "two reasons read alike");
+    }
+    assert_eq!(own_prices(&own_errors()[8], Lang::Zh), "第 5 行：字段 UnitPrice 的值 “six” 无效");
+    assert_eq!(
+        own_prices(&own_errors()[6], Lang::Zh),
+        "第 2 页的 Items[17]：既不是 API 条目，也不是价格记录"
+    );
+}
+
 const CHOICES: &[&str] = &["zero-1", "zero-3"];
 
 /// One problem of each kind, with every nested error and every pricing model and figure.
@@ -465,6 +541,8 @@ fn chinese_punctuation_and_spacing() {
         .map(|p| problem(p, Lang::Zh))
         .chain(catalog_notices().iter().map(|k| catalog_notice(k, Lang::Zh)))
         .chain(calc_notices().iter().map(|n| notice(n, Lang::Zh, |_| Some("工作量"))))
+        .chain(own_errors().iter().map(|e| own_prices(e, Lang::Zh)))
+        .chain(SKIPS.iter().map(|s| own_skip(*s, 3, Lang::Zh)))
         .collect();
     let ideograph = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
     for t in &texts {
@@ -497,6 +575,9 @@ fn english_is_the_cores_wording() {
     }
     for e in eviction_errors() {
         assert_eq!(eviction(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    for e in own_errors() {
+        assert_eq!(own_prices(&e, Lang::En), e.to_string(), "{e:?}");
     }
     let e =
         gpuplan_core::cost::CostError { field: "lines[2].count".into(), kind: CostErrorKind::Zero };
