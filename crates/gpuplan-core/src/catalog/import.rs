@@ -106,6 +106,9 @@ pub struct Item {
     pub as_of: Option<String>,
     /// `priceKind` annotation, such as `linux_payg`.
     pub price_kind: Option<String>,
+    /// The price, exactly, where the item was made from a table whose cell was read as a
+    /// decimal (a price sheet's `UnitPrice`); it is used in place of `retailPrice`.
+    pub price: Option<Decimal>,
 }
 
 /// One saved page.
@@ -147,6 +150,7 @@ pub fn read_page(text: &str) -> Result<Page, ImportError> {
                     source: None,
                     as_of: None,
                     price_kind: None,
+                    price: None,
                 }),
                 _ => Err(err(&format!("Items[{i}]"), "", "must be an object")),
             })
@@ -180,9 +184,17 @@ pub fn read_page(text: &str) -> Result<Page, ImportError> {
                 price_kind: text_field(&mut object, "priceKind")?,
                 position,
                 record,
+                price: None,
             },
             Some(_) => return Err(err(&position, "record", "must be an object")),
-            None => Item { position, record: object, source: None, as_of: None, price_kind: None },
+            None => Item {
+                position,
+                record: object,
+                source: None,
+                as_of: None,
+                price_kind: None,
+                price: None,
+            },
         };
         items.push(item);
     }
@@ -204,6 +216,25 @@ pub struct Context<'a> {
     pub default_source: Option<&'a str>,
 }
 
+/// Why an item was left out, as a kind; [`Unmapped::reason`] says it for the import's report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum LeftOut {
+    /// Its source states no date.
+    Undated,
+    /// Another service's price.
+    OtherService,
+    /// In a currency other than US dollars.
+    OtherCurrency,
+    /// Taking effect after the snapshot's date.
+    NotYetInForce,
+    /// Ended before the snapshot's date.
+    Ended,
+    /// No catalog size has its name.
+    NotACatalogSize,
+    /// A Dev/Test Spot or Low Priority price.
+    DevTestTier,
+}
+
 /// A price not used, and why.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Unmapped {
@@ -211,7 +242,9 @@ pub struct Unmapped {
     pub name: String,
     /// The region.
     pub region: String,
-    /// Why it was not used.
+    /// Why it was not used, as a kind.
+    pub why: LeftOut,
+    /// Why it was not used, for the import's report (English, or `meters.toml`'s own note).
     pub reason: String,
 }
 
@@ -245,9 +278,10 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
     let name = SkuName::of(&fields, item.price_kind.as_deref());
     match priced(item, ctx, &fields, &name) {
         Ok(out) => Ok(out),
-        Err(Stop::LeftOut(reason)) => Ok(vec![Outcome::Unmapped(Unmapped {
+        Err(Stop::LeftOut(why, reason)) => Ok(vec![Outcome::Unmapped(Unmapped {
             name: name.key().to_owned(),
             region: fields.region.to_owned(),
+            why,
             reason,
         })]),
         Err(Stop::Bad(e)) => Err(e),
@@ -258,7 +292,7 @@ pub fn classify(item: &Item, ctx: &Context<'_>) -> Result<Vec<Outcome>, ImportEr
 /// reason.
 enum Stop {
     Bad(ImportError),
-    LeftOut(String),
+    LeftOut(LeftOut, String),
 }
 
 impl From<ImportError> for Stop {
@@ -304,8 +338,11 @@ impl<'a> Fields<'a> {
                 &format!("{region:?} is not an ARM region name"),
             ));
         }
-        let price = exact_decimal(record.get("retailPrice").unwrap_or(&Value::Null))
-            .map_err(|m| err(pos, "retailPrice", &m.to_string()))?;
+        let price = match item.price {
+            Some(p) => p,
+            None => exact_decimal(record.get("retailPrice").unwrap_or(&Value::Null))
+                .map_err(|m| err(pos, "retailPrice", &m.to_string()))?,
+        };
         if price <= Decimal::ZERO {
             return Err(err(pos, "retailPrice", &format!("must be positive, not {price}")));
         }
@@ -433,9 +470,10 @@ fn snapshot_date(item: &Item, ctx: &Context<'_>, pos: &str) -> Result<Date, Stop
         Some(s) => match s.parse::<Date>() {
             Ok(d) => Ok(d),
             // A source that says it has no date is not malformed, but its prices cannot be used.
-            Err(_) if s.starts_with("not stated") => {
-                Err(Stop::LeftOut(format!("the source states no as-of date ({s:?})")))
-            }
+            Err(_) if s.starts_with("not stated") => Err(Stop::LeftOut(
+                LeftOut::Undated,
+                format!("the source states no as-of date ({s:?})"),
+            )),
             Err(_) => match s.get(..10).and_then(|d| d.parse::<Date>().ok()) {
                 Some(d) => Ok(d),
                 None => Err(Stop::Bad(err(pos, "as_of", &format!("{s:?} is not a date")))),
@@ -473,26 +511,33 @@ fn in_force(f: &Fields<'_>, as_of: Date) -> Result<Option<Date>, Stop> {
     if let Some(service) = f.service
         && service != "Virtual Machines"
     {
-        return Err(Stop::LeftOut(format!("a {service:?} price, not a virtual machine's")));
+        return Err(Stop::LeftOut(
+            LeftOut::OtherService,
+            format!("a {service:?} price, not a virtual machine's"),
+        ));
     }
     if f.currency != "USD" {
-        return Err(Stop::LeftOut(format!(
-            "priced in {}: the snapshot holds USD prices only",
-            f.currency
-        )));
+        return Err(Stop::LeftOut(
+            LeftOut::OtherCurrency,
+            format!("priced in {}: the snapshot holds USD prices only", f.currency),
+        ));
     }
     if let Some(start) = item_date(f.record, "effectiveStartDate", f.pos)?
         && start > as_of
     {
-        return Err(Stop::LeftOut(format!(
-            "takes effect on {start}, after the snapshot's date {as_of}"
-        )));
+        return Err(Stop::LeftOut(
+            LeftOut::NotYetInForce,
+            format!("takes effect on {start}, after the snapshot's date {as_of}"),
+        ));
     }
     let ends = item_date(f.record, "effectiveEndDate", f.pos)?;
     if let Some(end) = ends
         && end < as_of
     {
-        return Err(Stop::LeftOut(format!("ended on {end}, before the snapshot's date {as_of}")));
+        return Err(Stop::LeftOut(
+            LeftOut::Ended,
+            format!("ended on {end}, before the snapshot's date {as_of}"),
+        ));
     }
     Ok(ends)
 }
@@ -535,7 +580,7 @@ fn catalog_size(ctx: &Context<'_>, name: &SkuName<'_>, pos: &str) -> Result<Stri
             None if name.arm => "no verified size page: the size is not in the catalog".to_owned(),
             None => "meter name not in meters.toml".to_owned(),
         };
-        return Err(Stop::LeftOut(reason));
+        return Err(Stop::LeftOut(LeftOut::NotACatalogSize, reason));
     };
     if !ctx.sizes.contains(&size) {
         return Err(Stop::Bad(setup_err(
@@ -565,6 +610,7 @@ fn records(
         "DevTestConsumption" => match tier {
             Tier::Regular => Ok(vec![with(PricingModel::DevTest, base.os, base.price)]),
             _ => Err(Stop::LeftOut(
+                LeftOut::DevTestTier,
                 "a Dev/Test Spot or Low Priority price: not a pricing model gpuplan models".into(),
             )),
         },

@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, HashSet};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::import::{self, Context, Item, Meters, Outcome};
+use super::import::{self, Context, Item, LeftOut, Meters, Outcome};
 use super::model::{Catalog, Os, PriceRecord, PricingModel, Region};
 use crate::date::Date;
 
@@ -253,7 +253,9 @@ impl OwnPrices {
             for row in rows {
                 reader.read += 1;
                 match row {
-                    sheet::SheetRow::Item(at, item, model) => reader.sheet_item(at, item, model)?,
+                    sheet::SheetRow::Item(at, item, price, model) => {
+                        reader.classify(at, item, Some(price), model, sheet::column_of)?;
+                    }
                     sheet::SheetRow::Skipped(why) => *reader.skipped.entry(why).or_default() += 1,
                 }
             }
@@ -374,8 +376,29 @@ impl<'a> Reader<'a> {
     fn api_item(&mut self, at: Place, item: Value) -> Result<(), OwnError> {
         let Value::Object(record) = item else { return Err(OwnError::Shape { at }) };
         self.read += 1;
-        let item =
-            Item { position: at.to_string(), record, source: None, as_of: None, price_kind: None };
+        self.classify(at, record, None, sheet::Model::AsItemSays, str::to_owned)
+    }
+
+    /// An item (an API item, or a price sheet's row made one, with its exact `price`) classified
+    /// by the snapshot's importer, its prices kept and its leaving out counted. A savings plan's
+    /// row gives its plan's price for the pay-as-you-go price the item reads as. An error names
+    /// the field by `name_field`: the API's name, or the sheet's column.
+    fn classify(
+        &mut self,
+        at: Place,
+        record: serde_json::Map<String, Value>,
+        price: Option<rust_decimal::Decimal>,
+        model: sheet::Model,
+        name_field: fn(&str) -> String,
+    ) -> Result<(), OwnError> {
+        let item = Item {
+            position: at.to_string(),
+            record,
+            source: None,
+            as_of: None,
+            price_kind: None,
+            price,
+        };
         let ctx = Context {
             meters: self.ctx.meters,
             sizes: self.ctx.sizes,
@@ -387,43 +410,7 @@ impl<'a> Reader<'a> {
         let outcomes = import::classify(&item, &ctx).map_err(|e| OwnError::Field {
             value: item.record.get(&e.field).and_then(Value::as_str).map(cut),
             at,
-            field: e.field,
-        })?;
-        if outcomes.is_empty() {
-            *self.skipped.entry(Skip::NotACatalogSize).or_default() += 1;
-        }
-        for outcome in outcomes {
-            match outcome {
-                Outcome::Priced(p) => self.keep(p)?,
-                Outcome::Unmapped(_) => {
-                    *self.skipped.entry(skip_of(&item.record, self.ctx.dated)).or_default() += 1;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// A price sheet's row, made an API item, classified by the snapshot's importer; a savings
-    /// plan's row gives its plan's price for the pay-as-you-go price the item reads as.
-    fn sheet_item(
-        &mut self,
-        at: Place,
-        record: serde_json::Map<String, Value>,
-        model: sheet::Model,
-    ) -> Result<(), OwnError> {
-        let item =
-            Item { position: at.to_string(), record, source: None, as_of: None, price_kind: None };
-        let ctx = Context {
-            meters: self.ctx.meters,
-            sizes: self.ctx.sizes,
-            sources: &[],
-            default_as_of: Some(self.ctx.dated),
-            default_source: Some(OWN_SOURCE),
-        };
-        let outcomes = import::classify(&item, &ctx).map_err(|e| OwnError::Field {
-            value: item.record.get(&e.field).and_then(Value::as_str).map(cut),
-            at: at.clone(),
-            field: sheet::column_of(&e.field).to_owned(),
+            field: name_field(&e.field),
         })?;
         for outcome in outcomes {
             match (outcome, model) {
@@ -440,9 +427,7 @@ impl<'a> Reader<'a> {
                         *self.skipped.entry(Skip::OtherModel).or_default() += 1;
                     }
                 }
-                (Outcome::Unmapped(_), _) => {
-                    *self.skipped.entry(skip_of(&item.record, self.ctx.dated)).or_default() += 1;
-                }
+                (Outcome::Unmapped(u), _) => *self.skipped.entry(skip_of(u.why)).or_default() += 1,
             }
         }
         Ok(())
@@ -519,27 +504,14 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Why the importer left an item out, told from the item's own fields (in the importer's
-/// order): its service, its currency, its dates against the file's, a Dev/Test tier the tool
-/// does not model; else its name, which no catalog size has.
-fn skip_of(record: &serde_json::Map<String, Value>, dated: Date) -> Skip {
-    let text = |f: &str| record.get(f).and_then(Value::as_str).filter(|s| !s.is_empty());
-    if text("serviceName").is_some_and(|s| s != "Virtual Machines") {
-        return Skip::NotACatalogSize;
+/// The reader's reason for an item the importer left out.
+fn skip_of(why: LeftOut) -> Skip {
+    match why {
+        LeftOut::OtherService | LeftOut::NotACatalogSize => Skip::NotACatalogSize,
+        LeftOut::OtherCurrency => Skip::OtherCurrency,
+        LeftOut::Undated | LeftOut::NotYetInForce | LeftOut::Ended => Skip::NotInForce,
+        LeftOut::DevTestTier => Skip::OtherModel,
     }
-    if text("currencyCode").is_some_and(|c| c != "USD") {
-        return Skip::OtherCurrency;
-    }
-    let day = |f: &str| text(f).and_then(|s| s.get(..10)).and_then(|d| d.parse::<Date>().ok());
-    if day("effectiveStartDate").is_some_and(|d| d > dated)
-        || day("effectiveEndDate").is_some_and(|d| d < dated)
-    {
-        return Skip::NotInForce;
-    }
-    if text("type") == Some("DevTestConsumption") {
-        return Skip::OtherModel;
-    }
-    Skip::NotACatalogSize
 }
 
 /// The first field of a price record that does not read: the first of the record's fields, in

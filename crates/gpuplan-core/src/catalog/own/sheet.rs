@@ -121,8 +121,8 @@ impl Row<'_> {
 
 /// What a row of the sheet is.
 pub(super) enum SheetRow {
-    /// An API item for the importer, and where it was.
-    Item(Place, Map<String, Value>, Model),
+    /// An API item for the importer, where it was, its exact price and its kind of price.
+    Item(Place, Map<String, Value>, Decimal, Model),
     /// A row left out, and why.
     Skipped(Skip),
 }
@@ -234,7 +234,7 @@ fn sheet_row(row: &Row<'_>, regions: &[Region], offer: Option<&str>) -> Result<S
             .unwrap_or_default(),
         value: Some(super::cut(value)),
     };
-    let price = api_number(price_cell).ok_or_else(|| bad(PRICE, price_cell))?;
+    let price = exact_price(price_cell).ok_or_else(|| bad(PRICE, price_cell))?;
     let unit = row.cell(UNIT)?.unwrap_or_default();
     let product = match (row.cell(PRODUCT)?, row.cell(SUBCATEGORY)?) {
         (Some(p), _) if !p.is_empty() => p.to_owned(),
@@ -254,7 +254,6 @@ fn sheet_row(row: &Row<'_>, regions: &[Region], offer: Option<&str>) -> Result<S
         item.insert(k.to_owned(), v);
     };
     put("armRegionName", Value::from(region));
-    put("retailPrice", price);
     put("currencyCode", Value::from("USD"));
     put("serviceName", Value::from("Virtual Machines"));
     put("skuName", Value::from(name));
@@ -288,7 +287,7 @@ fn sheet_row(row: &Row<'_>, regions: &[Region], offer: Option<&str>) -> Result<S
         }
         _ => return Ok(SheetRow::Skipped(Skip::OtherModel)),
     };
-    Ok(SheetRow::Item(at, item, model))
+    Ok(SheetRow::Item(at, item, price, model))
 }
 
 /// The ARM name of the region a sheet's cell names: by its meter region (`US East`), its ARM
@@ -305,16 +304,12 @@ fn region_of<'r>(cell: &str, regions: &'r [Region]) -> Option<&'r str> {
         .map(|r| r.name.as_str())
 }
 
-/// A price cell as the API's JSON number: plain decimal text only, at most 15 significant
-/// digits (what the importer reads exactly); `None` for anything else.
-fn api_number(cell: &str) -> Option<Value> {
+/// A price cell as an exact decimal: plain decimal text only, with at most 15 significant
+/// digits, as the importer reads the API's prices; `None` for anything else.
+fn exact_price(cell: &str) -> Option<Decimal> {
     let d: Decimal = cell.parse().ok()?;
     let d = d.normalize();
-    if d.mantissa().unsigned_abs().to_string().len() > 15 {
-        return None;
-    }
-    let n = serde_json::Number::from_f64(d.to_string().parse().ok()?)?;
-    Some(Value::Number(n))
+    (d.mantissa().unsigned_abs().to_string().len() <= 15).then_some(d)
 }
 
 /// A CSV fault: its line and whether the bytes were the cause.
@@ -325,7 +320,7 @@ fn csv_error(e: &csv::Error) -> OwnError {
 
 /// The price sheet's column (as Microsoft's column reference names it) that an item's field
 /// came from, for an error the importer reports on the item.
-pub(super) fn column_of(api_field: &str) -> &'static str {
+pub(super) fn column_of(api_field: &str) -> String {
     match api_field {
         "retailPrice" => "UnitPrice",
         "unitOfMeasure" => "UnitOfMeasure",
@@ -336,4 +331,5 @@ pub(super) fn column_of(api_field: &str) -> &'static str {
         "type" => "PriceType",
         _ => "MeterName",
     }
+    .to_owned()
 }
